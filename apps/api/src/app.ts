@@ -1,0 +1,100 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database, Db } from '@bastion/db';
+import type { Config } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createThrottle, type Throttle } from './lib/throttle.ts';
+import { createLogger } from './lib/logger.ts';
+import { createTokenSigner, type TokenSigner } from './modules/accounts/tokens.ts';
+import type { MailTransport } from './modules/mail/mail.transport.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
+import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    tokens: TokenSigner;
+    throttle: Throttle;
+    redis: Redis | null;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  redis?: Redis | null;
+  mailTransport?: MailTransport;
+  /** Background mail worker poll interval; 0 turns the worker off (tests flush by hand). */
+  mailPollMs?: number;
+  /** Pino destination (tests capture logs to assert that no secret is logged). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, options.logStream) as FastifyBaseLogger,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('redis', options.redis ?? null);
+  app.decorate(
+    'tokens',
+    createTokenSigner(config.jwtSecret, { access: config.accessTokenTtlSeconds, refresh: config.refreshTokenTtlSeconds }),
+  );
+  app.decorate('throttle', createThrottle(config.rateLimits, options.redis ?? undefined));
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frameSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+  });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin, { transport: options.mailTransport, pollMs: options.mailPollMs ?? 2_000 });
+  await registerModules(app);
+  await app.register(webPlugin);
+  return app as unknown as App;
+}

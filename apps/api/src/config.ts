@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const duration = z
+  .string()
+  .regex(/^\d+(s|m|h|d)$/, 'use a number followed by s, m, h or d, e.g. 60m')
+  .transform(parseDuration);
+const bool = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const rateLimit = z.string().regex(/^\d+\/\d+(s|m|h|d)$/, 'use <count>/<window>, e.g. 20/1h');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url().default('http://localhost:8000'),
+  CORS_ORIGINS: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|pglite:\/\/memory$)/, 'use postgres://…, postgresql://… or pglite://memory')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'use redis://… or rediss://…').optional(),
+  JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: duration.default(3600),
+  REFRESH_TOKEN_TTL: duration.default(7 * 86_400),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'use smtp://user:pass@host:port').optional(),
+  MAIL_FROM: z.string().min(3).default('Bastion <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  corsOrigins: string[];
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secretKey?: string };
+  stripe?: { secretKey: string; webhookSecret: string; priceId: string };
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist?: string;
+  /** RATE_LIMIT_<NAME>=<count>/<window> overrides, by name. */
+  rateLimits: Record<string, { points: number; durationSeconds: number }>;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const rateLimits: Config['rateLimits'] = {};
+  for (const [key, value] of Object.entries(cleaned)) {
+    if (!key.startsWith('RATE_LIMIT_') || value === undefined) continue;
+    const check = rateLimit.safeParse(value);
+    if (!check.success) {
+      problems.push(`${key}: use <count>/<window>, e.g. 20/1h`);
+      continue;
+    }
+    const [count, window] = value.split('/') as [string, string];
+    rateLimits[key.slice('RATE_LIMIT_'.length)] = { points: Number(count), durationSeconds: parseDuration(window) };
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const errors: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) errors.push('JWT_SECRET: required when NODE_ENV=production');
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
+    errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER=recaptcha');
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID].filter(Boolean).length;
+  if (stripeKeys !== 0 && stripeKeys !== 3) {
+    errors.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID: set all three or none');
+  }
+  if (errors.length > 0) throw new ConfigError(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, priceId: e.STRIPE_PRICE_ID }
+        : undefined,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST,
+    rateLimits,
+  };
+}
+
+function parseDuration(text: string): number {
+  const unit = text.slice(-1);
+  const value = Number(text.slice(0, -1));
+  const factor = { s: 1, m: 60, h: 3600, d: 86_400 }[unit] ?? 1;
+  return value * factor;
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts without configuration. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

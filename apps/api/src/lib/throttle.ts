@@ -1,0 +1,65 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Throttled } from './errors.ts';
+
+/** Contract §9 throttles: name → count per window (seconds). Overridable with RATE_LIMIT_<NAME>. */
+export const DEFAULT_THROTTLES = {
+  LOGIN_IP: { points: 100, durationSeconds: 15 * 60 },
+  LOGIN_USER: { points: 10, durationSeconds: 15 * 60 },
+  SIGNUP_IP: { points: 20, durationSeconds: 3600 },
+  RESET_IP: { points: 20, durationSeconds: 3600 },
+  RESET_ACCOUNT: { points: 5, durationSeconds: 3600 },
+  RESEND_IP: { points: 20, durationSeconds: 3600 },
+  RESEND_ACCOUNT: { points: 5, durationSeconds: 3600 },
+  CONTACT_IP: { points: 5, durationSeconds: 3600 },
+  CAPTCHA_IP: { points: 60, durationSeconds: 60 },
+  ANSWER: { points: 10, durationSeconds: 60 },
+  COUPON: { points: 10, durationSeconds: 600 },
+  FEEDBACK_USER: { points: 1, durationSeconds: 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+export type ThrottleName = keyof typeof DEFAULT_THROTTLES;
+export interface ThrottleRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface Throttle {
+  /** Counts one hit for key; throws Throttled (429 with Retry-After) once the rule is exceeded. */
+  hit(name: ThrottleName, key: string, detail?: string): Promise<void>;
+  /** Throws Throttled if key is already over the rule, without counting a hit. */
+  check(name: ThrottleName, key: string, detail?: string): Promise<void>;
+  reset(name: ThrottleName, key: string): Promise<void>;
+}
+
+export function createThrottle(overrides: Record<string, ThrottleRule>, redis?: Redis): Throttle {
+  const limiters = new Map<ThrottleName, RateLimiterAbstract>();
+  const limiter = (name: ThrottleName) => {
+    let existing = limiters.get(name);
+    if (!existing) {
+      const rule = overrides[name] ?? DEFAULT_THROTTLES[name];
+      const options = { keyPrefix: `throttle:${name}`, points: rule.points, duration: rule.durationSeconds };
+      existing = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+      limiters.set(name, existing);
+    }
+    return existing;
+  };
+  return {
+    async hit(name, key, detail) {
+      try {
+        await limiter(name).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new Throttled(error.msBeforeNext / 1000, detail);
+        throw error;
+      }
+    },
+    async check(name, key, detail) {
+      const state = await limiter(name).get(key);
+      const rule = overrides[name] ?? DEFAULT_THROTTLES[name];
+      if (state && state.consumedPoints >= rule.points) throw new Throttled(state.msBeforeNext / 1000, detail);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** Maps every error to the contract's bodies (§2); a 500 never leaks internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const params = issue.params as { issue?: { path?: PropertyKey[]; keys?: string[]; code?: string } };
+        const zodIssue = params.issue;
+        if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
+          for (const key of zodIssue.keys) addError(fields, key, 'Unknown field.');
+          continue;
+        }
+        const field = zodIssue?.path?.length ? zodIssue.path.map(String).join('.') : error.validationContext === 'body' ? 'non_field_errors' : String(error.validationContext ?? 'non_field_errors');
+        const message = issue.message ?? 'Invalid value.';
+        addError(fields, field, /received undefined/.test(message) ? 'This field is required.' : message);
+      }
+      return reply.code(400).send(fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ detail: 'Internal server error.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ detail: 'Request was throttled. Please try again later.' });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: clientErrorText(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+});
+
+function addError(fields: Record<string, string[]>, field: string, message: string) {
+  (fields[field] ??= []).push(message);
+}
+
+function clientErrorText(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Malformed JSON in request body.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type in request.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Invalid Content-Length header.';
+    default:
+      return error.statusCode === 404 ? 'Not found.' : 'Bad request.';
+  }
+}

@@ -1,0 +1,63 @@
+import { Writable } from 'node:stream';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '@bastion/db';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { MailTransport } from '../src/modules/mail/mail.transport.ts';
+import { TestClock } from './clock.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  clock: TestClock;
+  config: Config;
+  /** Every log line written so far, for asserting what is (not) logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailTransport?: MailTransport;
+}
+
+/** Builds the app on a fresh database copied from the migrated template. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'info',
+    APP_URL: 'http://bastion.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({ config, database, clock, mailTransport: options.mailTransport, mailPollMs: 0, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction on it: repositories accept both. */
+export type Executor = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** The embedded engine, when there is one (shared with the CLI over a socket). */
+  pglite?: PGlite;
+  /** Runs fn on one dedicated connection (advisory locks are per connection). */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`, `postgresql://…`, `pglite://memory`, or unset for PGlite in `dataDir/db`. */
+  url?: string;
+  dataDir?: string;
+  /** A dump of an already-migrated PGlite data directory to start from (tests). */
+  pgliteDump?: Blob;
+  /** Pool size for node-postgres. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const url = options.url;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  if (url && url !== 'pglite://memory') throw new Error(`Unsupported DATABASE_URL scheme: ${redactUrl(url)}`);
+
+  let dataPath: string | undefined;
+  if (!url) {
+    dataPath = path.resolve(options.dataDir ?? './data', 'db');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    withConnection: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async withConnection(fn) {
+      const connection = await pool.connect();
+      try {
+        return await fn(drizzleNodePg(connection, { schema }) as unknown as Db);
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './jobs.ts';
+export * from './engagement.ts';

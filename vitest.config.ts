@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+const ci = process.env.CI === 'true';
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (ci && !postgresUrl) {
+  throw new Error('CI=true: TEST_DATABASE_URL must be set so the API suite also runs on PostgreSQL.');
+}
+
+/** `npm test` runs every project: contract, API on PGlite (and PostgreSQL), web components, end-to-end. */
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: false, test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { extends: 'apps/api/vitest.config.ts', test: { root: 'apps/api', env: { TEST_DB: 'pglite' } } },
+      ...(postgresUrl
+        ? [{ extends: 'apps/api/vitest.config.ts', test: { name: 'api (postgres)', root: 'apps/api', env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
