@@ -15,6 +15,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [{ extends: 'apps/api/vitest.config.ts', test: { name: 'api (postgres)', root: 'apps/api', env: { TEST_DB: 'postgres' } } }]
         : []),
+      'apps/web/vitest.config.ts',
     ],
   },
 });

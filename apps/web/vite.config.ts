@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8000', '/media': 'http://localhost:8000' } },
+  build: { outDir: 'dist', sourcemap: false },
+});
