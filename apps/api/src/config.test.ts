@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'bastion-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded setup', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:8000',
+      databaseUrl: undefined,
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 7 * 86_400,
+      captcha: { provider: 'altcha' },
+      stripe: undefined,
+      seedDemo: true,
+      supportEmail: 'support@localhost',
+    });
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('lists every bad value in one clear message', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', ACCESS_TOKEN_TTL: '5 minutes' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ACCESS_TOKEN_TTL|PORT[\s\S]*ACCESS_TOKEN_TTL[\s\S]*DATABASE_URL/);
+  });
+
+  it('requires JWT_SECRET in production and turns demo data off there', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('requires the reCAPTCHA keys with the recaptcha provider and all Stripe keys or none', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test' })).toThrow(/STRIPE/);
+  });
+
+  it('parses durations and rate-limit overrides', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), ACCESS_TOKEN_TTL: '15m', RATE_LIMIT_SIGNUP_IP: '3/1h' });
+    expect(config.accessTokenTtlSeconds).toBe(900);
+    expect(config.rateLimits.SIGNUP_IP).toEqual({ points: 3, durationSeconds: 3600 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_LOGIN_IP: 'lots' })).toThrow(/RATE_LIMIT_LOGIN_IP/);
+  });
+});
