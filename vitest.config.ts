@@ -10,12 +10,21 @@ if (ci && !postgresUrl) {
 export default defineConfig({
   test: {
     projects: [
-      { extends: false, test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        extends: false,
+        test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       { extends: 'apps/api/vitest.config.ts', test: { root: 'apps/api', env: { TEST_DB: 'pglite' } } },
       ...(postgresUrl
-        ? [{ extends: 'apps/api/vitest.config.ts', test: { name: 'api (postgres)', root: 'apps/api', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: 'apps/api/vitest.config.ts',
+              test: { name: 'api (postgres)', root: 'apps/api', env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
       'apps/web/vitest.config.ts',
+      'e2e/vitest.config.ts',
     ],
   },
 });

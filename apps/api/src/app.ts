@@ -63,7 +63,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('redis', options.redis ?? null);
   app.decorate(
     'tokens',
-    createTokenSigner(config.jwtSecret, { access: config.accessTokenTtlSeconds, refresh: config.refreshTokenTtlSeconds }),
+    createTokenSigner(config.jwtSecret, {
+      access: config.accessTokenTtlSeconds,
+      refresh: config.refreshTokenTtlSeconds,
+    }),
   );
   app.decorate('throttle', createThrottle(config.rateLimits, options.redis ?? undefined));
 

@@ -36,7 +36,9 @@ describe('loadConfig', () => {
     const attempt = () =>
       loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', ACCESS_TOKEN_TTL: '5 minutes' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ACCESS_TOKEN_TTL|PORT[\s\S]*ACCESS_TOKEN_TTL[\s\S]*DATABASE_URL/);
+    expect(attempt).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*ACCESS_TOKEN_TTL|PORT[\s\S]*ACCESS_TOKEN_TTL[\s\S]*DATABASE_URL/,
+    );
   });
 
   it('requires JWT_SECRET in production and turns demo data off there', () => {

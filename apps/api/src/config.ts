@@ -7,7 +7,9 @@ const duration = z
   .string()
   .regex(/^\d+(s|m|h|d)$/, 'use a number followed by s, m, h or d, e.g. 60m')
   .transform(parseDuration);
-const bool = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 const rateLimit = z.string().regex(/^\d+\/\d+(s|m|h|d)$/, 'use <count>/<window>, e.g. 20/1h');
 
 const envSchema = z.object({
@@ -21,11 +23,17 @@ const envSchema = z.object({
     .regex(/^(postgres(ql)?:\/\/|pglite:\/\/memory$)/, 'use postgres://…, postgresql://… or pglite://memory')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'use redis://… or rediss://…').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'use redis://… or rediss://…')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration.default(3600),
   REFRESH_TOKEN_TTL: duration.default(7 * 86_400),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'use smtp://user:pass@host:port').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'use smtp://user:pass@host:port')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Bastion <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),

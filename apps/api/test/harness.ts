@@ -46,7 +46,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       callback();
     },
   });
-  const app = await buildApp({ config, database, clock, mailTransport: options.mailTransport, mailPollMs: 0, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailTransport: options.mailTransport,
+    mailPollMs: 0,
+    logStream,
+  });
   await app.ready();
   return {
     app,

@@ -30,4 +30,13 @@ export const MESSAGES = {
   publicProfileUpdated: 'Public profile settings updated successfully.',
   publicProfileFailed: 'Failed to update public profile settings.',
   genericError: 'An error occurred',
+  captchaUnavailable: 'The verification could not be loaded. Please try again.',
+  usernameTaken: 'A user with that username already exists.',
+  emailTaken: 'A user with that email address already exists.',
+  passwordTooShort: 'This password is too short. It must contain at least 10 characters.',
+  passwordTooLong: 'This password is too long. It must contain at most 128 characters.',
+  passwordTooCommon: 'This password is too common.',
+  passwordSimilarToUsername: 'The password is too similar to the username.',
+  passwordSimilarToEmail: 'The password is too similar to the email address.',
+  passwordSimilarToName: 'The password is too similar to your name.',
 } as const;

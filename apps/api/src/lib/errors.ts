@@ -23,7 +23,10 @@ export class ValidationFailed extends AppError {
 }
 
 export class Unauthorized extends AppError {
-  constructor(detail: string, code: 'token_not_valid' | 'not_authenticated' | 'authentication_failed' = 'not_authenticated') {
+  constructor(
+    detail: string,
+    code: 'token_not_valid' | 'not_authenticated' | 'authentication_failed' = 'not_authenticated',
+  ) {
     super(401, { detail, code });
   }
 }

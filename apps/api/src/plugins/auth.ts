@@ -61,7 +61,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     if (!header) throw new Unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
     const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
+    if (scheme?.toLowerCase() !== 'bearer' || !token)
+      throw new Unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
     const claims = await app.tokens.verify(token, 'access', app.clock.now());
     if (!claims || !(await sessionIsLive(claims.userId, claims.sessionId))) {
       throw new Unauthorized(MESSAGES.tokenNotValid, 'token_not_valid');

@@ -12,13 +12,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const params = issue.params as { issue?: { path?: PropertyKey[]; keys?: string[]; code?: string } };
-        const zodIssue = params.issue;
-        if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
-          for (const key of zodIssue.keys) addError(fields, key, 'Unknown field.');
+        // fastify-type-provider-zod puts the zod code in `keyword`, its path in `instancePath`, the rest in `params`.
+        const keys = (issue.params as { keys?: unknown }).keys;
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+          for (const key of keys) addError(fields, String(key), 'Unknown field.');
           continue;
         }
-        const field = zodIssue?.path?.length ? zodIssue.path.map(String).join('.') : error.validationContext === 'body' ? 'non_field_errors' : String(error.validationContext ?? 'non_field_errors');
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const field = path.length
+          ? path.join('.')
+          : error.validationContext === 'body'
+            ? 'non_field_errors'
+            : String(error.validationContext ?? 'non_field_errors');
         const message = issue.message ?? 'Invalid value.';
         addError(fields, field, /received undefined/.test(message) ? 'This field is required.' : message);
       }

@@ -29,7 +29,12 @@ export const signupBody = z.strictObject({
 export type SignupBody = z.input<typeof signupBody>;
 
 export const loginBody = z.strictObject({
-  username: z.string().trim().min(1).max(254).transform((value) => value.toLowerCase()),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   password: z.string().min(1).max(128),
   recaptchaToken: z.string().max(8192).optional().default(''),
 });

@@ -51,6 +51,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Rank by points, ties by earlier join: counting the learners ahead is an index-only range scan.
+    index('users_rank_idx').on(t.points.desc(), t.dateJoined, t.id),
   ],
 );
 

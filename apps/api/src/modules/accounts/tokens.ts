@@ -15,7 +15,13 @@ const ISSUER = 'bastion';
 const AUDIENCE = 'bastion';
 
 export interface TokenSigner {
-  sign(input: { userId: string; sessionId: string; type: TokenType; tokenId?: string; now: Date }): Promise<{ token: string; claims: TokenClaims }>;
+  sign(input: {
+    userId: string;
+    sessionId: string;
+    type: TokenType;
+    tokenId?: string;
+    now: Date;
+  }): Promise<{ token: string; claims: TokenClaims }>;
   /** Verifies signature (HS256 only: `alg: none` and others are refused), expiry and type. Null when invalid. */
   verify(token: string, type: TokenType, now: Date): Promise<TokenClaims | null>;
 }
@@ -48,7 +54,13 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, 
         if (payload.typ !== type || typeof payload.sid !== 'string' || !payload.sub || !payload.jti || !payload.exp) {
           return null;
         }
-        return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti, type, expiresAt: new Date(payload.exp * 1000) };
+        return {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          tokenId: payload.jti,
+          type,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -20,14 +20,15 @@ export interface MailPluginOptions {
 
 export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, options) => {
   const transport =
-    options.transport ?? createMailTransport({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir, log: app.log });
+    options.transport ??
+    createMailTransport({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir, log: app.log });
   let running: Promise<number> | null = null;
   const flush = async () => {
     // One pass at a time per instance; parallel instances are kept apart by SKIP LOCKED.
     running ??= (async () => {
       let total = 0;
       try {
-        for (let sent = -1; sent !== 0; ) {
+        for (let sent = -1; sent !== 0;) {
           sent = await deliverDueMail(app.db, transport, app.config.mailFrom, app.log);
           total += sent;
         }

@@ -39,7 +39,12 @@ type ClaimedRow = {
  * Sends what is due. Rows are claimed with FOR UPDATE SKIP LOCKED so any number of instances can run this;
  * a failed send is retried later, and a claim that dies with its instance expires after CLAIM_SECONDS.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport, from: string, log: FastifyBaseLogger): Promise<number> {
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const claimed = await db.execute<ClaimedRow>(sql`
     update ${mailOutbox} set status = 'sending', locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
     where id in (
@@ -53,12 +58,25 @@ export async function deliverDueMail(db: Db, transport: MailTransport, from: str
   const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
   for (const row of rows) {
     try {
-      await transport.send({ id: row.id, to: row.to, from, subject: row.subject, text: row.text, html: row.html, replyTo: row.reply_to });
-      await db.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`);
+      await transport.send({
+        id: row.id,
+        to: row.to,
+        from,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        replyTo: row.reply_to,
+      });
+      await db.execute(
+        sql`update ${mailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = row.attempts >= MAX_ATTEMPTS;
-      log.warn({ mailId: row.id, attempts: row.attempts, err: message }, failed ? 'mail failed for good' : 'mail send failed; will retry');
+      log.warn(
+        { mailId: row.id, attempts: row.attempts, err: message },
+        failed ? 'mail failed for good' : 'mail send failed; will retry',
+      );
       await db.execute(sql`
         update ${mailOutbox} set status = ${failed ? 'failed' : 'pending'}, locked_until = null, last_error = ${message.slice(0, 500)},
           next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})

@@ -19,7 +19,11 @@ export interface MailTransport {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and its links are logged. */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string; log: FastifyBaseLogger }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {

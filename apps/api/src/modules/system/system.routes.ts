@@ -4,13 +4,22 @@ import { z } from 'zod';
 import { APP_VERSION, publicConfigResponse } from '@bastion/contract';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health/', { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/api/health/',
+    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   app.get(
     '/api/ready/',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ detail: z.string() }) } } },
+    {
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ detail: z.string() }) },
+      },
+    },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

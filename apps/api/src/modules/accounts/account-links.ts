@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What a link's signature covers: when any of it changes, every link issued before dies. */
+export interface LinkSubject {
+  id: string;
+  email: string;
+  passwordHash: string;
+  isVerified: boolean;
+  lastLogin: Date | null;
+}
+
+export type LinkPurpose = 'verify-email' | 'reset-password';
+
+export const LINK_MAX_AGE_SECONDS: Record<LinkPurpose, number> = {
+  'verify-email': 3 * 86_400,
+  'reset-password': 3600,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function encodeUid(userId: string): string {
+  return Buffer.from(userId, 'utf8').toString('base64url');
+}
+
+/** The user id inside a uidb64, or null when it is not base64url of a UUID. */
+export function decodeUid(uidb64: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(uidb64)) return null;
+  const text = Buffer.from(uidb64, 'base64url').toString('utf8');
+  return UUID.test(text) ? text : null;
+}
+
+/**
+ * Django-style one-time links: `<timestamp base36>-<HMAC>` over the user's state and the timestamp.
+ * A verification link dies once the account is verified or its password changes; a reset link once
+ * the password changes (it was used) or the user signs in; both when they are older than their purpose allows.
+ */
+export function createAccountLinks(secret: string) {
+  const keys = {
+    'verify-email': createHmac('sha256', secret).update('bastion:links:verify-email').digest(),
+    'reset-password': createHmac('sha256', secret).update('bastion:links:reset-password').digest(),
+  } satisfies Record<LinkPurpose, Buffer>;
+
+  function signature(purpose: LinkPurpose, user: LinkSubject, timestamp: number): string {
+    const state =
+      purpose === 'verify-email'
+        ? [user.id, user.email.toLowerCase(), user.passwordHash, String(user.isVerified)]
+        : [user.id, user.email.toLowerCase(), user.passwordHash, String(user.lastLogin?.getTime() ?? '')];
+    return createHmac('sha256', keys[purpose])
+      .update(`${state.join('\n')}\n${timestamp}`)
+      .digest('base64url');
+  }
+
+  return {
+    make(purpose: LinkPurpose, user: LinkSubject, now: Date): string {
+      const timestamp = Math.floor(now.getTime() / 1000);
+      return `${timestamp.toString(36)}-${signature(purpose, user, timestamp)}`;
+    },
+
+    check(purpose: LinkPurpose, user: LinkSubject, token: string, now: Date): boolean {
+      const match = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return false;
+      const timestamp = parseInt(match[1]!, 36);
+      const age = Math.floor(now.getTime() / 1000) - timestamp;
+      const expected = Buffer.from(signature(purpose, user, timestamp));
+      const given = Buffer.from(match[2]!);
+      const signed = expected.length === given.length && timingSafeEqual(expected, given);
+      return signed && age >= -60 && age <= LINK_MAX_AGE_SECONDS[purpose];
+    },
+  };
+}
+export type AccountLinks = ReturnType<typeof createAccountLinks>;

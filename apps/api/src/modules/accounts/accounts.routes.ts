@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBody,
+  loginBody,
+  logoutBody,
+  MESSAGES,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  refreshBody,
+  resendVerificationBody,
+  signupBody,
+  tokenPair,
+} from '@bastion/contract';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAccountLinks } from './account-links.ts';
+import { createCredentialsService } from './credentials.service.ts';
+import { createRegistrationService } from './registration.service.ts';
+import { createSessionsService } from './sessions.service.ts';
+
+const detail = z.object({ detail: z.string() });
+const fieldErrors = z.record(z.string(), z.array(z.string()));
+const errors = {
+  400: z.union([detail, fieldErrors]),
+  401: detail.extend({ code: z.string() }),
+  403: detail,
+  429: detail,
+};
+
+/** Contract §3: sign-up, email verification, sign-in, token rotation, sign-out and passwords. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = createAccountLinks(app.config.jwtSecret);
+  const base = { db: app.db, clock: app.clock, throttle: app.throttle, links, appUrl: app.config.appUrl };
+  const registration = createRegistrationService(base);
+  const credentials = createCredentialsService({ ...base, forgetSessions: app.forgetSessions });
+  const sessions = createSessionsService({
+    db: app.db,
+    clock: app.clock,
+    tokens: app.tokens,
+    throttle: app.throttle,
+    captcha: app.captcha,
+    refreshTtlSeconds: app.config.refreshTokenTtlSeconds,
+    forgetSessions: app.forgetSessions,
+  });
+  const tags = ['accounts'];
+
+  app.post(
+    '/api/users/signup/',
+    { schema: { tags, body: signupBody, response: { 201: detail, ...errors } } },
+    async (request, reply) => {
+      await registration.signup(request.body, request.ip);
+      return reply.code(201).send({ detail: MESSAGES.registrationSuccess });
+    },
+  );
+
+  app.get(
+    '/api/users/verify-email/:uidb64/:token/',
+    {
+      schema: {
+        tags,
+        params: z.object({ uidb64: z.string(), token: z.string() }),
+        response: { 200: detail, 400: detail },
+      },
+    },
+    async (request) => {
+      await registration.verifyEmail(request.params.uidb64, request.params.token);
+      return { detail: MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/users/resend-verification/',
+    { schema: { tags, body: resendVerificationBody, response: { 200: detail, ...errors } } },
+    async (request) => {
+      await registration.resendVerification(request.body.username_or_email, request.ip);
+      return { detail: MESSAGES.resendGeneric };
+    },
+  );
+
+  app.post(
+    '/api/users/login/',
+    { schema: { tags, body: loginBody, response: { 200: tokenPair, ...errors } } },
+    async (request) =>
+      sessions.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
+
+  app.post(
+    '/api/auth/token/refresh/',
+    { schema: { tags, body: refreshBody, response: { 200: tokenPair, ...errors } } },
+    async (request) => sessions.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/api/users/logout/',
+    { schema: { tags, body: logoutBody, response: { 200: detail, ...errors } } },
+    async (request) => {
+      await sessions.logout(request.body.refresh);
+      return { detail: MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/users/password-reset/',
+    { schema: { tags, body: passwordResetBody, response: { 200: detail, ...errors } } },
+    async (request) => {
+      await credentials.requestReset(request.body.email, request.ip);
+      return { detail: MESSAGES.resetGeneric };
+    },
+  );
+
+  app.post(
+    '/api/users/password-reset/confirm/',
+    { schema: { tags, body: passwordResetConfirmBody, response: { 200: detail, ...errors } } },
+    async (request) => {
+      await credentials.confirmReset(request.body);
+      return { detail: MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/users/change_password/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: detail, ...errors } },
+    },
+    async (request) => {
+      const { userId, sessionId } = currentUser(request);
+      await credentials.changePassword(userId, sessionId, request.body);
+      return { detail: MESSAGES.passwordChanged };
+    },
+  );
+};

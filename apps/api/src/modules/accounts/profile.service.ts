@@ -1,0 +1,171 @@
+import {
+  DEFAULT_PUBLIC_PROFILE_SETTINGS,
+  type NavbarData,
+  type Profile,
+  type PublicProfileSettings,
+} from '@bastion/contract';
+import type { Db } from '@bastion/db';
+import type { Clock } from '../../lib/clock.ts';
+import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { avatarPath } from '../media/media.paths.ts';
+import { toAvatarWebp, UnreadableImage } from '../media/avatar-image.ts';
+import * as repo from './profile.repository.ts';
+
+export const PROFILE_MESSAGES = {
+  unknownTimezone: 'Choose a valid IANA time zone, such as Europe/Paris.',
+  photoRequired: 'No photo was submitted.',
+  photoUnsupported: 'Upload a PNG, JPEG or WebP image.',
+  photoTooLarge: 'The photo must be at most 2 MB.',
+} as const;
+
+export interface ProfilePatch {
+  first_name?: string;
+  last_name?: string;
+  country?: string;
+  bio?: string;
+  timezone?: string;
+}
+
+export interface ProfileServiceDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The IANA zone's canonical spelling, or null when Intl does not know it (offsets like +01:00 are not zones). */
+export function canonicalTimeZone(value: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** YYYY-MM-DD of `now` in the zone (UTC when the stored zone is somehow unknown). */
+function localDay(now: Date, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+/** The streak as shown: a run last extended yesterday still counts until today ends, an older one is over. */
+export function visibleStreak(
+  row: { streak: number; lastActiveDay: string | null; timezone: string },
+  now: Date,
+): number {
+  if (!row.lastActiveDay || row.streak <= 0) return 0;
+  const today = localDay(now, row.timezone);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return row.lastActiveDay >= yesterday ? row.streak : 0;
+}
+
+function premiumNow(row: { isPremium: boolean; premiumUntil: Date | null }, now: Date): boolean {
+  return row.isPremium && (row.premiumUntil === null || row.premiumUntil > now);
+}
+
+function settingsOf(stored: Partial<PublicProfileSettings> | null | undefined): PublicProfileSettings {
+  return { ...DEFAULT_PUBLIC_PROFILE_SETTINGS, ...stored };
+}
+
+export function createProfileService({ db, clock }: ProfileServiceDeps) {
+  async function getProfile(userId: string): Promise<Profile> {
+    const row = await repo.findProfileRow(db, userId);
+    if (!row) throw new NotFound();
+    const now = clock.now();
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      country: row.country,
+      bio: row.bio,
+      photo: avatarPath(row.photoId),
+      is_premium: premiumNow(row, now),
+      premium_until: row.premiumUntil?.toISOString() ?? null,
+      points: row.points,
+      streak: visibleStreak(row, now),
+      longest_streak: row.longestStreak,
+      rank: row.rank,
+      date_joined: row.dateJoined.toISOString(),
+      timezone: row.timezone,
+      public_profile: settingsOf(row.publicProfile),
+    };
+  }
+
+  async function updateProfile(userId: string, patch: ProfilePatch): Promise<Profile> {
+    const changes: repo.ProfileChanges = {
+      firstName: patch.first_name,
+      lastName: patch.last_name,
+      country: patch.country,
+      bio: patch.bio,
+    };
+    if (patch.timezone !== undefined) {
+      const zone = canonicalTimeZone(patch.timezone);
+      if (!zone) throw new ValidationFailed({ timezone: [PROFILE_MESSAGES.unknownTimezone] });
+      changes.timezone = zone;
+    }
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    await repo.updateProfileFields(db, userId, defined);
+    return getProfile(userId);
+  }
+
+  async function updatePublicSettings(
+    userId: string,
+    patch: Partial<PublicProfileSettings>,
+  ): Promise<PublicProfileSettings> {
+    const stored = await repo.mergePublicProfile(db, userId, patch);
+    if (!stored) throw new NotFound();
+    return settingsOf(stored);
+  }
+
+  /** Replaces the learner's photo; the previous image row goes in the same transaction. */
+  async function replacePhoto(userId: string, upload: Buffer): Promise<Profile> {
+    let avatar: Buffer;
+    try {
+      avatar = await toAvatarWebp(upload);
+    } catch (error) {
+      if (error instanceof UnreadableImage) throw new ValidationFailed({ photo: [PROFILE_MESSAGES.photoUnsupported] });
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      const current = await repo.lockUserPhoto(tx, userId);
+      if (!current) throw new NotFound();
+      const photoId = await repo.insertAvatar(tx, userId, avatar, clock.now());
+      await repo.setUserPhoto(tx, userId, photoId);
+      if (current.photoId) await repo.deleteAvatar(tx, userId, current.photoId);
+    });
+    return getProfile(userId);
+  }
+
+  async function removePhoto(userId: string): Promise<Profile> {
+    await db.transaction(async (tx) => {
+      const current = await repo.lockUserPhoto(tx, userId);
+      if (!current) throw new NotFound();
+      if (!current.photoId) return;
+      await repo.setUserPhoto(tx, userId, null);
+      await repo.deleteAvatar(tx, userId, current.photoId);
+    });
+    return getProfile(userId);
+  }
+
+  async function navbar(userId: string): Promise<NavbarData> {
+    const row = await repo.findNavbarRow(db, userId);
+    if (!row) throw new NotFound();
+    const now = clock.now();
+    return {
+      user_photo: avatarPath(row.photoId),
+      is_premium: premiumNow(row, now),
+      user_points: row.points,
+      user_strike: visibleStreak(row, now),
+    };
+  }
+
+  return { getProfile, updateProfile, updatePublicSettings, replacePhoto, removePhoto, navbar };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

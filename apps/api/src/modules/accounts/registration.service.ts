@@ -1,0 +1,103 @@
+import { DEFAULT_PUBLIC_PROFILE_SETTINGS, MESSAGES } from '@bastion/contract';
+import type { Db } from '@bastion/db';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, ValidationFailed } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Throttle } from '../../lib/throttle.ts';
+import { enqueueMail } from '../mail/mail.queue.ts';
+import { decodeUid, encodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
+import { verificationMail } from './account-mail.ts';
+import { DECOY, sendOrDiscard } from './generic-mail.ts';
+import { passwordProblems } from './password-policy.ts';
+import * as usersRepo from './users.repository.ts';
+
+export interface RegistrationDeps {
+  db: Db;
+  clock: Clock;
+  throttle: Throttle;
+  links: AccountLinks;
+  appUrl: string;
+}
+
+export interface SignupInput {
+  username: string;
+  email: string;
+  password1: string;
+  password2: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+}
+
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { db, clock, throttle, links } = deps;
+  const verifyLink = (user: LinkSubject) =>
+    `${deps.appUrl}/verify-email/${encodeUid(user.id)}/${links.make('verify-email', user, clock.now())}`;
+
+  return {
+    async signup(input: SignupInput, ip: string): Promise<void> {
+      await throttle.hit('SIGNUP_IP', ip);
+      const errors: Record<string, string[]> = {};
+      const problems = passwordProblems(input.password1, {
+        username: input.username,
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+      });
+      if (problems.length > 0) errors.password1 = problems;
+      if (input.password1 !== input.password2) errors.password2 = [MESSAGES.passwordMismatch];
+      if (await usersRepo.findUserByUsername(db, input.username)) errors.username = [MESSAGES.usernameTaken];
+      if (await usersRepo.findUserByEmail(db, input.email)) errors.email = [MESSAGES.emailTaken];
+      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+
+      const passwordHash = await hashPassword(input.password1);
+      try {
+        await db.transaction(async (tx) => {
+          const user = await usersRepo.insertUser(tx, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            country: input.country,
+            publicProfile: DEFAULT_PUBLIC_PROFILE_SETTINGS,
+            dateJoined: clock.now(),
+            passwordChangedAt: clock.now(),
+          });
+          await enqueueMail(tx, verificationMail(user, verifyLink(user)));
+        });
+      } catch (error) {
+        // Two sign-ups racing for one name: the loser gets the same answer as if it had come second.
+        const index = usersRepo.violatedUniqueIndex(error);
+        if (index === 'users_username_key') throw new ValidationFailed({ username: [MESSAGES.usernameTaken] });
+        if (index === 'users_email_lower_key') throw new ValidationFailed({ email: [MESSAGES.emailTaken] });
+        throw error;
+      }
+    },
+
+    async verifyEmail(uidb64: string, token: string): Promise<void> {
+      const userId = decodeUid(uidb64);
+      const user = userId ? await usersRepo.findUserById(db, userId) : null;
+      if (!user || user.isVerified || !links.check('verify-email', user, token, clock.now())) {
+        throw new BadRequest(MESSAGES.invalidVerificationLink);
+      }
+      if (!(await usersRepo.markVerified(db, user.id))) throw new BadRequest(MESSAGES.invalidVerificationLink);
+    },
+
+    /** Same answer and about the same work whether or not the account exists or needs the mail. */
+    async resendVerification(usernameOrEmail: string, ip: string): Promise<void> {
+      const key = usernameOrEmail.trim().toLowerCase();
+      await throttle.hit('RESEND_IP', ip);
+      await throttle.hit('RESEND_ACCOUNT', key);
+      const user = await usersRepo.findUserByLogin(db, key);
+      const wanted = user !== null && user.isActive && !user.isVerified;
+      await sendOrDiscard(
+        db,
+        wanted,
+        () => verificationMail(user!, verifyLink(user!)),
+        () => verificationMail(DECOY, verifyLink(DECOY)),
+      );
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

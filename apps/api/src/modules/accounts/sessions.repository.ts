@@ -1,0 +1,78 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { refreshTokens, sessions, users, type Executor } from '@bastion/db';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: string; expiresAt: Date; userAgent: string | null; ip: string | null; now: Date },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: values.userId,
+      expiresAt: values.expiresAt,
+      userAgent: values.userAgent,
+      ip: values.ip,
+      createdAt: values.now,
+      lastUsedAt: values.now,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { id: string; sessionId: string; issuedAt: Date; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** The refresh token with its session and user, locked so parallel refreshes of it take turns. */
+export async function lockRefreshToken(db: Executor, tokenId: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions, userActive: users.isActive })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.id, tokenId))
+    .for('update', { of: refreshTokens })
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markRotated(db: Executor, tokenId: string, at: Date, replacedBy: string) {
+  await db.update(refreshTokens).set({ rotatedAt: at, replacedBy }).where(eq(refreshTokens.id, tokenId));
+}
+
+export async function touchSession(db: Executor, sessionId: string, at: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastUsedAt: at, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function findSession(db: Executor, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, at: Date, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keep`; returns the ids it revoked. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  at: Date,
+  reason: string,
+  keep?: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,129 @@
+import type { Db, Executor } from '@bastion/db';
+import { MESSAGES, type TokenPair } from '@bastion/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors.ts';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import type { Throttle } from '../../lib/throttle.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { TokenSigner } from './tokens.ts';
+import { findUserByLogin, updateUser } from './users.repository.ts';
+import * as sessionsRepo from './sessions.repository.ts';
+
+/** A refresh token rotated less than this long ago still answers (another tab refreshing at the same time). */
+export const REFRESH_GRACE_MS = 10_000;
+
+export interface SessionsDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenSigner;
+  throttle: Throttle;
+  captcha: Pick<CaptchaService, 'verify'>;
+  refreshTtlSeconds: number;
+  /** Drops this instance's cached liveness of revoked sessions so their access tokens stop at once. */
+  forgetSessions: (ids: string[]) => void;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function createSessionsService(deps: SessionsDeps) {
+  const { db, clock, tokens, throttle } = deps;
+  const invalidToken = () => new Unauthorized(MESSAGES.tokenNotValid, 'token_not_valid');
+
+  async function issuePair(
+    tx: Executor,
+    userId: string,
+    sessionId: string,
+    now: Date,
+  ): Promise<TokenPair & { refreshId: string }> {
+    const refresh = await tokens.sign({ userId, sessionId, type: 'refresh', now });
+    await sessionsRepo.insertRefreshToken(tx, {
+      id: refresh.claims.tokenId,
+      sessionId,
+      issuedAt: now,
+      expiresAt: refresh.claims.expiresAt,
+    });
+    await sessionsRepo.touchSession(tx, sessionId, now, refresh.claims.expiresAt);
+    const access = await tokens.sign({ userId, sessionId, type: 'access', now });
+    return { access: access.token, refresh: refresh.token, refreshId: refresh.claims.tokenId };
+  }
+
+  return {
+    async login(
+      input: { username: string; password: string; recaptchaToken: string },
+      client: ClientInfo,
+    ): Promise<TokenPair> {
+      await throttle.hit('LOGIN_IP', client.ip);
+      if (!(await deps.captcha.verify(input.recaptchaToken, client.ip))) throw new BadRequest(MESSAGES.captchaRequired);
+      const user = await findUserByLogin(db, input.username.toLowerCase());
+      // One bucket per account, whether it is named by username or email.
+      const userKey = user?.id ?? input.username.toLowerCase();
+      await throttle.check('LOGIN_USER', userKey);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!user || !passwordOk || !user.isActive) {
+        await throttle.hit('LOGIN_USER', userKey);
+        throw new Unauthorized(MESSAGES.badCredentials, 'authentication_failed');
+      }
+      if (!user.isVerified) throw new Forbidden(MESSAGES.unverified);
+
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const session = await sessionsRepo.insertSession(tx, {
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + deps.refreshTtlSeconds * 1000),
+          userAgent: client.userAgent?.slice(0, 512) ?? null,
+          ip: client.ip,
+          now,
+        });
+        await updateUser(tx, user.id, { lastLogin: now });
+        const { access, refresh } = await issuePair(tx, user.id, session.id, now);
+        return { access, refresh };
+      });
+    },
+
+    /**
+     * Rotates a refresh token. Presenting one already rotated is reuse (a stolen copy, or a client bug):
+     * past the grace period it ends the whole session.
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const now = clock.now();
+      const claims = await tokens.verify(refreshToken, 'refresh', now);
+      if (!claims) throw invalidToken();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await sessionsRepo.lockRefreshToken(tx, claims.tokenId);
+        if (!row || row.session.id !== claims.sessionId || row.session.userId !== claims.userId)
+          return { kind: 'invalid' as const };
+        const { token, session } = row;
+        if (session.revokedAt || session.expiresAt <= now || !row.userActive || token.expiresAt <= now)
+          return { kind: 'invalid' as const };
+        if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REFRESH_GRACE_MS) {
+          await sessionsRepo.revokeSession(tx, session.id, now, 'refresh_token_reuse');
+          return { kind: 'reused' as const, sessionId: session.id };
+        }
+        const { access, refresh, refreshId } = await issuePair(tx, session.userId, session.id, now);
+        if (!token.rotatedAt) await sessionsRepo.markRotated(tx, token.id, now, refreshId);
+        return { kind: 'rotated' as const, pair: { access, refresh } };
+      });
+      if (outcome.kind === 'invalid') throw invalidToken();
+      if (outcome.kind === 'reused') {
+        deps.forgetSessions([outcome.sessionId]);
+        throw invalidToken();
+      }
+      return outcome.pair;
+    },
+
+    /** Ends the refresh token's session; its access tokens stop working at once. */
+    async logout(refreshToken: string): Promise<void> {
+      const now = clock.now();
+      const claims = await tokens.verify(refreshToken, 'refresh', now);
+      if (!claims) throw invalidToken();
+      const session = await sessionsRepo.findSession(db, claims.sessionId);
+      if (!session || session.userId !== claims.userId) throw invalidToken();
+      await sessionsRepo.revokeSession(db, session.id, now, 'logout');
+      deps.forgetSessions([session.id]);
+    },
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

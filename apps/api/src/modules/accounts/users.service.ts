@@ -1,0 +1,134 @@
+import { DEFAULT_PUBLIC_PROFILE_SETTINGS, isCountryCode, USERNAME_PATTERN } from '@bastion/contract';
+import type { Db } from '@bastion/db';
+import { hashPassword } from '../../lib/passwords.ts';
+import { passwordProblems } from './password-policy.ts';
+import * as usersRepo from './users.repository.ts';
+
+/** Operator commands (CLI and start script): plain JSON in, plain JSON out, an Error with a message on failure. */
+
+export interface UserSummary {
+  id: string;
+  username: string;
+  email: string;
+  is_verified: boolean;
+  is_staff: boolean;
+  is_premium: boolean;
+  premium_until: string | null;
+}
+
+function summary(user: usersRepo.UserRow): UserSummary {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    is_verified: user.isVerified,
+    is_staff: user.isStaff,
+    is_premium: user.isPremium,
+    premium_until: user.premiumUntil?.toISOString() ?? null,
+  };
+}
+
+async function existingUser(db: Db, username: string): Promise<usersRepo.UserRow> {
+  const user = await usersRepo.findUserByUsername(db, username.trim());
+  if (!user) throw new Error(`No user named "${username}".`);
+  return user;
+}
+
+async function update(db: Db, username: string, values: Partial<usersRepo.NewUser>): Promise<UserSummary> {
+  const user = await existingUser(db, username);
+  return summary((await usersRepo.updateUser(db, user.id, values))!);
+}
+
+export interface CreateUserInput {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  verified?: boolean;
+  staff?: boolean;
+}
+
+export async function createUser(db: Db, input: CreateUserInput): Promise<UserSummary> {
+  const username = input.username.trim().toLowerCase();
+  const email = input.email.trim();
+  const country = input.country.trim().toUpperCase();
+  const problems: string[] = [];
+  if (!USERNAME_PATTERN.test(username)) problems.push('username: use 3 to 30 characters: letters, digits, _ . or -');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.push('email: enter a valid email address');
+  if (!isCountryCode(country)) problems.push('country: use an ISO 3166-1 alpha-2 code such as GB');
+  const passwordProblem = passwordProblems(input.password, {
+    username,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  })[0];
+  if (passwordProblem) problems.push(`password: ${passwordProblem}`);
+  if (await usersRepo.findUserByUsername(db, username)) problems.push(`username: "${username}" is already taken`);
+  if (await usersRepo.findUserByEmail(db, email)) problems.push(`email: "${email}" is already registered`);
+  if (problems.length > 0) throw new Error(`Cannot create the user: ${problems.join('; ')}.`);
+
+  try {
+    const user = await usersRepo.insertUser(db, {
+      username,
+      email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      country,
+      isVerified: input.verified ?? false,
+      isStaff: input.staff ?? false,
+      publicProfile: DEFAULT_PUBLIC_PROFILE_SETTINGS,
+    });
+    return summary(user);
+  } catch (error) {
+    if (usersRepo.violatedUniqueIndex(error))
+      throw new Error(`Cannot create the user: "${username}" or "${email}" is already taken.`);
+    throw error;
+  }
+}
+
+export function verifyUser(db: Db, username: string): Promise<UserSummary> {
+  return update(db, username, { isVerified: true });
+}
+
+/** Premium for `days` from now (or from the end of a running period), or without end when days is omitted. */
+export async function grantPremium(db: Db, username: string, days?: number): Promise<UserSummary> {
+  if (days !== undefined && !(Number.isInteger(days) && days > 0))
+    throw new Error('days: use a whole number greater than 0.');
+  const user = await existingUser(db, username);
+  const now = Date.now();
+  const from =
+    user.isPremium && user.premiumUntil && user.premiumUntil.getTime() > now ? user.premiumUntil.getTime() : now;
+  const premiumUntil = days === undefined ? null : new Date(from + days * 86_400_000);
+  return update(db, username, { isPremium: true, premiumUntil, premiumSource: 'operator' });
+}
+
+export function revokePremium(db: Db, username: string): Promise<UserSummary> {
+  return update(db, username, { isPremium: false, premiumUntil: null, premiumSource: null });
+}
+
+export function setStaff(db: Db, username: string, staff: boolean): Promise<UserSummary> {
+  return update(db, username, { isStaff: staff });
+}
+
+export const DEMO_USER = { username: 'demo', password: 'bastion-demo-2026' } as const;
+
+/** The verified demo learner; creating it again is a no-op. */
+export async function seedDemo(db: Db): Promise<{ username: string; password: string }> {
+  if (!(await usersRepo.findUserByUsername(db, DEMO_USER.username))) {
+    await createUser(db, {
+      ...DEMO_USER,
+      email: 'demo@bastion.local',
+      firstName: 'Demo',
+      lastName: 'Learner',
+      country: 'GB',
+      verified: true,
+    }).catch(async (error: unknown) => {
+      // Another process seeding at the same moment is fine.
+      if (!(await usersRepo.findUserByUsername(db, DEMO_USER.username))) throw error;
+    });
+  }
+  return { ...DEMO_USER };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_rank_idx" ON "users" USING btree ("points" DESC NULLS LAST,"date_joined","id");
