@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** Spec §2: the full-screen spinner shown while a page loads. */
+export function FullScreenLoader() {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
+      <CircularProgress aria-label="Loading" size={48} thickness={4} />
+      <Box component="span" sx={visuallyHidden}>
+        Loading…
+      </Box>
+    </Box>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,110 @@
+import Instagram from '@mui/icons-material/Instagram';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import Telegram from '@mui/icons-material/Telegram';
+import XIcon from '@mui/icons-material/X';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { APP_NAME, FOOTER_VERSION } from '@bastion/contract';
+import { DiscordIcon } from '../brand/discord-icon.tsx';
+import { LogoMark } from '../brand/logo-mark.tsx';
+import { SOCIAL_LINKS, SUPPORT_EMAIL } from './site-links.ts';
+
+const SOCIALS: { label: string; href: string; icon: ReactNode }[] = [
+  { label: `${APP_NAME} on X`, href: SOCIAL_LINKS.x, icon: <XIcon fontSize="small" /> },
+  { label: `${APP_NAME} on Instagram`, href: SOCIAL_LINKS.instagram, icon: <Instagram fontSize="small" /> },
+  { label: `${APP_NAME} on LinkedIn`, href: SOCIAL_LINKS.linkedin, icon: <LinkedIn fontSize="small" /> },
+  { label: `${APP_NAME} on Telegram`, href: SOCIAL_LINKS.telegram, icon: <Telegram fontSize="small" /> },
+  { label: `${APP_NAME} on Discord`, href: SOCIAL_LINKS.discord, icon: <DiscordIcon fontSize="small" /> },
+];
+
+const linkSx = { color: 'text.secondary', fontSize: '0.875rem', '&:hover': { color: 'text.primary' } } as const;
+
+/** Spec §2 footer: version, the six links and the five social links. Shared by both layouts. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 3, md: 4 }}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <LogoMark size={28} />
+            <Box>
+              <Typography sx={{ fontWeight: 700 }}>{APP_NAME}</Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                Hands-on cybersecurity training · <span data-testid="footer-version">{FOOTER_VERSION}</span>
+              </Typography>
+            </Box>
+          </Stack>
+
+          <Box component="nav" aria-label="Footer">
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1.5 }}
+            >
+              <li>
+                <Link component={RouterLink} to="/" sx={linkSx}>
+                  Home
+                </Link>
+              </li>
+              <li>
+                <Link component={RouterLink} to={{ pathname: '/', hash: '#what-we-do' }} sx={linkSx}>
+                  About
+                </Link>
+              </li>
+              <li>
+                <Link href={SOCIAL_LINKS.telegram} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                  Telegram
+                </Link>
+              </li>
+              <li>
+                <Link href={`mailto:${SUPPORT_EMAIL}`} sx={linkSx}>
+                  Contact
+                </Link>
+              </li>
+              <li>
+                <Link component={RouterLink} to="/privacy" sx={linkSx}>
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link component={RouterLink} to="/terms" sx={linkSx}>
+                  Terms of Service
+                </Link>
+              </li>
+            </Box>
+          </Box>
+
+          <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {SOCIALS.map((social) => (
+              <li key={social.label}>
+                <IconButton
+                  component="a"
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  size="small"
+                  sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+                >
+                  {social.icon}
+                </IconButton>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 3 }}>
+          © {new Date().getFullYear()} {APP_NAME}. Train your skills only on systems you are allowed to test.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PublicConfig } from '@bastion/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/config/` (public): which captcha the sign-in form shows. */
+export async function getPublicConfig(): Promise<PublicConfig> {
+  const { data } = await api.get<PublicConfig>('/api/config/', { skipAuth: true });
+  return data;
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['config'] as const, queryFn: getPublicConfig, staleTime: Number.POSITIVE_INFINITY });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

@@ -1,0 +1,47 @@
+import type {} from 'altcha/types/react';
+import { useEffect, useRef } from 'react';
+
+interface AltchaCaptchaProps {
+  challengeUrl: string;
+  onToken(token: string | null): void;
+}
+
+/** Widget options: the logo link trips axe's aria-hidden-focus rule, and the attribution footer is not needed. */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
+
+interface AltchaStateDetail {
+  state?: string;
+  payload?: string;
+}
+
+/**
+ * The self-hosted ALTCHA proof of work (contract §3). Its solved payload is the sign-in `recaptchaToken`;
+ * any other state (verifying, expired after 5 minutes, error) means no token. The widget's code is loaded
+ * only with this screen. Remount it (change its `key`) for a fresh challenge: each solution is accepted once.
+ */
+export function AltchaCaptcha({ challengeUrl, onToken }: AltchaCaptchaProps) {
+  const ref = useRef<HTMLElement>(null);
+  const onTokenRef = useRef(onToken);
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  }, [onToken]);
+
+  useEffect(() => {
+    void import('altcha');
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<AltchaStateDetail>).detail;
+      onTokenRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    element.addEventListener('statechange', onStateChange);
+    return () => element.removeEventListener('statechange', onStateChange);
+  }, []);
+
+  return (
+    <altcha-widget ref={ref} challenge={challengeUrl} name="recaptchaToken" configuration={WIDGET_CONFIGURATION} />
+  );
+}

@@ -1,0 +1,78 @@
+import { MESSAGES } from '@bastion/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { fieldErrors } from '../field-errors.ts';
+
+const FIELDS = ['new_password1', 'new_password2'] as const;
+
+/** Spec §2 /reset-password/{uidb64}/{token}: a new password from the emailed link. */
+export function ResetPasswordPage() {
+  const { uidb64 = '', token = '' } = useParams();
+  const confirm = useConfirmPasswordReset();
+  const [password1, setPassword1] = useState('');
+  const [password2, setPassword2] = useState('');
+  const errors = confirm.isError ? fieldErrors(apiErrorBody(confirm.error), FIELDS) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    confirm.mutate({ uidb64, token, new_password1: password1, new_password2: password2 });
+  };
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <Link component={RouterLink} to="/login">
+          Back to sign in
+        </Link>
+      }
+    >
+      {confirm.isSuccess ? (
+        <>
+          <Alert severity="success">{confirm.data?.detail || MESSAGES.passwordReset}</Alert>
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            Sign in
+          </Button>
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {confirm.isError && <Alert severity="error">{apiErrorText(confirm.error, MESSAGES.invalidResetLink)}</Alert>}
+          <PasswordField
+            label="New password"
+            name="new_password1"
+            value={password1}
+            onChange={(event) => setPassword1(event.target.value)}
+            error={Boolean(errors.new_password1)}
+            helperText={errors.new_password1 ?? 'At least 10 characters.'}
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="new_password2"
+            value={password2}
+            onChange={(event) => setPassword2(event.target.value)}
+            error={Boolean(errors.new_password2)}
+            helperText={errors.new_password2}
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Saving…' : 'Set new password'}
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+import Forum from '@mui/icons-material/Forum';
+import Telegram from '@mui/icons-material/Telegram';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DiscordIcon } from '../../../components/brand/discord-icon.tsx';
+import { SOCIAL_LINKS } from '../../../components/layout/site-links.ts';
+import { Section } from './section.tsx';
+
+const RULES = [
+  'Ask anything: there are no beginner questions here.',
+  'Discuss approaches, never post flags or quiz answers.',
+  'Practise only on systems you own or are allowed to test.',
+];
+
+export function ForumSection() {
+  return (
+    <Section
+      id="forum"
+      tinted
+      eyebrow="Forum"
+      title="Learn with others"
+      intro="Questions are part of learning. Join the Bastion community to talk through lessons, compare approaches to challenges and share the certificates you earn."
+    >
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            p: { xs: 3, md: 4 },
+            borderRadius: 3.5,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+          }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+            <Forum sx={{ color: 'primary.main' }} aria-hidden />
+            <Typography variant="h4" component="h3">
+              Community channels
+            </Typography>
+          </Stack>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+            Talk through lessons with other learners on Discord and Telegram, get unstuck on a challenge step, and hear
+            first when new courses and challenges ship.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              href={SOCIAL_LINKS.discord}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              startIcon={<DiscordIcon />}
+            >
+              Join on Discord
+            </Button>
+            <Button
+              href={SOCIAL_LINKS.telegram}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              startIcon={<Telegram />}
+            >
+              Join on Telegram
+            </Button>
+          </Stack>
+        </Box>
+        <Box>
+          <Typography variant="h4" component="h3" sx={{ mb: 2 }}>
+            House rules
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
+            {RULES.map((rule, index) => (
+              <Box component="li" key={rule} sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}>
+                <Typography variant="mono" sx={{ color: 'primary.main', fontWeight: 700 }}>
+                  {String(index + 1).padStart(2, '0')}
+                </Typography>
+                <Typography>{rule}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PublicLayout } from '../../../components/layout/public-layout.tsx';
+import { axeViolations } from '../../../test/axe.ts';
+import { renderRoutes } from '../../../test/render-app.tsx';
+import { HomePage } from './HomePage.tsx';
+
+describe('HomePage', () => {
+  it('has the four sections the top bar scrolls to, and no axe violations in the public layout', async () => {
+    renderRoutes('/', [{ path: '/', Component: PublicLayout, children: [{ index: true, Component: HomePage }] }]);
+    for (const [id, title] of [
+      ['features', 'Everything you need to build real skills'],
+      ['forum', 'Learn with others'],
+      ['what-we-do', 'Security education that respects your time'],
+      ['demos', 'See what learning on Bastion looks like'],
+    ] as const) {
+      expect(screen.getByRole('region', { name: title })).toHaveAttribute('id', id);
+    }
+    expect(screen.getByRole('link', { name: /Start learning free/ })).toHaveAttribute('href', '/register');
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../../lib/session';
+import { PlanCard, type Plan } from '../components/plan-card.tsx';
+
+const FREE_FEATURES = [
+  'Every free course, module and lesson',
+  'Terminal-style quizzes',
+  'Free challenges with step hints',
+  'Points, badges, daily streaks and the leaderboard',
+  'Certificates for completed courses',
+  'A public profile you control',
+];
+
+const PREMIUM_FEATURES = ['Everything in Free', 'Premium courses', 'Premium modules', 'Premium challenges'];
+
+const FAQ = [
+  {
+    q: 'Do I need to install anything?',
+    a: 'No. Lessons, quizzes and challenges run in your browser, and the terminal in quizzes is simulated, so nothing touches a real system.',
+  },
+  {
+    q: 'Do I keep my progress when I upgrade?',
+    a: 'Yes. Premium is the same account: your points, badges, streak and certificates stay exactly where they are.',
+  },
+  {
+    q: 'What happens when Premium ends?',
+    a: 'Everything you earned stays yours. Premium courses, modules and challenges are locked again until you renew.',
+  },
+];
+
+/** `/pricing`: Free vs Premium. */
+export function PricingPage() {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const plans: Plan[] = [
+    {
+      name: 'Free',
+      price: '$0',
+      priceNote: 'Free forever, no card required',
+      summary: 'Build the fundamentals and earn your first certificates.',
+      features: FREE_FEATURES,
+      cta: signedIn
+        ? { label: 'Go to your dashboard', to: '/dashboard' }
+        : { label: 'Create a free account', to: '/register' },
+    },
+    {
+      name: 'Premium',
+      price: 'Paid plan',
+      priceNote: 'Current plans and prices are shown in your account',
+      summary: 'Unlock the premium courses, modules and challenges.',
+      features: PREMIUM_FEATURES,
+      cta: signedIn
+        ? { label: 'Upgrade your plan', to: '/subscription' }
+        : { label: 'Sign up to upgrade', to: '/register' },
+      highlighted: true,
+    },
+  ];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+      <Box sx={{ maxWidth: 680, mb: { xs: 5, md: 7 } }}>
+        <Typography variant="eyebrow" sx={{ color: 'primary.main', mb: 1.5 }}>
+          Pricing
+        </Typography>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Start free. Upgrade when you want more.
+        </Typography>
+        <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary' }}>
+          The free plan is a complete way to learn. Premium unlocks the premium courses, modules and challenges.
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 960 }}>
+        {plans.map((plan) => (
+          <PlanCard key={plan.name} plan={plan} />
+        ))}
+      </Box>
+      <Box component="section" aria-labelledby="faq-title" sx={{ mt: { xs: 8, md: 10 }, maxWidth: 760 }}>
+        <Typography id="faq-title" variant="h3" component="h2" sx={{ mb: 3 }}>
+          Questions
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 3 }}>
+          {FAQ.map((item) => (
+            <Box key={item.q}>
+              <Typography component="dt" variant="h5" sx={{ mb: 0.5 }}>
+                {item.q}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+                {item.a}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

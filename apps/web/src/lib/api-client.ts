@@ -1,0 +1,90 @@
+import { DATA_LOADING, errorText, MESSAGES } from '@bastion/contract';
+import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { refreshTokens } from './session/refresh.ts';
+import { tokenStore } from './session/token-store.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send the call without the bearer header (public endpoints: sign-in, sign-up, verification, reset). */
+    skipAuth?: boolean;
+  }
+  interface InternalAxiosRequestConfig {
+    /** Set once the call has been retried after a refresh, so it is never retried twice. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+/**
+ * The one HTTP client of the web app: relative to this origin (the API serves the app), a 5 s timeout
+ * (spec §9) and the bearer access token on every call (spec §6).
+ *
+ * Spec §7: on a 401 from any call that carried a token, the tokens are refreshed once (callers at the
+ * same time share that refresh) and the call is retried once. When the refresh fails, or the retried call
+ * is still refused, the stored tokens are cleared: the session provider sees that, clears the cached data
+ * and goes to /login.
+ */
+export const api = axios.create({ baseURL: '/', timeout: DATA_LOADING.requestTimeoutMs });
+
+const BEARER = /^Bearer\s+(.+)$/i;
+
+function bearerOf(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get('Authorization');
+  const match = typeof header === 'string' ? BEARER.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+api.interceptors.request.use((config) => {
+  const tokens = tokenStore.get();
+  if (tokens && !config.skipAuth && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${tokens.access}`);
+  }
+  return config;
+});
+
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+  const config = error.config;
+  const usedToken = bearerOf(config);
+  // A call made without a token (for example a wrong password at sign-in) is simply refused.
+  if (!usedToken) throw error;
+  if (config.retriedAfterRefresh) {
+    tokenStore.clear();
+    throw error;
+  }
+
+  let access: string;
+  try {
+    const current = tokenStore.get();
+    // Another call may already have rotated the tokens while this one was on its way.
+    access = current && current.access !== usedToken ? current.access : (await refreshTokens()).access;
+  } catch {
+    tokenStore.clear();
+    throw error;
+  }
+  config.retriedAfterRefresh = true;
+  config.headers.set('Authorization', `Bearer ${access}`);
+  return api.request(config);
+});
+
+/** The user-facing text of a failed call (spec §8), with the response body read by the contract's builder. */
+export function apiErrorText(error: unknown, fallback: string = MESSAGES.genericError): string {
+  if (isAxiosError(error)) {
+    const response = (error as AxiosError).response;
+    if (!response) return fallback;
+    // A proxy's HTML error page is not a message for the user.
+    const type = String(response.headers?.['content-type'] ?? '');
+    if (typeof response.data === 'string' && type.includes('text/html')) return fallback;
+    return errorText(response.data, fallback);
+  }
+  return fallback;
+}
+
+/** The HTTP status of a failed call, if the server answered. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The response body of a failed call, if the server answered. */
+export function apiErrorBody(error: unknown): unknown {
+  return isAxiosError(error) ? error.response?.data : undefined;
+}

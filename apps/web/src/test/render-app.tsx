@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { SessionNavigation } from '../lib/session';
+import { createQueryClient } from '../lib/query-client.ts';
+import { makeTokens, storeTokens } from './tokens.ts';
+
+/** Stores a live session (access valid for an hour, refresh for a week), as a successful sign-in would. */
+export function signIn(username = 'ada'): void {
+  storeTokens(makeTokens(3600, 7 * 24 * 3600, { username }));
+}
+
+/** A query client with the app's defaults but no retries, so failures show at once. */
+export function createTestQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
+  });
+  return client;
+}
+
+/** Renders route objects at `path` with every provider of the app. */
+export function renderRoutes(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
+  const user = userEvent.setup({ delay: null });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, user, queryClient };
+}
+
+/** Renders one element inside the app's providers and a router (for components that link or navigate). */
+export function renderWithApp(ui: ReactNode, path = '/') {
+  return renderRoutes(path, [
+    {
+      path: '*',
+      element: (
+        <>
+          <SessionNavigation />
+          {ui}
+        </>
+      ),
+    },
+  ]);
+}
