@@ -1,29 +1,57 @@
 import 'dotenv/config';
+import type { AddressInfo } from 'node:net';
 import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { assertDataDirFree, DataDirBusyError, shareDatabase } from './lib/shared-database.ts';
+import { seedDemo } from './modules/accounts/users.service.ts';
 
 async function main() {
   const config = loadConfig();
+  if (!config.databaseUrl) await assertDataDirFree(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
+  // The embedded database allows one process: share it so the operator CLI works while the server runs.
+  const shared = database.pglite ? await shareDatabase(database.pglite, config.dataDir) : null;
+
+  // Curriculum import: runs here, after migrations and before the server listens.
+
+  const demo = config.seedDemo ? await seedDemo(database.db) : null;
+
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({ config, database, redis });
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
+    await shared?.stop();
     await app.close();
     await database.close();
     redis?.disconnect();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}/db`}`);
+  announce(listenUrl(app.server.address() as AddressInfo), demo);
+}
+
+function listenUrl(address: AddressInfo): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(address.address);
+  const host = local ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function announce(url: string, demo: { username: string; password: string } | null) {
+  const lines = [`Bastion is running at ${url}`];
+  if (demo) lines.push(`Demo login: username "${demo.username}", password "${demo.password}"`);
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
     process.exit(2);
   }

@@ -1,0 +1,74 @@
+import 'dotenv/config';
+import { ConfigError, loadConfig } from '../config.ts';
+import { describeError, parseCommandArgs, UsageError, type Command } from './command.ts';
+import { openCliDatabase } from './database.ts';
+import { engagementCommands } from './engagement.ts';
+import { migrateCommands } from './migrate.ts';
+import { userCommands } from './users.ts';
+
+/** Operator commands: `npm run cli -- <command>`. Each prints JSON on success. */
+const commands: Command[] = [...migrateCommands, ...userCommands, ...engagementCommands];
+
+function help(): string {
+  return [
+    'Usage: npm run cli -- <command> [options]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`),
+    '',
+    'Configuration comes from the environment (and .env): DATABASE_URL, or DATA_DIR for the embedded database.',
+    'While the server runs on the embedded database, commands reach it through the socket it shares.',
+  ].join('\n');
+}
+
+/** The command whose name matches the longest prefix of the arguments. */
+function findCommand(args: string[]): { command: Command; rest: string[] } | null {
+  for (const words of [2, 1]) {
+    const name = args.slice(0, words).join(' ');
+    const command = commands.find((c) => c.name === name);
+    if (command) return { command, rest: args.slice(words) };
+  }
+  return null;
+}
+
+async function main(args: string[]): Promise<number> {
+  if (args.length === 0 || args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
+    process.stdout.write(`${help()}\n`);
+    return args.length === 0 ? 2 : 0;
+  }
+  const found = findCommand(args);
+  if (!found) {
+    process.stderr.write(`error: unknown command "${args.join(' ')}" (npm run cli -- --help lists them)\n`);
+    return 2;
+  }
+  const { command, rest } = found;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`Usage: npm run cli -- ${command.usage}\n  ${command.summary}\n`);
+    return 0;
+  }
+  let input;
+  try {
+    input = parseCommandArgs(command, rest);
+    command.check?.(input);
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}; usage: npm run cli -- ${command.usage}\n`);
+    return 2;
+  }
+  const { database } = await openCliDatabase(loadConfig());
+  try {
+    const result = await command.run(input, { db: database.db, database });
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof ConfigError ? error.message.replace(/\n\s*/g, ' ') : describeError(error);
+    process.stderr.write(`error: ${message}\n`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

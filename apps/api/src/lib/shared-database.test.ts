@@ -1,0 +1,144 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertDataDirFree,
+  DataDirBusyError,
+  findSharedDatabase,
+  serverInfoPath,
+  shareDatabase,
+  type SharedDatabase,
+} from './shared-database.ts';
+
+const pending = Symbol('pending');
+const settledWithin = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<typeof pending>((resolve) => setTimeout(() => resolve(pending), ms))]);
+
+describe('sharing the embedded database over a socket', () => {
+  let dataDir: string;
+  let pglite: PGlite;
+  let shared: SharedDatabase;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-share-'));
+    pglite = await PGlite.create();
+    await pglite.exec('create table items (n int primary key)');
+    shared = await shareDatabase(pglite, dataDir);
+  });
+  afterEach(async () => {
+    await shared.stop();
+    await pglite.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('records its address in server.json and removes it when stopped', async () => {
+    const info = JSON.parse(await readFile(serverInfoPath(dataDir), 'utf8'));
+    expect(info).toMatchObject({ pid: process.pid, url: shared.url });
+    await expect(findSharedDatabase(dataDir)).resolves.toBe(shared.url);
+    await shared.stop();
+    expect(existsSync(serverInfoPath(dataDir))).toBe(false);
+    await expect(findSharedDatabase(dataDir)).resolves.toBeNull();
+  });
+
+  it("keeps the server's own queries out of a client's open transaction", async () => {
+    const client = new pg.Client({ connectionString: shared.url });
+    await client.connect();
+    await client.query('begin');
+    await client.query('insert into items values (1)');
+    const direct = pglite.query<{ n: number }>('select count(*)::int as n from items');
+    expect(await settledWithin(direct, 300)).toBe(pending);
+    await client.query('rollback');
+    expect((await direct).rows).toEqual([{ n: 0 }]);
+    await client.end();
+  });
+
+  it("keeps a client's statements out of the server's own transaction", async () => {
+    const client = new pg.Client({ connectionString: shared.url });
+    await client.connect();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = pglite.transaction(async (tx) => {
+      await tx.query('insert into items values (2)');
+      inserted();
+      await held;
+      await tx.rollback();
+    });
+    await insertDone;
+    const read = client.query('select count(*)::int as n from items');
+    expect(await settledWithin(read, 300)).toBe(pending);
+    release();
+    await transaction.catch(() => undefined);
+    expect((await read).rows).toEqual([{ n: 0 }]);
+    await client.end();
+  });
+
+  it('rolls back and frees the database when a client disconnects mid-transaction', async () => {
+    const client = new pg.Client({ connectionString: shared.url });
+    await client.connect();
+    await client.query('begin');
+    await client.query('insert into items values (3)');
+    await client.end();
+    const after = await pglite.query<{ n: number }>('select count(*)::int as n from items');
+    expect(after.rows).toEqual([{ n: 0 }]);
+  });
+
+  it('serves several clients and the server at once without mixing their statements', async () => {
+    const pool = new pg.Pool({ connectionString: shared.url, max: 3 });
+    const remote = Array.from({ length: 3 }, (_, k) =>
+      (async () => {
+        for (let i = 0; i < 10; i += 1) {
+          const n = 100 + k * 10 + i;
+          const c = await pool.connect();
+          try {
+            await c.query('begin');
+            await c.query('insert into items values ($1)', [n]);
+            const { rows } = await c.query('select n from items where n = $1', [n]);
+            expect(rows).toEqual([{ n }]);
+            await c.query('commit');
+          } finally {
+            c.release();
+          }
+        }
+      })(),
+    );
+    const local = (async () => {
+      for (let i = 0; i < 20; i += 1) {
+        await pglite.transaction(async (tx) => {
+          await tx.query('insert into items values ($1)', [1000 + i]);
+        });
+      }
+    })();
+    await Promise.all([...remote, local]);
+    await pool.end();
+    const { rows } = await pglite.query<{ n: number }>('select count(*)::int as n from items');
+    expect(rows).toEqual([{ n: 50 }]);
+  });
+});
+
+describe('finding the running server from DATA_DIR/server.json', () => {
+  const write = async (info: object) => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-info-'));
+    await writeFile(serverInfoPath(dataDir), JSON.stringify(info));
+    return dataDir;
+  };
+
+  it('ignores a missing file and one left by a process that has exited', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'bastion-info-'));
+    await expect(findSharedDatabase(empty)).resolves.toBeNull();
+    const stale = await write({ pid: 2 ** 22 + 12_345, url: 'postgresql://postgres@/postgres?host=%2Fnowhere' });
+    await expect(findSharedDatabase(stale)).resolves.toBeNull();
+    await expect(assertDataDirFree(stale)).resolves.toBeUndefined();
+  });
+
+  it('refuses a live process whose socket does not answer, rather than opening DATA_DIR twice', async () => {
+    const dataDir = await write({ pid: process.pid, url: 'postgresql://postgres@/postgres?host=%2Fnowhere' });
+    await expect(findSharedDatabase(dataDir)).rejects.toThrow(DataDirBusyError);
+    await expect(assertDataDirFree(dataDir)).rejects.toThrow(/does not answer/);
+  });
+});

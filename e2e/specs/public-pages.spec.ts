@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
+import { screenshot } from '../support/screenshot.ts';
+import { url } from '../support/server.ts';
+
+const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/contact', '/pricing'];
+const THEMES: Theme[] = ['dark', 'light'];
+const WIDTHS = [1440, 375];
+
+describe('public pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const pathname of PUBLIC_PAGES) {
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        it(`${pathname} is free of serious accessibility violations (${theme}, ${width}px)`, async () => {
+          const page = await newPage(browser, { theme, width, height: width < 600 ? 812 : 900 });
+          try {
+            await page.goto(url(pathname));
+            // The page is rendered once its main landmark is there and the route's lazy chunk has loaded.
+            await page.locator('main').first().waitFor({ timeout: 15_000 });
+            await page.waitForLoadState('networkidle');
+            const name = `public${pathname === '/' ? '-home' : pathname.replace(/\//g, '-')}-${theme}-${width}`;
+            await screenshot(page, name);
+            await expectAccessible(page, `${pathname} (${theme}, ${width}px)`);
+          } finally {
+            await page.context().close();
+          }
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script shared with `npm start`, without type declarations
+import { ensureWebBuild, root } from '../../scripts/web-build.mjs';
+import { assertChromium } from './chromium.ts';
+import { freePort } from './free-port.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/**
+ * Builds the web app if needed, starts an SMTP capture and the real server (fresh PGlite data
+ * directory, mail sent to the capture) on a free port, and hands the specs its URL.
+ */
+export default async function setup(project: TestProject) {
+  assertChromium();
+  (ensureWebBuild as (options: { stdio: string }) => boolean)({ stdio: 'pipe' });
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  const smtp = await startSmtpCapture(mailDir);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: baseUrl,
+    DATA_DIR: path.join(workDir, 'data'),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root as string,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
+  const teardown = async () => {
+    await stop(server);
+    await smtp.close();
+    await rm(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await teardown();
+    throw new Error(`${(error as Error).message}\nServer output:\n${output.join('').slice(-4000)}`);
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  return teardown;
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering.`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${baseUrl}/api/health/ within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+/** End-to-end: a real server process, a real Chromium, a real SMTP capture. */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['specs/**/*.spec.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    // One browser at a time on a small machine; each spec file starts its own.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
