@@ -1,0 +1,116 @@
+import type { BadgeRuleKind } from './content.schemas.ts';
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+export type Access = 'free' | 'premium';
+
+/** One place in the content folder: a path relative to the loaded folder, and a 1-based line. */
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface Terminal {
+  hostname: string;
+  user: string;
+  cwd: string;
+  entries: { command: string; output: string }[];
+  files: Record<string, string>;
+}
+
+export interface Lesson {
+  type: 'lesson';
+  slug: string;
+  order: number;
+  title: string;
+  points: number;
+  minutes?: number;
+  /** Markdown body without the front matter. */
+  content: string;
+  file: string;
+}
+
+export interface Quiz {
+  type: 'quiz';
+  slug: string;
+  order: number;
+  title: string;
+  question: string;
+  /** Accepted answers, trimmed. */
+  answers: string[];
+  caseSensitive: boolean;
+  answerFormat?: string;
+  points: number;
+  terminal?: Terminal;
+  file: string;
+}
+
+export type ModuleItem = Lesson | Quiz;
+
+export interface Module {
+  slug: string;
+  order: number;
+  title: string;
+  summary: string;
+  difficulty: Difficulty;
+  access: Access;
+  minutes: number;
+  /** Path relative to the content folder. */
+  image?: string;
+  items: ModuleItem[];
+  file: string;
+}
+
+export interface Course {
+  slug: string;
+  order: number;
+  title: string;
+  summary: string;
+  description: string;
+  difficulty: Difficulty;
+  access: Access;
+  image?: string;
+  modules: Module[];
+  file: string;
+}
+
+export interface Badge {
+  slug: string;
+  name: string;
+  description: string;
+  image?: string;
+  points: number;
+  rule: { kind: BadgeRuleKind; threshold?: number };
+}
+
+export interface ChallengeStep {
+  order: number;
+  title: string;
+  question: string;
+  answers: string[];
+  caseSensitive: boolean;
+  answerFormat?: string;
+  points: number;
+  hint: string;
+  hintCost: number;
+}
+
+export interface Challenge {
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  category: 'web' | 'crypto' | 'forensics' | 'osint' | 'linux' | 'network' | 'reverse';
+  difficulty: Difficulty;
+  access: Access;
+  steps: ChallengeStep[];
+  /** Paths relative to the content folder. */
+  attachments: string[];
+  file: string;
+}
+
+export interface Content {
+  courses: Course[];
+  badges: Badge[];
+  challenges: Challenge[];
+}

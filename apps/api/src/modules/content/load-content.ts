@@ -1,0 +1,46 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentFiles } from './content-files.ts';
+import type { Content, Problem } from './content.model.ts';
+import { loadBadges } from './load-badges.ts';
+import { loadChallenges } from './load-challenges.ts';
+import { loadCourses } from './load-courses.ts';
+
+/**
+ * Reads a content folder (contract §8): `courses/`, `badges.yaml` and `challenges/`, each optional
+ * so several folders can be imported side by side. Never throws on bad content: every problem is
+ * returned with its file (relative to `dir`) and line, and what is valid is still returned.
+ */
+export async function loadContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
+  const root = path.resolve(dir);
+  const problems: Problem[] = [];
+  const files = new ContentFiles(root, problems);
+  const content: Content = { courses: [], badges: [], challenges: [] };
+  if (!(await isDirectory(root))) {
+    problems.push({ file: '.', line: 1, message: `${dir} is not a folder` });
+    return { content, problems };
+  }
+  const coursesDir = path.join(root, 'courses');
+  const badgesFile = path.join(root, 'badges.yaml');
+  const challengesDir = path.join(root, 'challenges');
+  const [hasCourses, hasBadges, hasChallenges] = await Promise.all([
+    isDirectory(coursesDir),
+    files.exists(badgesFile),
+    isDirectory(challengesDir),
+  ]);
+  if (!hasCourses && !hasBadges && !hasChallenges) {
+    problems.push({ file: '.', line: 1, message: 'no courses/, badges.yaml or challenges/ found' });
+  }
+  if (hasCourses) content.courses = await loadCourses(files, coursesDir);
+  if (hasBadges) content.badges = await loadBadges(files, badgesFile);
+  if (hasChallenges) content.challenges = await loadChallenges(files, challengesDir);
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { content, problems };
+}
+
+async function isDirectory(p: string): Promise<boolean> {
+  return stat(p).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+}
