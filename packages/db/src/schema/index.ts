@@ -1,3 +1,5 @@
 export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './engagement.ts';
+export * from './content.ts';
+export * from './progress.ts';

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = { mode: 'date' as const, withTimezone: true };
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+export type Access = 'free' | 'premium';
+
+/**
+ * Columns every imported row carries. `source` names the content folder it came from, so
+ * content that leaves its folder is hidden (never deleted) without touching other folders' rows.
+ */
+const imported = {
+  slug: text('slug').notNull(),
+  source: text('source').notNull(),
+  position: integer('position').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
+  createdAt: timestamp('created_at', timestamps).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', timestamps).notNull().defaultNow(),
+};
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...imported,
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    access: text('access').$type<Access>().notNull(),
+    /** A `/media/…` path, or null. */
+    image: text('image'),
+  },
+  (t) => [uniqueIndex('courses_slug_key').on(t.slug)],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...imported,
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    access: text('access').$type<Access>().notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    image: text('image'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(summary, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('modules_course_slug_key').on(t.courseId, t.slug),
+    index('modules_search_idx').using('gin', t.search),
+  ],
+);
+
+export interface TerminalContent {
+  hostname: string;
+  user: string;
+  cwd: string;
+  entries: { command: string; output: string }[];
+  files: Record<string, string>;
+}
+
+/** A module's ordered items: lessons (Markdown) and quizzes (question, accepted answers, terminal). */
+export const moduleItems = pgTable(
+  'module_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...imported,
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'lesson' | 'quiz'>().notNull(),
+    title: text('title').notNull(),
+    points: integer('points').notNull(),
+    minutes: integer('minutes'),
+    /** Lesson Markdown. */
+    content: text('content'),
+    question: text('question'),
+    /** Accepted answers (quizzes only). Never sent to a client that has not solved the quiz. */
+    answers: jsonb('answers').$type<string[]>(),
+    caseSensitive: boolean('case_sensitive').notNull().default(false),
+    answerFormat: text('answer_format'),
+    terminal: jsonb('terminal').$type<TerminalContent>(),
+  },
+  (t) => [uniqueIndex('module_items_module_slug_key').on(t.moduleId, t.slug)],
+);
+
+export type BadgeRuleKind =
+  | 'lessons_completed'
+  | 'modules_completed'
+  | 'courses_completed'
+  | 'challenges_completed'
+  | 'points'
+  | 'streak'
+  | 'challenge_without_hints'
+  | 'first_blood'
+  | 'quiz_first_try'
+  | 'coupon_redeemed';
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...imported,
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image'),
+    points: integer('points').notNull().default(0),
+    ruleKind: text('rule_kind').$type<BadgeRuleKind>().notNull(),
+    ruleThreshold: integer('rule_threshold').notNull().default(1),
+  },
+  (t) => [uniqueIndex('badges_slug_key').on(t.slug)],
+);
+
+export type ChallengeCategory = 'web' | 'crypto' | 'forensics' | 'osint' | 'linux' | 'network' | 'reverse';
+
+export interface ChallengeAttachment {
+  name: string;
+  /** A `/media/…` path. */
+  url: string;
+  size: number;
+}
+
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...imported,
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: text('category').$type<ChallengeCategory>().notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    access: text('access').$type<Access>().notNull(),
+    attachments: jsonb('attachments').$type<ChallengeAttachment[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('challenges_slug_key').on(t.slug)],
+);
+
+export const challengeSteps = pgTable(
+  'challenge_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    /** 1-based; the `n` of `/step/{n}/`. */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    question: text('question').notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    /** CTFd regex flags: patterns matched against the whole trimmed answer. */
+    answerPatterns: jsonb('answer_patterns').$type<string[]>().notNull().default([]),
+    caseSensitive: boolean('case_sensitive').notNull().default(false),
+    answerFormat: text('answer_format'),
+    points: integer('points').notNull(),
+    hint: text('hint').notNull().default(''),
+    hintCost: integer('hint_cost').notNull().default(0),
+  },
+  (t) => [uniqueIndex('challenge_steps_position_key').on(t.challengeId, t.position)],
+);
