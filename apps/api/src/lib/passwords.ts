@@ -1,13 +1,15 @@
-import argon2 from 'argon2';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (64 MiB, t=3, p=4), per OWASP guidance. */
+/** argon2id at 64 MiB, t=3, p=4, per OWASP guidance. */
+const ARGON2ID = { algorithm: Algorithm.Argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 } as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return hash(password, ARGON2ID);
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }
