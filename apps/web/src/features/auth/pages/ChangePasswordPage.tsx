@@ -7,6 +7,7 @@ import { apiErrorBody } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { changePasswordErrorText } from '../change-password-error.ts';
 import { fieldErrors } from '../field-errors.ts';
@@ -52,27 +53,12 @@ export function ChangePasswordPage() {
           required
           fullWidth
         />
-        <PasswordField
-          label="New password"
-          name="new_password1"
-          value={password1}
-          onChange={(event) => setPassword1(event.target.value)}
-          error={Boolean(errors.new_password1)}
-          helperText={errors.new_password1 ?? 'At least 10 characters.'}
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="new_password2"
-          value={password2}
-          onChange={(event) => setPassword2(event.target.value)}
-          error={Boolean(errors.new_password2)}
-          helperText={errors.new_password2}
-          autoComplete="new-password"
-          required
-          fullWidth
+        <NewPasswordFields
+          password1={password1}
+          password2={password2}
+          onPassword1Change={setPassword1}
+          onPassword2Change={setPassword2}
+          errors={errors}
         />
         <Button type="submit" variant="contained" size="large" disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { fieldErrors } from '../field-errors.ts';
 
 const FIELDS = ['new_password1', 'new_password2'] as const;
@@ -46,27 +46,12 @@ export function ResetPasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {confirm.isError && <Alert severity="error">{apiErrorText(confirm.error, MESSAGES.invalidResetLink)}</Alert>}
-          <PasswordField
-            label="New password"
-            name="new_password1"
-            value={password1}
-            onChange={(event) => setPassword1(event.target.value)}
-            error={Boolean(errors.new_password1)}
-            helperText={errors.new_password1 ?? 'At least 10 characters.'}
-            autoComplete="new-password"
-            required
-            fullWidth
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="new_password2"
-            value={password2}
-            onChange={(event) => setPassword2(event.target.value)}
-            error={Boolean(errors.new_password2)}
-            helperText={errors.new_password2}
-            autoComplete="new-password"
-            required
-            fullWidth
+          <NewPasswordFields
+            password1={password1}
+            password2={password2}
+            onPassword1Change={setPassword1}
+            onPassword2Change={setPassword2}
+            errors={errors}
           />
           <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
             {confirm.isPending ? 'Saving…' : 'Set new password'}
