@@ -37,7 +37,10 @@ export function webBuildIsStale() {
 export function ensureWebBuild({ stdio = 'inherit' } = {}) {
   if (!webBuildIsStale()) return false;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@bastion/web'], { cwd: root, stdio, encoding: 'utf8' });
+  // Always a production build: Vite keeps an inherited NODE_ENV (vitest sets `test`), and anything but
+  // `production` bundles React's development build, about 60% more JavaScript.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync(npm, ['run', 'build', '-w', '@bastion/web'], { cwd: root, stdio, env, encoding: 'utf8' });
   if (build.status !== 0) {
     const output = typeof build.stdout === 'string' ? `\n${build.stdout}\n${build.stderr}` : '';
     throw new Error(`The web app build failed (npm run build -w @bastion/web).${output}`);

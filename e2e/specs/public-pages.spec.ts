@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { url } from '../support/server.ts';
 
-const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/contact', '/pricing'];
+const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/contact', '/pricing', '/privacy', '/terms'];
 const THEMES: Theme[] = ['dark', 'light'];
 const WIDTHS = [1440, 375];
 
@@ -21,7 +21,7 @@ describe('public pages', () => {
   for (const pathname of PUBLIC_PAGES) {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
-        it(`${pathname} is free of serious accessibility violations (${theme}, ${width}px)`, async () => {
+        it(`${pathname} fits the width and is free of serious accessibility violations (${theme}, ${width}px)`, async () => {
           const page = await newPage(browser, { theme, width, height: width < 600 ? 812 : 900 });
           try {
             await page.goto(url(pathname));
@@ -30,6 +30,8 @@ describe('public pages', () => {
             await page.waitForLoadState('networkidle');
             const name = `public${pathname === '/' ? '-home' : pathname.replace(/\//g, '-')}-${theme}-${width}`;
             await screenshot(page, name);
+            // Nothing wider than the viewport: no sideways scrolling of the whole page (WCAG 1.4.10 reflow).
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
             await expectAccessible(page, `${pathname} (${theme}, ${width}px)`);
           } finally {
             await page.context().close();

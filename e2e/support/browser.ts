@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Tokens } from './accounts.ts';
 import { chromiumPath } from './chromium.ts';
+import { baseUrl } from './server.ts';
 
 /** Flags for a closed network: without them Chromium keeps trying to reach Google's services. */
 const CHROMIUM_ARGS = [
@@ -18,24 +20,27 @@ export function launchBrowser(): Promise<Browser> {
 export type Theme = 'dark' | 'light';
 
 /** The web app keeps the theme under this key (apps/web/src/lib/theme-mode.ts). */
-const THEME_STORAGE_KEY = 'bastion.theme';
+export const THEME_STORAGE_KEY = 'bastion.theme';
+/** …and the session's tokens under this one, as `{access, refresh}` (apps/web/src/lib/session/token-store.ts). */
+export const TOKENS_STORAGE_KEY = 'bastion.tokens';
 
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** The theme in local storage before the first page loads. */
   theme?: Theme;
+  /** Starts signed in: the tokens are in local storage before the first page loads, as the app stores them. */
+  tokens?: Tokens;
 }
 
-/** A page in a fresh context (no shared storage), at the given width and theme. */
+/** A page in a fresh context (no shared storage), at the given width, theme and session. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const localStorage: { name: string; value: string }[] = [];
+  if (options.theme) localStorage.push({ name: THEME_STORAGE_KEY, value: options.theme });
+  if (options.tokens) localStorage.push({ name: TOKENS_STORAGE_KEY, value: JSON.stringify(options.tokens) });
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    storageState: { cookies: [], origins: [{ origin: new URL(baseUrl()).origin, localStorage }] },
   });
-  if (options.theme) {
-    await context.addInitScript(
-      ([key, theme]) => window.localStorage.setItem(key as string, theme as string),
-      [THEME_STORAGE_KEY, options.theme],
-    );
-  }
   return context.newPage();
 }

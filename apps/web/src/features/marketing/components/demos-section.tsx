@@ -29,7 +29,8 @@ const STEP_ICONS: Record<(typeof STEPS)[number]['state'], ReactNode> = {
 
 function DemoCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <Box>
+    // minWidth 0: a grid item is otherwise as wide as the terminal's longest line, which widened the page at 375 px.
+    <Box sx={{ minWidth: 0 }}>
       <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>

@@ -1,0 +1,135 @@
+import { pbkdf2 } from 'node:crypto';
+import { promisify } from 'node:util';
+import { waitForMail } from './mail.ts';
+import { baseUrl, url } from './server.ts';
+
+const pbkdf2Async = promisify(pbkdf2);
+
+export interface Learner {
+  username: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+}
+
+/** The pair `POST /api/users/login/` hands out, stored by the web app under `bastion.tokens`. */
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+let sequence = 0;
+
+/** A learner nobody has used yet in this run (username and email unique per process and moment). */
+export function newLearner(prefix = 'learner'): Learner {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+  return {
+    username: `${prefix}_${stamp}`.slice(0, 30),
+    email: `${prefix}-${stamp}@example.com`,
+    password: 'a-long-and-unusual-passphrase',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    country: 'GB',
+  };
+}
+
+async function postJson(pathname: string, body: unknown): Promise<Response> {
+  return fetch(url(pathname), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs the learner up through the API only (no verification). */
+export async function signUp(learner: Learner): Promise<void> {
+  const response = await postJson('/api/users/signup/', {
+    username: learner.username,
+    email: learner.email,
+    first_name: learner.first_name,
+    last_name: learner.last_name,
+    country: learner.country,
+    password1: learner.password,
+    password2: learner.password,
+  });
+  if (response.status !== 201) throw new Error(`signup: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** The verification link of the newest mail to `email` (`APP_URL/verify-email/{uidb64}/{token}`). */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email);
+  const link = mail.links.find((l) => l.startsWith(`${baseUrl()}/verify-email/`));
+  if (!link) throw new Error(`No verification link in the mail to ${email}: ${mail.links.join(', ')}`);
+  return link;
+}
+
+/** Signs up through the API and verifies through the emailed link: a learner who can sign in. */
+export async function createVerifiedLearner(prefix?: string): Promise<Learner> {
+  const learner = newLearner(prefix);
+  await signUp(learner);
+  const [uidb64, token] = new URL(await verificationLink(learner.email)).pathname.split('/').slice(2);
+  const response = await fetch(url(`/api/users/verify-email/${uidb64}/${token}/`));
+  if (response.status !== 200) throw new Error(`verify-email: HTTP ${response.status} ${await response.text()}`);
+  return learner;
+}
+
+interface AltchaChallenge {
+  parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength?: number; keyPrefix: string };
+  signature: string;
+}
+
+const DIGESTS: Record<string, string> = {
+  'PBKDF2/SHA-256': 'sha256',
+  'PBKDF2/SHA-384': 'sha384',
+  'PBKDF2/SHA-512': 'sha512',
+};
+const MAX_COUNTER = 1_000_000;
+const BATCH = 32;
+
+/**
+ * Fetches an ALTCHA challenge and solves it in Node as the widget does in the browser (the password is the
+ * nonce followed by the counter as a big-endian uint32; the derived key must start with `keyPrefix`).
+ * Returns the payload the widget would submit as `recaptchaToken`.
+ */
+export async function solveCaptcha(): Promise<string> {
+  const response = await fetch(url('/api/captcha/challenge/'));
+  if (response.status !== 200) throw new Error(`captcha challenge: HTTP ${response.status}`);
+  const challenge = (await response.json()) as AltchaChallenge;
+  const { algorithm, nonce, salt, cost, keyLength = 32, keyPrefix } = challenge.parameters;
+  const digest = DIGESTS[algorithm];
+  if (!digest) throw new Error(`Unsupported captcha algorithm ${algorithm}`);
+  const nonceBytes = Buffer.from(nonce, 'hex');
+  const saltBytes = Buffer.from(salt, 'hex');
+  const prefix = keyPrefix.toLowerCase();
+
+  const attempt = async (counter: number) => {
+    const password = Buffer.alloc(nonceBytes.length + 4);
+    nonceBytes.copy(password);
+    password.writeUInt32BE(counter, nonceBytes.length);
+    const key = (await pbkdf2Async(password, saltBytes, cost, keyLength, digest)).toString('hex');
+    return key.startsWith(prefix) ? { counter, derivedKey: key } : null;
+  };
+  for (let start = 0; start < MAX_COUNTER; start += BATCH) {
+    const results = await Promise.all(Array.from({ length: BATCH }, (_, i) => attempt(start + i)));
+    const solution = results.find((r) => r !== null);
+    if (solution) {
+      const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+      return Buffer.from(JSON.stringify(payload)).toString('base64');
+    }
+  }
+  throw new Error('The captcha challenge was not solved.');
+}
+
+/** Signs in through the API with a captcha solved in Node: the tokens the login page would store. */
+export async function signInViaApi(learner: Pick<Learner, 'username' | 'password'>): Promise<Tokens> {
+  const response = await postJson('/api/users/login/', {
+    username: learner.username,
+    password: learner.password,
+    recaptchaToken: await solveCaptcha(),
+  });
+  if (response.status !== 200) throw new Error(`login: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as Tokens;
+}
