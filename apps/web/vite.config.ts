@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside each asset, which the server sends to browsers that accept them.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000', '/media': 'http://localhost:8000' } },
   build: {
     outDir: 'dist',

@@ -3,4 +3,8 @@ export * from './messages.ts';
 export * from './error-text.ts';
 export * from './schemas/common.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/learning.ts';
+export * from './schemas/gamification.ts';
+export * from './schemas/notifications.ts';
+export * from './schemas/dashboard.ts';
 export * from './countries.ts';

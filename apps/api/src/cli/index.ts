@@ -4,10 +4,11 @@ import { describeError, parseCommandArgs, UsageError, type Command } from './com
 import { openCliDatabase } from './database.ts';
 import { engagementCommands } from './engagement.ts';
 import { migrateCommands } from './migrate.ts';
+import { notificationCommands } from './notifications.ts';
 import { userCommands } from './users.ts';
 
 /** Operator commands: `npm run cli -- <command>`. Each prints JSON on success. */
-const commands: Command[] = [...migrateCommands, ...userCommands, ...engagementCommands];
+const commands: Command[] = [...migrateCommands, ...userCommands, ...engagementCommands, ...notificationCommands];
 
 function help(): string {
   return [

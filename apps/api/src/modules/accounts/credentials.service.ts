@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import { notifyWelcome } from '../notifications/notifications.service.ts';
 import { decodeUid, encodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
 import { passwordResetMail } from './account-mail.ts';
 import { DECOY, sendOrDiscard } from './generic-mail.ts';
@@ -54,6 +55,8 @@ export function createCredentialsService(deps: CredentialsDeps) {
     const revoked = await db.transaction(async (tx) => {
       const values = { passwordHash, passwordChangedAt: now, ...(change.isVerified ? { isVerified: true } : {}) };
       if (!(await usersRepo.updatePasswordIfUnchanged(tx, user.id, user.passwordHash, values))) throw change.onRace();
+      // A reset that proves the address of an unverified account welcomes it, as verification would.
+      if (change.isVerified && !user.isVerified) await notifyWelcome(tx, user.id, now);
       return revokeUserSessions(tx, user.id, now, change.reason, change.keepSession);
     });
     deps.forgetSessions(revoked);

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser, type TestUser } from '../../../test/fixtures.ts';
+import { awardPoints } from '../gamification/points.service.ts';
 import { PROFILE_MESSAGES } from './profile.service.ts';
 
 let ctx: TestContext;
@@ -254,6 +256,34 @@ describe('GET /api/navbar/', () => {
     const { headers } = await signedIn();
     const res = await ctx.app.inject({ url: '/api/navbar', headers });
     expect(res.json()).toEqual({ user_photo: null, is_premium: false, user_points: 0, user_strike: 0 });
+  });
+
+  it('answers the points and streak earned through awards, the streak lasting until the next day ends', async () => {
+    const award = (points: number) =>
+      ctx.db.transaction((tx) =>
+        awardPoints(
+          tx,
+          { userId: user.id, points, reason: 'Reward code', sourceType: 'coupon', sourceId: randomUUID() },
+          ctx.clock.now(),
+        ),
+      );
+    // A fresh token for each look: the clock moves further than an access token lives.
+    const navbar = async () => {
+      const { authorization } = await authHeader(ctx.app, user.id);
+      return (await ctx.app.inject({ url: '/api/navbar/', headers: { authorization } })).json();
+    };
+    ctx.clock.set(new Date('2026-08-10T03:00:00Z')); // 12:00 in Tokyo
+    const { user } = await signedIn({ timezone: 'Asia/Tokyo' });
+    await award(20);
+    expect(await navbar()).toMatchObject({ user_points: 20, user_strike: 1 });
+    ctx.clock.advance(86_400_000);
+    await award(5);
+    expect(await navbar()).toMatchObject({ user_points: 25, user_strike: 2 });
+    ctx.clock.set(new Date('2026-08-12T14:59:00Z')); // 23:59 on the 12th in Tokyo: yesterday's run still counts
+    expect(await navbar()).toMatchObject({ user_points: 25, user_strike: 2 });
+    ctx.clock.set(new Date('2026-08-12T15:01:00Z')); // 00:01 on the 13th in Tokyo
+    expect(await navbar()).toMatchObject({ user_points: 25, user_strike: 0 });
+    ctx.clock.set(new Date());
   });
 
   it('answers 401 without a token and with a bad one', async () => {

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { toAvatarWebp, UnreadableImage } from '../media/avatar-image.ts';
+import { currentStreak } from '../gamification/streak.ts';
 import * as repo from './profile.repository.ts';
 
 export const PROFILE_MESSAGES = {
@@ -41,28 +42,6 @@ export function canonicalTimeZone(value: string): string | null {
   }
 }
 
-/** YYYY-MM-DD of `now` in the zone (UTC when the stored zone is somehow unknown). */
-function localDay(now: Date, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
-}
-
-/** The streak as shown: a run last extended yesterday still counts until today ends, an older one is over. */
-export function visibleStreak(
-  row: { streak: number; lastActiveDay: string | null; timezone: string },
-  now: Date,
-): number {
-  if (!row.lastActiveDay || row.streak <= 0) return 0;
-  const today = localDay(now, row.timezone);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return row.lastActiveDay >= yesterday ? row.streak : 0;
-}
-
 function premiumNow(row: { isPremium: boolean; premiumUntil: Date | null }, now: Date): boolean {
   return row.isPremium && (row.premiumUntil === null || row.premiumUntil > now);
 }
@@ -88,7 +67,7 @@ export function createProfileService({ db, clock }: ProfileServiceDeps) {
       is_premium: premiumNow(row, now),
       premium_until: row.premiumUntil?.toISOString() ?? null,
       points: row.points,
-      streak: visibleStreak(row, now),
+      streak: currentStreak(row, now),
       longest_streak: row.longestStreak,
       rank: row.rank,
       date_joined: row.dateJoined.toISOString(),
@@ -161,7 +140,7 @@ export function createProfileService({ db, clock }: ProfileServiceDeps) {
       user_photo: avatarPath(row.photoId),
       is_premium: premiumNow(row, now),
       user_points: row.points,
-      user_strike: visibleStreak(row, now),
+      user_strike: currentStreak(row, now),
     };
   }
 

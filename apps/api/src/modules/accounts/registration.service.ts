@@ -5,6 +5,7 @@ import { BadRequest, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { enqueueMail } from '../mail/mail.queue.ts';
+import { notifyWelcome } from '../notifications/notifications.service.ts';
 import { decodeUid, encodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
 import { verificationMail } from './account-mail.ts';
 import { DECOY, sendOrDiscard } from './generic-mail.ts';
@@ -81,7 +82,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (!user || user.isVerified || !links.check('verify-email', user, token, clock.now())) {
         throw new BadRequest(MESSAGES.invalidVerificationLink);
       }
-      if (!(await usersRepo.markVerified(db, user.id))) throw new BadRequest(MESSAGES.invalidVerificationLink);
+      await db.transaction(async (tx) => {
+        if (!(await usersRepo.markVerified(tx, user.id))) throw new BadRequest(MESSAGES.invalidVerificationLink);
+        await notifyWelcome(tx, user.id, clock.now());
+      });
     },
 
     /** Same answer and about the same work whether or not the account exists or needs the mail. */

@@ -1,6 +1,7 @@
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS, isCountryCode, USERNAME_PATTERN } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import { hashPassword } from '../../lib/passwords.ts';
+import { notifyWelcome } from '../notifications/notifications.service.ts';
 import { passwordProblems } from './password-policy.ts';
 import * as usersRepo from './users.repository.ts';
 
@@ -70,7 +71,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserSu
   if (problems.length > 0) throw new Error(`Cannot create the user: ${problems.join('; ')}.`);
 
   try {
-    const user = await usersRepo.insertUser(db, {
+    const values = {
       username,
       email,
       passwordHash: await hashPassword(input.password),
@@ -80,6 +81,11 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserSu
       isVerified: input.verified ?? false,
       isStaff: input.staff ?? false,
       publicProfile: DEFAULT_PUBLIC_PROFILE_SETTINGS,
+    };
+    const user = await db.transaction(async (tx) => {
+      const row = await usersRepo.insertUser(tx, values);
+      if (row.isVerified) await notifyWelcome(tx, row.id);
+      return row;
     });
     return summary(user);
   } catch (error) {
@@ -89,8 +95,13 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserSu
   }
 }
 
-export function verifyUser(db: Db, username: string): Promise<UserSummary> {
-  return update(db, username, { isVerified: true });
+/** Verifies the account; the welcome notification comes with the change, never twice. */
+export async function verifyUser(db: Db, username: string): Promise<UserSummary> {
+  const user = await existingUser(db, username);
+  await db.transaction(async (tx) => {
+    if (await usersRepo.markVerified(tx, user.id)) await notifyWelcome(tx, user.id);
+  });
+  return summary((await usersRepo.findUserById(db, user.id)) ?? user);
 }
 
 /** Premium for `days` from now (or from the end of a running period), or without end when days is omitted. */

@@ -1,0 +1,332 @@
+import {
+  LEARNING_MESSAGES,
+  type CompletionOutcome,
+  type CourseModules,
+  type CourseSummary,
+  type ModuleItem,
+  type ModuleLessons,
+  type ModuleListQuery,
+  type ModuleProgressItem,
+  type ModuleSummary,
+  type Paged,
+  type PageQuery,
+  type QuizAnswerResponse,
+  type TerminalContent,
+} from '@bastion/contract';
+import type { Db, Executor } from '@bastion/db';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
+import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
+import type { Throttle } from '../../lib/throttle.ts';
+import { awardPoints, type AwardOutcome } from '../gamification/points.service.ts';
+import { answerMatches } from './answer-check.ts';
+import * as repo from './courses.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id in a URL is a UUID: anything else is as unknown as a missing one (404, never a database error). */
+export function requireUuid(id: string): string {
+  if (!UUID.test(id)) throw new NotFound();
+  return id;
+}
+
+export interface CoursesServiceDeps {
+  db: Db;
+  clock: Clock;
+  throttle: Throttle;
+}
+
+const NOTHING_COMPLETED: CompletionOutcome = {
+  points_awarded: 0,
+  module_completed: false,
+  module_completion_id: null,
+  course_completed: false,
+  course_completion_id: null,
+};
+
+function outcomeOf(points: number, award: AwardOutcome): CompletionOutcome {
+  return {
+    points_awarded: award.awarded ? points : 0,
+    module_completed: award.moduleCompleted,
+    module_completion_id: award.moduleCompletionId,
+    course_completed: award.courseCompleted,
+    course_completion_id: award.courseCompletionId,
+  };
+}
+
+const progressOf = (done: number, total: number) => (total > 0 ? Math.floor((done * 100) / total) : 0);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toCourse(row: repo.CourseRow, premium: boolean): CourseSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    difficulty: row.difficulty,
+    access: row.access,
+    image: row.image,
+    minutes: Number(row.minutes),
+    modules_count: Number(row.modules_count),
+    items_count: Number(row.items_count),
+    enrolled: row.enrolled,
+    progress: progressOf(Number(row.done_count), Number(row.items_count)),
+    completed: row.completion_id !== null,
+    completion_id: row.completion_id,
+    locked: row.access === 'premium' && !premium,
+  };
+}
+
+function toModule(row: repo.ModuleRow, premium: boolean): ModuleSummary {
+  const access = row.access === 'premium' || row.course_access === 'premium' ? 'premium' : 'free';
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    difficulty: row.difficulty,
+    access,
+    image: row.image,
+    minutes: Number(row.minutes),
+    order: Number(row.position),
+    course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
+    lessons_count: Number(row.lessons_count),
+    quizzes_count: Number(row.quizzes_count),
+    points: Number(row.points),
+    enrolled: row.enrolled,
+    progress: progressOf(Number(row.done_count), Number(row.items_count)),
+    completed: row.completion_id !== null,
+    completion_id: row.completion_id,
+    locked: access === 'premium' && !premium,
+    share_seen: row.share_seen ?? false,
+  };
+}
+
+export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps) {
+  /** Premium status read from the database (contract §9), as of now. */
+  async function isPremium(executor: Executor, userId: string): Promise<boolean> {
+    const learner = await repo.findLearner(executor, userId);
+    if (!learner) throw new NotFound();
+    return learner.isPremium && (learner.premiumUntil === null || learner.premiumUntil > clock.now());
+  }
+
+  async function listCourses(userId: string): Promise<CourseSummary[]> {
+    const premium = await isPremium(db, userId);
+    return (await repo.listCourses(db, userId)).map((row) => toCourse(row, premium));
+  }
+
+  async function courseModules(userId: string, courseId: string): Promise<CourseModules> {
+    requireUuid(courseId);
+    const premium = await isPremium(db, userId);
+    const [course] = await repo.listCourses(db, userId, courseId);
+    if (!course) throw new NotFound();
+    const rows = await repo.listModules(db, userId, { courseId });
+    return { course: toCourse(course, premium), modules: rows.map((row) => toModule(row, premium)) };
+  }
+
+  /** Enrols in the course and every module of it the learner may open; `created` on the first enrolment. */
+  async function enrollCourse(userId: string, courseId: string): Promise<{ created: boolean }> {
+    requireUuid(courseId);
+    return db.transaction(async (tx) => {
+      const premium = await isPremium(tx, userId);
+      const [course] = await repo.listCourses(tx, userId, courseId);
+      if (!course) throw new NotFound();
+      if (course.access === 'premium' && !premium) throw new Forbidden(LEARNING_MESSAGES.premiumRequired);
+      const now = clock.now();
+      const created = await repo.insertCourseEnrollment(tx, userId, courseId, now);
+      for (const module of await repo.courseModuleAccess(tx, courseId)) {
+        if (module.access === 'free' || premium) await repo.insertModuleEnrollment(tx, userId, module.id, now);
+      }
+      return { created };
+    });
+  }
+
+  async function listModules(userId: string, query: ModuleListQuery, url: string): Promise<Paged<ModuleSummary>> {
+    const premium = await isPremium(db, userId);
+    const filter: repo.ModuleFilter = {
+      courseId: query.course,
+      difficulty: query.difficulty,
+      access: query.access,
+      search: query.search || undefined,
+    };
+    const [rows, total] = await Promise.all([
+      repo.listModules(db, userId, filter, pageWindow(query)),
+      repo.countModules(db, userId, filter),
+    ]);
+    return pagedResponse(
+      rows.map((row) => toModule(row, premium)),
+      total,
+      query,
+      url,
+    );
+  }
+
+  /** A visible module with the learner's state; 404 when unknown or hidden. */
+  async function findModule(executor: Executor, userId: string, moduleId: string, premium: boolean) {
+    requireUuid(moduleId);
+    const [row] = await repo.listModules(executor, userId, { moduleId });
+    if (!row) throw new NotFound();
+    return toModule(row, premium);
+  }
+
+  async function enrollModule(userId: string, moduleId: string): Promise<{ created: boolean }> {
+    return db.transaction(async (tx) => {
+      const module = await findModule(tx, userId, moduleId, await isPremium(tx, userId));
+      if (module.locked) throw new Forbidden(LEARNING_MESSAGES.premiumRequired);
+      return { created: await repo.insertModuleEnrollment(tx, userId, module.id, clock.now()) };
+    });
+  }
+
+  async function markShareSeen(userId: string, moduleId: string): Promise<{ share_seen: true }> {
+    await findModule(db, userId, moduleId, false);
+    if (!(await repo.markShareSeen(db, userId, moduleId))) throw new NotFound();
+    return { share_seen: true };
+  }
+
+  async function moduleLessons(userId: string, moduleId: string): Promise<ModuleLessons> {
+    const module = await findModule(db, userId, moduleId, await isPremium(db, userId));
+    if (module.locked) throw new Forbidden(LEARNING_MESSAGES.premiumRequired);
+    const rows = await repo.listItems(db, userId, module.id);
+    const items = rows.map((row): ModuleItem => {
+      if (row.kind === 'lesson') {
+        return {
+          type: 'lesson',
+          id: row.id,
+          order: Number(row.position),
+          title: row.title,
+          content: row.content ?? '',
+          points: Number(row.points),
+          completed: row.completed,
+        };
+      }
+      return {
+        type: 'quiz',
+        id: row.id,
+        order: Number(row.position),
+        title: row.title,
+        question: row.question ?? '',
+        answer_format: row.answer_format,
+        points: Number(row.points),
+        has_terminal: row.has_terminal,
+        solved: row.completed,
+        // The accepted answer leaves the server only for a learner who has solved the quiz.
+        answer_if_solved: row.completed ? (row.answers?.[0] ?? null) : null,
+      };
+    });
+    return { module, items };
+  }
+
+  /** A visible item of the given kind the learner may open; 404 / 403 otherwise. */
+  async function openItem(executor: Executor, userId: string, itemId: string, kind: 'lesson' | 'quiz') {
+    requireUuid(itemId);
+    const item = await repo.findVisibleItem(executor, itemId);
+    if (!item || item.kind !== kind) throw new NotFound();
+    const premiumContent = item.module_access === 'premium' || item.course_access === 'premium';
+    if (premiumContent && !(await isPremium(executor, userId))) throw new Forbidden(LEARNING_MESSAGES.premiumRequired);
+    return item;
+  }
+
+  async function completeLesson(userId: string, lessonId: string): Promise<CompletionOutcome & { detail: string }> {
+    const outcome = await db.transaction(async (tx) => {
+      const lesson = await openItem(tx, userId, lessonId, 'lesson');
+      const now = clock.now();
+      if (!(await repo.touchEnrollment(tx, userId, lesson.module_id, now))) {
+        throw new BadRequest(LEARNING_MESSAGES.enrollFirst);
+      }
+      if (!(await repo.completeItem(tx, userId, lesson.id, now))) return NOTHING_COMPLETED;
+      const award = await awardPoints(
+        tx,
+        {
+          userId,
+          points: Number(lesson.points),
+          reason: `Lesson completed: ${lesson.title}`,
+          sourceType: 'lesson',
+          sourceId: lesson.id,
+        },
+        now,
+      );
+      return outcomeOf(Number(lesson.points), award);
+    });
+    return { detail: LEARNING_MESSAGES.lessonCompleted, ...outcome };
+  }
+
+  async function submitAnswer(userId: string, quizId: string, answer: string): Promise<QuizAnswerResponse> {
+    return db.transaction(async (tx) => {
+      const quiz = await openItem(tx, userId, quizId, 'quiz');
+      const now = clock.now();
+      if (!(await repo.touchEnrollment(tx, userId, quiz.module_id, now))) {
+        throw new BadRequest(LEARNING_MESSAGES.enrollFirst);
+      }
+      // Every attempt counts against the learner's budget for this quiz before it is judged (so parallel
+      // guesses cannot slip past the limit); a correct answer clears it, leaving only wrong ones counted.
+      const throttleKey = `${userId}:${quiz.id}`;
+      await throttle.hit('ANSWER', throttleKey, LEARNING_MESSAGES.answerThrottled);
+      if (!answerMatches(answer, quiz.answers ?? [], quiz.case_sensitive)) {
+        await repo.countWrongAttempt(tx, userId, quiz.id);
+        return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED };
+      }
+      await throttle.reset('ANSWER', throttleKey);
+      if (!(await repo.completeItem(tx, userId, quiz.id, now))) {
+        return { correct: true, detail: LEARNING_MESSAGES.quizAlreadySolved, ...NOTHING_COMPLETED };
+      }
+      const award = await awardPoints(
+        tx,
+        {
+          userId,
+          points: Number(quiz.points),
+          reason: `Quiz solved: ${quiz.title}`,
+          sourceType: 'quiz',
+          sourceId: quiz.id,
+        },
+        now,
+      );
+      return { correct: true, detail: LEARNING_MESSAGES.quizCorrect, ...outcomeOf(Number(quiz.points), award) };
+    });
+  }
+
+  async function terminalContent(userId: string, quizId: string): Promise<TerminalContent> {
+    const quiz = await openItem(db, userId, quizId, 'quiz');
+    if (!quiz.terminal) throw new NotFound();
+    const { hostname, user, cwd, entries, files } = quiz.terminal;
+    return { hostname, user, cwd, entries, files };
+  }
+
+  /** The learner's enrolled modules, most recently active first. */
+  async function moduleProgress(userId: string, query: PageQuery, url: string): Promise<Paged<ModuleProgressItem>> {
+    const premium = await isPremium(db, userId);
+    const filter: repo.ModuleFilter = { access: 'enrolled' };
+    const [rows, total] = await Promise.all([
+      repo.listModules(db, userId, filter, pageWindow(query), 'recent'),
+      repo.countModules(db, userId, filter),
+    ]);
+    const results = rows.map((row) => {
+      const module = toModule(row, premium);
+      return {
+        module,
+        progress: module.progress,
+        completed: module.completed,
+        completed_at: row.completed_at === null ? null : iso(row.completed_at),
+        completion_id: module.completion_id,
+        last_activity: iso(row.last_activity_at ?? clock.now()),
+      };
+    });
+    return pagedResponse(results, total, query, url);
+  }
+
+  return {
+    listCourses,
+    courseModules,
+    enrollCourse,
+    listModules,
+    enrollModule,
+    markShareSeen,
+    moduleLessons,
+    completeLesson,
+    submitAnswer,
+    terminalContent,
+    moduleProgress,
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

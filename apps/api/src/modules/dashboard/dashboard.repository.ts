@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { dailyActivity, pointsLedger, users, type Executor } from '@bastion/db';
+
+/**
+ * The learner's standing: points, streak columns and rank (1 + the learners ahead by points, ties by
+ * earlier join, as on the profile; null before the first point). Each count is a range scan on users_rank_idx.
+ */
+export async function findStanding(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      points: users.points,
+      streak: users.streak,
+      longestStreak: users.longestStreak,
+      lastActiveDay: users.lastActiveDay,
+      timezone: users.timezone,
+      // Written out in full: interpolated columns render unqualified and would bind to `ahead`.
+      rank: sql<number | null>`case when users.points > 0 then 1
+        + (select count(*) from users ahead where ahead.points > users.points)
+        + (select count(*) from users ahead where ahead.points = users.points
+            and (ahead.date_joined, ahead.id) < (users.date_joined, users.id))
+        end`.mapWith((value) => (value === null ? null : Number(value))),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+export type Standing = NonNullable<Awaited<ReturnType<typeof findStanding>>>;
+
+export interface ModuleInProgress {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  image: string | null;
+  difficulty: 'easy' | 'medium' | 'hard';
+  course_id: string;
+  course_slug: string;
+  course_title: string;
+  items_total: number;
+  items_completed: number;
+  last_activity: Date;
+}
+
+/** Visible modules the learner is enrolled in and has not completed, most recent activity first. */
+export async function modulesInProgress(db: Executor, userId: string, limit: number): Promise<ModuleInProgress[]> {
+  const result = await db.execute(sql`
+    select m.id, m.slug, m.title, m.summary, m.image, m.difficulty,
+      c.id as course_id, c.slug as course_slug, c.title as course_title,
+      counts.total as items_total, counts.done as items_completed, me.last_activity_at as last_activity
+    from module_enrollments me
+    join modules m on m.id = me.module_id and not m.hidden
+    join courses c on c.id = m.course_id and not c.hidden
+    cross join lateral (
+      select count(*)::int as total, (count(*) filter (where ip.completed_at is not null))::int as done
+      from module_items mi
+      left join item_progress ip on ip.item_id = mi.id and ip.user_id = me.user_id
+      where mi.module_id = m.id and not mi.hidden) counts
+    where me.user_id = ${userId}
+      and not exists (select 1 from module_completions mc where mc.user_id = me.user_id and mc.module_id = m.id)
+    order by me.last_activity_at desc, m.id
+    limit ${limit}`);
+  const rows = (result as unknown as { rows: (ModuleInProgress & { last_activity: Date | string })[] }).rows;
+  return rows.map((row) => ({
+    ...row,
+    items_total: Number(row.items_total),
+    items_completed: Number(row.items_completed),
+    last_activity: new Date(row.last_activity),
+  }));
+}
+
+export function recentLedger(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: pointsLedger.id,
+      points: pointsLedger.points,
+      reason: pointsLedger.reason,
+      sourceType: pointsLedger.sourceType,
+      createdAt: pointsLedger.createdAt,
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(limit);
+}
+
+/** Days with points between `from` and `to` (YYYY-MM-DD, inclusive), oldest first. */
+export function activityBetween(db: Executor, userId: string, from: string, to: string) {
+  return db
+    .select({ day: dailyActivity.day, points: dailyActivity.points })
+    .from(dailyActivity)
+    .where(and(eq(dailyActivity.userId, userId), gte(dailyActivity.day, from), lte(dailyActivity.day, to)))
+    .orderBy(asc(dailyActivity.day));
+}

@@ -1,0 +1,211 @@
+import { and, count, desc, eq, inArray, isNotNull, notExists, sql, sum } from 'drizzle-orm';
+import {
+  courseCompletions,
+  courses,
+  dailyActivity,
+  itemProgress,
+  moduleCompletions,
+  moduleItems,
+  modules,
+  pointsLedger,
+  users,
+  type Executor,
+  type PointSourceType,
+} from '@bastion/db';
+
+export interface LedgerInsert {
+  userId: string;
+  points: number;
+  reason: string;
+  sourceType: PointSourceType;
+  sourceId: string;
+  createdAt: Date;
+}
+
+/** The new ledger row's id, or null when this (user, source) was already awarded. */
+export async function insertLedgerRow(tx: Executor, values: LedgerInsert): Promise<string | null> {
+  const [row] = await tx
+    .insert(pointsLedger)
+    .values(values)
+    .onConflictDoNothing({ target: [pointsLedger.userId, pointsLedger.sourceType, pointsLedger.sourceId] })
+    .returning({ id: pointsLedger.id });
+  return row?.id ?? null;
+}
+
+/** Adds to the learner's total (taking their row lock for the rest of the transaction); the streak columns after. */
+export async function addUserPoints(tx: Executor, userId: string, points: number) {
+  const [row] = await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${points}` })
+    .where(eq(users.id, userId))
+    .returning({
+      timezone: users.timezone,
+      streak: users.streak,
+      longestStreak: users.longestStreak,
+      lastActiveDay: users.lastActiveDay,
+    });
+  return row;
+}
+
+export async function setUserStreak(
+  tx: Executor,
+  userId: string,
+  state: { streak: number; longestStreak: number; lastActiveDay: string | null },
+): Promise<void> {
+  await tx.update(users).set(state).where(eq(users.id, userId));
+}
+
+export async function addDailyActivity(tx: Executor, userId: string, day: string, points: number): Promise<void> {
+  await tx
+    .insert(dailyActivity)
+    .values({ userId, day, points })
+    .onConflictDoUpdate({
+      target: [dailyActivity.userId, dailyActivity.day],
+      set: { points: sql`${dailyActivity.points} + excluded.points` },
+    });
+}
+
+/** The module and course of a lesson or quiz (whatever its visibility). */
+export async function findItemParents(tx: Executor, itemId: string) {
+  const [row] = await tx
+    .select({
+      moduleId: modules.id,
+      moduleTitle: modules.title,
+      courseId: courses.id,
+      courseTitle: courses.title,
+    })
+    .from(moduleItems)
+    .innerJoin(modules, eq(modules.id, moduleItems.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(eq(moduleItems.id, itemId))
+    .limit(1);
+  return row;
+}
+
+/** Visible items of the module the learner has not completed yet. */
+export async function countOpenItems(tx: Executor, userId: string, moduleId: string): Promise<number> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(moduleItems)
+    .where(
+      and(
+        eq(moduleItems.moduleId, moduleId),
+        eq(moduleItems.hidden, false),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(itemProgress)
+            .where(
+              and(
+                eq(itemProgress.itemId, moduleItems.id),
+                eq(itemProgress.userId, userId),
+                isNotNull(itemProgress.completedAt),
+              ),
+            ),
+        ),
+      ),
+    );
+  return Number(row?.open ?? 0);
+}
+
+/** Points the learner was awarded for the module's lessons and quizzes. */
+export async function moduleItemPoints(tx: Executor, userId: string, moduleId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sum(pointsLedger.points) })
+    .from(pointsLedger)
+    .innerJoin(moduleItems, sql`${moduleItems.id}::text = ${pointsLedger.sourceId}`)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        inArray(pointsLedger.sourceType, ['lesson', 'quiz']),
+        eq(moduleItems.moduleId, moduleId),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function insertModuleCompletion(
+  tx: Executor,
+  values: { userId: string; moduleId: string; completedAt: Date; pointsEarned: number },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(moduleCompletions)
+    .values(values)
+    .onConflictDoNothing({ target: [moduleCompletions.userId, moduleCompletions.moduleId] })
+    .returning({ id: moduleCompletions.id });
+  return row?.id ?? null;
+}
+
+/** Visible modules of the course the learner has no completion for. */
+export async function countOpenModules(tx: Executor, userId: string, courseId: string): Promise<number> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(modules)
+    .where(
+      and(
+        eq(modules.courseId, courseId),
+        eq(modules.hidden, false),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(moduleCompletions)
+            .where(and(eq(moduleCompletions.moduleId, modules.id), eq(moduleCompletions.userId, userId))),
+        ),
+      ),
+    );
+  return Number(row?.open ?? 0);
+}
+
+/** What the learner earned in the course's modules (item points and module bonuses). */
+export async function courseModulePoints(tx: Executor, userId: string, courseId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sum(moduleCompletions.pointsEarned) })
+    .from(moduleCompletions)
+    .innerJoin(modules, eq(modules.id, moduleCompletions.moduleId))
+    .where(and(eq(moduleCompletions.userId, userId), eq(modules.courseId, courseId)));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The new course completion's id; null when the learner already has one. A serial collision
+ * (about one in 2^40 per pair) answers `'serial-taken'` so the caller draws another.
+ */
+export async function insertCourseCompletion(
+  tx: Executor,
+  values: { userId: string; courseId: string; completedAt: Date; pointsEarned: number; serial: string },
+): Promise<string | null | 'serial-taken'> {
+  const [row] = await tx
+    .insert(courseCompletions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: courseCompletions.id });
+  if (row) return row.id;
+  const [existing] = await tx
+    .select({ id: courseCompletions.id })
+    .from(courseCompletions)
+    .where(and(eq(courseCompletions.userId, values.userId), eq(courseCompletions.courseId, values.courseId)))
+    .limit(1);
+  return existing ? null : 'serial-taken';
+}
+
+/** The learner's ledger rows, newest first. */
+export function listLedger(db: Executor, userId: string, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: pointsLedger.id,
+      points: pointsLedger.points,
+      reason: pointsLedger.reason,
+      sourceType: pointsLedger.sourceType,
+      createdAt: pointsLedger.createdAt,
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countLedger(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}

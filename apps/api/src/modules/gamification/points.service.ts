@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { Executor, PointSourceType } from '@bastion/db';
+import { notify } from '../notifications/notifications.service.ts';
+import { evaluateBadges } from './badges.service.ts';
+import * as repo from './points.repository.ts';
+import { extendStreak, localDay, STREAK_MILESTONES } from './streak.ts';
+
+export const MODULE_BONUS = 25;
+export const COURSE_BONUS = 100;
+
+export interface AwardInput {
+  userId: string;
+  points: number;
+  reason: string;
+  sourceType: PointSourceType;
+  sourceId: string;
+}
+
+export interface AwardOutcome {
+  awarded: boolean;
+  ledgerId: string | null;
+  moduleCompleted: boolean;
+  moduleCompletionId: string | null;
+  courseCompleted: boolean;
+  courseCompletionId: string | null;
+}
+
+const NOT_AWARDED: AwardOutcome = {
+  awarded: false,
+  ledgerId: null,
+  moduleCompleted: false,
+  moduleCompletionId: null,
+  courseCompleted: false,
+  courseCompletionId: null,
+};
+
+/**
+ * Call inside an open transaction. Ledger insert ON CONFLICT DO NOTHING on (user, sourceType, sourceId);
+ * when new: users.points += points, daily_activity + streak in the user's timezone (streak-milestone
+ * notifications), module/course completion when the source is a lesson or quiz (completion rows, bonus
+ * awards 25/100, notifications), then evaluateBadges. awarded=false → nothing else happened.
+ *
+ * For a lesson or quiz the caller marks item_progress completed first, in the same transaction.
+ */
+export async function awardPoints(tx: Executor, input: AwardInput, now: Date): Promise<AwardOutcome> {
+  const ledgerId = await credit(tx, input, now);
+  if (!ledgerId) return NOT_AWARDED;
+  const outcome: AwardOutcome = { ...NOT_AWARDED, awarded: true, ledgerId };
+  if (input.sourceType === 'lesson' || input.sourceType === 'quiz') {
+    Object.assign(outcome, await completeParents(tx, input.userId, input.sourceId, now));
+  }
+  await evaluateBadges(tx, input.userId, now);
+  return outcome;
+}
+
+/** The ledger row, the learner's total, the day's activity and the streak; null when already awarded. */
+async function credit(tx: Executor, input: AwardInput, now: Date): Promise<string | null> {
+  const ledgerId = await repo.insertLedgerRow(tx, { ...input, createdAt: now });
+  if (!ledgerId) return null;
+  // Updating the row also locks it: one learner's awards take turns from here to the commit.
+  const user = await repo.addUserPoints(tx, input.userId, input.points);
+  if (!user) return ledgerId;
+  const today = localDay(now, user.timezone);
+  await repo.addDailyActivity(tx, input.userId, today, input.points);
+  const next = extendStreak(user, today);
+  if (next.changed) {
+    await repo.setUserStreak(tx, input.userId, {
+      streak: next.streak,
+      longestStreak: next.longestStreak,
+      lastActiveDay: next.lastActiveDay,
+    });
+    if (next.streak !== user.streak && (STREAK_MILESTONES as readonly number[]).includes(next.streak)) {
+      await notify(tx, {
+        userId: input.userId,
+        title: 'Streak milestone',
+        message: `You have learned ${next.streak} days in a row. Keep the streak going!`,
+        type: 'success',
+        link: '/dashboard',
+        createdAt: now,
+      });
+    }
+  }
+  return ledgerId;
+}
+
+/** Module completion once every visible item is done, then course completion once every visible module is. */
+async function completeParents(tx: Executor, userId: string, itemId: string, now: Date) {
+  const result = {
+    moduleCompleted: false,
+    moduleCompletionId: null as string | null,
+    courseCompleted: false,
+    courseCompletionId: null as string | null,
+  };
+  const parents = await repo.findItemParents(tx, itemId);
+  if (!parents) return result;
+  if ((await repo.countOpenItems(tx, userId, parents.moduleId)) > 0) return result;
+
+  const itemPoints = await repo.moduleItemPoints(tx, userId, parents.moduleId);
+  const moduleCompletionId = await repo.insertModuleCompletion(tx, {
+    userId,
+    moduleId: parents.moduleId,
+    completedAt: now,
+    pointsEarned: itemPoints + MODULE_BONUS,
+  });
+  if (!moduleCompletionId) return result;
+  result.moduleCompleted = true;
+  result.moduleCompletionId = moduleCompletionId;
+  await credit(
+    tx,
+    {
+      userId,
+      points: MODULE_BONUS,
+      reason: `Module completed: ${parents.moduleTitle}`,
+      sourceType: 'module',
+      sourceId: parents.moduleId,
+    },
+    now,
+  );
+  await notify(tx, {
+    userId,
+    title: 'Module completed',
+    message: `You completed the module "${parents.moduleTitle}" and earned ${itemPoints + MODULE_BONUS} points.`,
+    type: 'success',
+    link: `/completion/module/${moduleCompletionId}`,
+    createdAt: now,
+  });
+
+  if ((await repo.countOpenModules(tx, userId, parents.courseId)) > 0) return result;
+  const earned = (await repo.courseModulePoints(tx, userId, parents.courseId)) + COURSE_BONUS;
+  let courseCompletionId: string | null | 'serial-taken' = 'serial-taken';
+  while (courseCompletionId === 'serial-taken') {
+    courseCompletionId = await repo.insertCourseCompletion(tx, {
+      userId,
+      courseId: parents.courseId,
+      completedAt: now,
+      pointsEarned: earned,
+      serial: certificateSerial(now),
+    });
+  }
+  if (!courseCompletionId) return result;
+  result.courseCompleted = true;
+  result.courseCompletionId = courseCompletionId;
+  await credit(
+    tx,
+    {
+      userId,
+      points: COURSE_BONUS,
+      reason: `Course completed: ${parents.courseTitle}`,
+      sourceType: 'course',
+      sourceId: parents.courseId,
+    },
+    now,
+  );
+  await notify(tx, {
+    userId,
+    title: 'Course completed',
+    message: `You completed the course "${parents.courseTitle}" and earned ${earned} points. Your certificate is ready.`,
+    type: 'success',
+    link: `/completion/course/${courseCompletionId}`,
+    createdAt: now,
+  });
+  return result;
+}
+
+/** 32 symbols without 0/O/1/I: 5 random bits each, so a byte masked to 5 bits picks one without bias. */
+const SERIAL_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** `BST-YYYY-XXXX-XXXX`: 40 random bits, not derived from any id, so serials cannot be enumerated. */
+export function certificateSerial(now: Date): string {
+  const symbols = [...randomBytes(8)].map((byte) => SERIAL_ALPHABET[byte & 31]).join('');
+  return `BST-${now.getUTCFullYear()}-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}

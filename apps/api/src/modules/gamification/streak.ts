@@ -1,0 +1,51 @@
+/** Streak days that create a "streak milestone" notification. */
+export const STREAK_MILESTONES = [3, 7, 15, 30, 50, 100, 200, 365] as const;
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of `now` in the IANA zone (UTC when the stored zone is somehow unknown). */
+export function localDay(now: Date, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+/** The calendar day `offset` days from `day` (both YYYY-MM-DD). */
+export function addDays(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface StreakState {
+  streak: number;
+  longestStreak: number;
+  lastActiveDay: string | null;
+}
+
+/**
+ * The stored streak after an award on local day `today`: the same day leaves it, the day after the
+ * last active one extends it, anything else starts a new run of 1. A last active day after `today`
+ * (the learner moved to a zone behind the old one) counts as the same day.
+ */
+export function extendStreak(state: StreakState, today: string): StreakState & { changed: boolean } {
+  const last = state.lastActiveDay;
+  if (last !== null && last >= today && state.streak > 0) return { ...state, changed: false };
+  const streak = last !== null && last === addDays(today, -1) && state.streak > 0 ? state.streak + 1 : 1;
+  return { streak, longestStreak: Math.max(state.longestStreak, streak), lastActiveDay: today, changed: true };
+}
+
+/**
+ * The streak as shown (navbar `user_strike`, profile, dashboard): a run that includes today counts,
+ * a run last extended yesterday still counts until today ends in the learner's zone, an older one is over.
+ */
+export function currentStreak(
+  user: { streak: number; lastActiveDay: string | null; timezone: string },
+  now: Date,
+): number {
+  if (!user.lastActiveDay || user.streak <= 0) return 0;
+  const yesterday = addDays(localDay(now, user.timezone), -1);
+  return user.lastActiveDay >= yesterday ? user.streak : 0;
+}

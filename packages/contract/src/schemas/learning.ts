@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { PAGING } from '../constants.ts';
+import { paged } from './common.ts';
+
+/** Server texts of the learning calls (contract §4). */
+export const LEARNING_MESSAGES = {
+  courseEnrolled: 'You have enrolled in the course.',
+  moduleEnrolled: 'You have enrolled in the module.',
+  lessonCompleted: 'Lesson completed successfully.',
+  enrollFirst: 'Enroll in this module first.',
+  premiumRequired: 'This content is part of Premium. Upgrade your plan to unlock it.',
+  quizCorrect: 'Correct answer!',
+  quizAlreadySolved: 'Correct answer! You already solved this quiz.',
+  quizIncorrect: 'Incorrect answer. Please try again.',
+  answerThrottled: 'Too many wrong answers. Please wait a minute before trying again.',
+  failedEnrollCourse: 'Failed to enroll in the course.',
+  failedEnrollModule: 'Failed to enroll in the module.',
+  failedSubmitQuiz: 'Failed to submit the quiz.',
+  failedCompleteLesson: 'Failed to complete the lesson.',
+} as const;
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const ACCESS_LEVELS = ['free', 'premium'] as const;
+export const accessSchema = z.enum(ACCESS_LEVELS);
+
+export const MODULE_ACCESS_FILTERS = ['all', 'free', 'premium', 'enrolled', 'completed'] as const;
+export const moduleAccessFilter = z.enum(MODULE_ACCESS_FILTERS);
+export type ModuleAccessFilter = z.infer<typeof moduleAccessFilter>;
+
+/** Learner state shared by courses and modules. `locked`: premium content and the learner is not premium. */
+const learnerState = {
+  enrolled: z.boolean(),
+  /** Completed visible lessons and quizzes, 0–100 (rounded down: 100 only when everything is done). */
+  progress: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  /** The completion record's id (`/completion/course|module/{id}`), once completed. */
+  completion_id: z.uuid().nullable(),
+  locked: z.boolean(),
+};
+
+export const courseSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  difficulty: difficultySchema,
+  access: accessSchema,
+  image: z.string().nullable(),
+  /** Sum of its visible modules' estimated minutes. */
+  minutes: z.number().int(),
+  modules_count: z.number().int(),
+  items_count: z.number().int(),
+  ...learnerState,
+});
+export type CourseSummary = z.infer<typeof courseSummary>;
+export const courseListResponse = z.array(courseSummary);
+
+export const moduleSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  difficulty: difficultySchema,
+  /** `premium` when the module or its course is premium. */
+  access: accessSchema,
+  image: z.string().nullable(),
+  minutes: z.number().int(),
+  /** Position in its course, 1-based as authored. */
+  order: z.number().int(),
+  course: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  lessons_count: z.number().int(),
+  quizzes_count: z.number().int(),
+  /** Points its lessons and quizzes are worth (the module bonus not included). */
+  points: z.number().int(),
+  ...learnerState,
+  /** Whether the learner has dismissed the one-time "share your completion" prompt. */
+  share_seen: z.boolean(),
+});
+export type ModuleSummary = z.infer<typeof moduleSummary>;
+
+export const courseModulesResponse = z.object({ course: courseSummary, modules: z.array(moduleSummary) });
+export type CourseModules = z.infer<typeof courseModulesResponse>;
+
+/** Query values the web app may send empty (`?difficulty=&course=`): empty means "not given". */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const moduleListQuery = z.object({
+  page: optionalParam(z.coerce.number().int().min(1)).transform((value) => value ?? PAGING.defaultPage),
+  page_size: optionalParam(z.coerce.number().int().min(1).max(PAGING.maxPageSize)).transform(
+    (value) => value ?? PAGING.defaultPageSize,
+  ),
+  difficulty: optionalParam(difficultySchema),
+  /** A course id. */
+  course: optionalParam(z.uuid()),
+  access: optionalParam(moduleAccessFilter).transform((value) => value ?? 'all'),
+  /** Full text over title and summary (web-search syntax: words, "phrases", -excluded). */
+  search: optionalParam(z.string().trim().max(200)),
+});
+export type ModuleListQuery = z.infer<typeof moduleListQuery>;
+export const moduleListResponse = paged(moduleSummary);
+
+export const lessonItem = z.object({
+  type: z.literal('lesson'),
+  id: z.uuid(),
+  order: z.number().int(),
+  title: z.string(),
+  /** Markdown. */
+  content: z.string(),
+  points: z.number().int(),
+  completed: z.boolean(),
+});
+export const quizItem = z.object({
+  type: z.literal('quiz'),
+  id: z.uuid(),
+  order: z.number().int(),
+  title: z.string(),
+  question: z.string(),
+  /** A mask such as `***.***.***.***`: `*` is any one character, others appear as written. */
+  answer_format: z.string().nullable(),
+  points: z.number().int(),
+  has_terminal: z.boolean(),
+  solved: z.boolean(),
+  /** The accepted answer, only once the learner solved the quiz; null otherwise. */
+  answer_if_solved: z.string().nullable(),
+});
+export const moduleItem = z.discriminatedUnion('type', [lessonItem, quizItem]);
+export type LessonItem = z.infer<typeof lessonItem>;
+export type QuizItem = z.infer<typeof quizItem>;
+export type ModuleItem = z.infer<typeof moduleItem>;
+
+export const moduleLessonsResponse = z.object({ module: moduleSummary, items: z.array(moduleItem) });
+export type ModuleLessons = z.infer<typeof moduleLessonsResponse>;
+
+/**
+ * What an action completed. `points_awarded` is the action's own points (0 on a repeat); the
+ * completion fields are true and carry the new record's id only on the request that completed it.
+ */
+const completionOutcome = {
+  points_awarded: z.number().int(),
+  module_completed: z.boolean(),
+  module_completion_id: z.uuid().nullable(),
+  course_completed: z.boolean(),
+  course_completion_id: z.uuid().nullable(),
+};
+export const completionOutcomeSchema = z.object(completionOutcome);
+export type CompletionOutcome = z.infer<typeof completionOutcomeSchema>;
+
+export const lessonCompleteResponse = z.object({ detail: z.string(), ...completionOutcome });
+export type LessonCompleteResponse = z.infer<typeof lessonCompleteResponse>;
+
+export const quizAnswerBody = z.strictObject({
+  answer: z.string().trim().min(1, 'This field may not be blank.').max(1000),
+});
+export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
+export const quizAnswerResponse = z.object({ correct: z.boolean(), detail: z.string(), ...completionOutcome });
+export type QuizAnswerResponse = z.infer<typeof quizAnswerResponse>;
+
+export const terminalContentResponse = z.object({
+  hostname: z.string(),
+  user: z.string(),
+  cwd: z.string(),
+  entries: z.array(z.object({ command: z.string(), output: z.string() })),
+  files: z.record(z.string(), z.string()),
+});
+export type TerminalContent = z.infer<typeof terminalContentResponse>;
+
+export const shareSeenResponse = z.object({ share_seen: z.boolean() });
+
+export const moduleProgressItem = z.object({
+  module: moduleSummary,
+  progress: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+  completion_id: z.uuid().nullable(),
+  /** Last enrolment, lesson completion or quiz answer in the module. */
+  last_activity: z.string(),
+});
+export type ModuleProgressItem = z.infer<typeof moduleProgressItem>;
+export const moduleProgressResponse = paged(moduleProgressItem);
+
+export const POINT_SOURCE_TYPES = ['lesson', 'quiz', 'module', 'course', 'badge', 'challenge_step', 'coupon'] as const;
+export const pointsHistoryItem = z.object({
+  id: z.uuid(),
+  points: z.number().int(),
+  reason: z.string(),
+  source_type: z.enum(POINT_SOURCE_TYPES),
+  created_at: z.string(),
+});
+export type PointsHistoryItem = z.infer<typeof pointsHistoryItem>;
+export const pointsHistoryResponse = paged(pointsHistoryItem);
