@@ -16,6 +16,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { registerModules } from './modules/index.ts';
+import { createStripeClient, type StripeClient } from './modules/billing/stripe-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,10 @@ export interface AppOptions {
   mailPollMs?: number;
   /** Pino destination (tests capture logs to assert that no secret is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Stripe SDK client for premium checkout; built from STRIPE_* when omitted (tests pass one with faked HTTP). */
+  stripe?: StripeClient | null;
+  /** Premium expiry sweep interval; 0 turns the timer off (tests sweep by hand). */
+  premiumSweepMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -69,6 +74,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   app.decorate('throttle', createThrottle(config.rateLimits, options.redis ?? undefined));
+  app.decorate('billingOptions', {
+    stripe: options.stripe === undefined ? createStripeClient(config) : options.stripe,
+    premiumSweepMs: options.premiumSweepMs ?? 60_000,
+  });
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

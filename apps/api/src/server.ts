@@ -1,11 +1,14 @@
 import 'dotenv/config';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { assertDataDirFree, DataDirBusyError, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
+import { ContentProblems, describeImport, formatProblems, importContent } from './modules/content/import-content.ts';
+import { shippedContentDir } from './modules/content/import-source.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +19,14 @@ async function main() {
   const shared = database.pglite ? await shareDatabase(database.pglite, config.dataDir) : null;
 
   // Curriculum import: runs here, after migrations and before the server listens.
+  const imported = await importContent(database.db, shippedContentDir).catch(async (error: unknown) => {
+    await shared?.stop();
+    await database.close();
+    throw error;
+  });
+  process.stdout.write(
+    `Content imported from ${path.relative(process.cwd(), shippedContentDir) || '.'}/: ${describeImport(imported)}\n`,
+  );
 
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
 
@@ -51,6 +62,11 @@ function announce(url: string, demo: { username: string; password: string } | nu
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ContentProblems) {
+    console.error(`The server did not start: the curriculum in content/ has ${error.problems.length} problem(s).`);
+    console.error(formatProblems(error.problems, shippedContentDir).join('\n'));
+    process.exit(1);
+  }
   if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
     process.exit(2);

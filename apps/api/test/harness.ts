@@ -6,6 +6,7 @@ import type { Database } from '@bastion/db';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { MailTransport } from '../src/modules/mail/mail.transport.ts';
+import type { StripeClient } from '../src/modules/billing/stripe-client.ts';
 import { TestClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -23,6 +24,8 @@ export interface TestContext {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailTransport?: MailTransport;
+  /** Stripe SDK client (give it a fake HTTP client); omitted: built from `env` like the server does. */
+  stripe?: StripeClient | null;
 }
 
 /** Builds the app on a fresh database copied from the migrated template. */
@@ -52,6 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     clock,
     mailTransport: options.mailTransport,
     mailPollMs: 0,
+    premiumSweepMs: 0,
+    stripe: options.stripe,
     logStream,
   });
   await app.ready();

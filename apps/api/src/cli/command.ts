@@ -10,8 +10,10 @@ export interface Command<O extends Options = Options> {
   usage: string;
   summary: string;
   options: O;
-  /** How many positional arguments follow the name. */
-  positionals: number;
+  /** How many positional arguments follow the name (or a range, for optional ones). */
+  positionals: number | { min: number; max: number };
+  /** Runs without a database (the context's database may not be used). */
+  offline?: boolean;
   /** Checks the arguments before any database is opened; throws UsageError. */
   check?(input: CommandInput): void;
   run(input: CommandInput, context: CommandContext): Promise<unknown>;
@@ -34,6 +36,13 @@ export function defineCommand<O extends Options>(command: Command<O>): Command {
 /** A mistake in how the command was called: the message is shown with the command's usage. */
 export class UsageError extends Error {}
 
+/** A failure whose whole report (several lines, e.g. one per content problem) goes to stderr; exit code 1. */
+export class ReportedFailure extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines[0] ?? 'failed');
+  }
+}
+
 export function parseCommandArgs(command: Command, args: string[]) {
   let parsed;
   try {
@@ -41,10 +50,14 @@ export function parseCommandArgs(command: Command, args: string[]) {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  if (parsed.positionals.length !== command.positionals) {
-    throw new UsageError(
-      `expected ${command.positionals} argument${command.positionals === 1 ? '' : 's'}, got ${parsed.positionals.length}`,
-    );
+  const { min, max } =
+    typeof command.positionals === 'number'
+      ? { min: command.positionals, max: command.positionals }
+      : command.positionals;
+  const count = parsed.positionals.length;
+  if (count < min || count > max) {
+    const expected = min === max ? String(min) : `${min} to ${max}`;
+    throw new UsageError(`expected ${expected} argument${min === 1 && max === 1 ? '' : 's'}, got ${count}`);
   }
   return { positionals: parsed.positionals, values: parsed.values as CommandInput['values'] };
 }

@@ -1,14 +1,33 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from '../config.ts';
-import { describeError, parseCommandArgs, UsageError, type Command } from './command.ts';
+import { describeError, parseCommandArgs, ReportedFailure, UsageError, type Command } from './command.ts';
 import { openCliDatabase } from './database.ts';
+import { contentCommands } from './content.ts';
+import { couponCommands } from './coupons.ts';
 import { engagementCommands } from './engagement.ts';
 import { migrateCommands } from './migrate.ts';
 import { notificationCommands } from './notifications.ts';
 import { userCommands } from './users.ts';
 
 /** Operator commands: `npm run cli -- <command>`. Each prints JSON on success. */
-const commands: Command[] = [...migrateCommands, ...userCommands, ...engagementCommands, ...notificationCommands];
+const commands: Command[] = [
+  ...migrateCommands,
+  ...userCommands,
+  ...engagementCommands,
+  ...notificationCommands,
+  ...couponCommands,
+  ...contentCommands,
+];
+
+/** The context of a command that needs no database: touching it is a programming error. */
+const OFFLINE = {
+  get db(): never {
+    throw new Error('this command runs without a database');
+  },
+  get database(): never {
+    throw new Error('this command runs without a database');
+  },
+};
 
 function help(): string {
   return [
@@ -55,6 +74,11 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`error: ${(error as Error).message}; usage: npm run cli -- ${command.usage}\n`);
     return 2;
   }
+  if (command.offline) {
+    const result = await command.run(input, OFFLINE);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  }
   const { database } = await openCliDatabase(loadConfig());
   try {
     const result = await command.run(input, { db: database.db, database });
@@ -68,6 +92,10 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (error instanceof ReportedFailure) {
+      process.stderr.write(`${error.lines.join('\n')}\n`);
+      process.exit(1);
+    }
     const message = error instanceof ConfigError ? error.message.replace(/\n\s*/g, ' ') : describeError(error);
     process.stderr.write(`error: ${message}\n`);
     process.exit(error instanceof UsageError ? 2 : 1);

@@ -4,12 +4,17 @@ import { captchaPlugin } from './captcha/captcha.plugin.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { contentMediaRoutes } from './media/content-media.routes.ts';
+import { certificatesRoutes } from './certificates/certificates.routes.ts';
 import { engagementRoutes } from './engagement/engagement.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { badgesRoutes } from './gamification/badges.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { coursesRoutes } from './courses/courses.routes.ts';
 import { pointsRoutes } from './gamification/points.routes.ts';
+import { couponsRoutes } from './coupons/coupons.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
+import { premiumExpiryPlugin } from './billing/premium-expiry.plugin.ts';
 
 /** Every domain's routes, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -18,10 +23,15 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
   await app.register(mediaRoutes);
+  await app.register(contentMediaRoutes);
+  await app.register(certificatesRoutes);
   await app.register(engagementRoutes);
   await app.register(notificationsRoutes);
   await app.register(badgesRoutes);
   await app.register(dashboardRoutes);
   await app.register(coursesRoutes);
   await app.register(pointsRoutes);
+  await app.register(couponsRoutes);
+  await app.register(billingRoutes);
+  await app.register(premiumExpiryPlugin);
 }

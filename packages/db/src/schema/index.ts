@@ -3,3 +3,4 @@ export * from './jobs.ts';
 export * from './engagement.ts';
 export * from './content.ts';
 export * from './progress.ts';
+export * from './leaderboard.ts';

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { toAvatarWebp, UnreadableImage } from '../media/avatar-image.ts';
+import { hasPremium } from '../billing/premium.ts';
 import { currentStreak } from '../gamification/streak.ts';
 import * as repo from './profile.repository.ts';
 
@@ -43,7 +44,7 @@ export function canonicalTimeZone(value: string): string | null {
 }
 
 function premiumNow(row: { isPremium: boolean; premiumUntil: Date | null }, now: Date): boolean {
-  return row.isPremium && (row.premiumUntil === null || row.premiumUntil > now);
+  return hasPremium(row, now);
 }
 
 function settingsOf(stored: Partial<PublicProfileSettings> | null | undefined): PublicProfileSettings {

@@ -2,6 +2,10 @@ import { DEFAULT_PUBLIC_PROFILE_SETTINGS, isCountryCode, USERNAME_PATTERN } from
 import type { Db } from '@bastion/db';
 import { hashPassword } from '../../lib/passwords.ts';
 import { notifyWelcome } from '../notifications/notifications.service.ts';
+import { lockPremium } from '../billing/billing.repository.ts';
+import { hasPremium } from '../billing/premium.ts';
+import { applyPremium, endPremium } from '../billing/premium.service.ts';
+import { seedDemoCoupons } from '../coupons/coupons.operator.ts';
 import { passwordProblems } from './password-policy.ts';
 import * as usersRepo from './users.repository.ts';
 
@@ -16,6 +20,9 @@ export interface UserSummary {
   is_premium: boolean;
   premium_until: string | null;
 }
+
+/** About 100 years: longer is "without end", which omitting --days says. */
+const MAX_PREMIUM_DAYS = 36_500;
 
 function summary(user: usersRepo.UserRow): UserSummary {
   return {
@@ -104,20 +111,32 @@ export async function verifyUser(db: Db, username: string): Promise<UserSummary>
   return summary((await usersRepo.findUserById(db, user.id)) ?? user);
 }
 
-/** Premium for `days` from now (or from the end of a running period), or without end when days is omitted. */
-export async function grantPremium(db: Db, username: string, days?: number): Promise<UserSummary> {
-  if (days !== undefined && !(Number.isInteger(days) && days > 0))
-    throw new Error('days: use a whole number greater than 0.');
-  const user = await existingUser(db, username);
-  const now = Date.now();
-  const from =
-    user.isPremium && user.premiumUntil && user.premiumUntil.getTime() > now ? user.premiumUntil.getTime() : now;
-  const premiumUntil = days === undefined ? null : new Date(from + days * 86_400_000);
-  return update(db, username, { isPremium: true, premiumUntil, premiumSource: 'operator' });
+/**
+ * Premium for `days` from now (or from the end of a running period), or without end when days is
+ * omitted. The learner is notified of the new period.
+ */
+export async function grantPremium(db: Db, username: string, days?: number, now = new Date()): Promise<UserSummary> {
+  if (days !== undefined && !(Number.isInteger(days) && days > 0 && days <= MAX_PREMIUM_DAYS))
+    throw new Error(`days: use a whole number from 1 to ${MAX_PREMIUM_DAYS}.`);
+  const found = await existingUser(db, username);
+  await db.transaction(async (tx) => {
+    const user = await lockPremium(tx, found.id);
+    if (!user) throw new Error(`No user named "${username}".`);
+    const running = hasPremium(user, now) && user.premiumUntil ? user.premiumUntil.getTime() : now.getTime();
+    const until = days === undefined ? null : new Date(running + days * 86_400_000);
+    await applyPremium(tx, user, { until, source: 'operator', announceExtension: true }, now);
+  });
+  return summary((await usersRepo.findUserById(db, found.id))!);
 }
 
-export function revokePremium(db: Db, username: string): Promise<UserSummary> {
-  return update(db, username, { isPremium: false, premiumUntil: null, premiumSource: null });
+/** Ends premium now; the learner is told when it was set. */
+export async function revokePremium(db: Db, username: string, now = new Date()): Promise<UserSummary> {
+  const found = await existingUser(db, username);
+  await db.transaction(async (tx) => {
+    const user = await lockPremium(tx, found.id);
+    if (user) await endPremium(tx, user, now);
+  });
+  return summary((await usersRepo.findUserById(db, found.id))!);
 }
 
 export function setStaff(db: Db, username: string, staff: boolean): Promise<UserSummary> {
@@ -126,7 +145,7 @@ export function setStaff(db: Db, username: string, staff: boolean): Promise<User
 
 export const DEMO_USER = { username: 'demo', password: 'bastion-demo-2026' } as const;
 
-/** The verified demo learner; creating it again is a no-op. */
+/** The verified demo learner and the demo reward codes; seeding again is a no-op. */
 export async function seedDemo(db: Db): Promise<{ username: string; password: string }> {
   if (!(await usersRepo.findUserByUsername(db, DEMO_USER.username))) {
     await createUser(db, {
@@ -141,5 +160,6 @@ export async function seedDemo(db: Db): Promise<{ username: string; password: st
       if (!(await usersRepo.findUserByUsername(db, DEMO_USER.username))) throw error;
     });
   }
+  await seedDemoCoupons(db);
   return { ...DEMO_USER };
 }

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import { hasPremium } from '../billing/premium.ts';
 import { awardPoints, type AwardOutcome } from '../gamification/points.service.ts';
 import { answerMatches } from './answer-check.ts';
 import * as repo from './courses.repository.ts';
@@ -108,7 +109,7 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
   async function isPremium(executor: Executor, userId: string): Promise<boolean> {
     const learner = await repo.findLearner(executor, userId);
     if (!learner) throw new NotFound();
-    return learner.isPremium && (learner.premiumUntil === null || learner.premiumUntil > clock.now());
+    return hasPremium(learner, clock.now());
   }
 
   async function listCourses(userId: string): Promise<CourseSummary[]> {

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testDbKind } from '../../test/database.ts';
+import { withDatabase } from '../../test/global-setup.ts';
+import { repoRoot, runCli, startServer, type RunningServer } from '../../test/processes.ts';
+import { sampleFolder, TempFolders } from '../modules/content/import-fixtures.ts';
+import type { ImportSummary } from '../modules/content/import-content.ts';
+
+const SLOW = 120_000;
+const fixtures = path.join(repoRoot, 'apps/api/src/modules/content/fixtures');
+const folders = new TempFolders();
+afterAll(() => folders.cleanup());
+
+if (testDbKind === 'postgres') postgresSuite();
+else embeddedSuites();
+
+function postgresSuite() {
+  describe('content import on PostgreSQL (DATABASE_URL)', () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `bastion_content_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    beforeAll(async () => {
+      await admin.connect();
+      await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    });
+    afterAll(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+
+    it(
+      'imports a folder under a --source name, then changes nothing on a repeat',
+      async () => {
+        const dir = await folders.create(sampleFolder('pg'));
+        const env = {
+          DATABASE_URL: withDatabase(url, name),
+          DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bastion-cc-')),
+        };
+        const first = await runCli(['content', 'import', dir, '--source', 'pg-folder'], env);
+        expect(first.stderr).toBe('');
+        expect(first.json<ImportSummary>()).toMatchObject({ source: 'pg-folder', courses: 1, created: 12 });
+        const again = await runCli(['content', 'import', dir, '--source', 'pg-folder'], env);
+        expect(again.json<ImportSummary>()).toMatchObject({ created: 0, updated: 0, hidden: 0 });
+        const client = new pg.Client({ connectionString: withDatabase(url, name) });
+        await client.connect();
+        const { rows } = await client.query(`select count(*)::int as n from courses where source = 'pg-folder'`);
+        await client.end();
+        expect(rows).toEqual([{ n: 1 }]);
+      },
+      SLOW,
+    );
+  });
+}
+
+function embeddedSuites() {
+  describe('content validate', () => {
+    it(
+      'prints JSON for a valid folder and every problem as file:line: message for a broken one, without a database',
+      async () => {
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cv-'));
+        const env = { DATA_DIR: dataDir };
+        const valid = await runCli(['content', 'validate'], env);
+        expect(valid.stderr).toBe('');
+        expect(valid.code).toBe(0);
+        expect(valid.json()).toMatchObject({ valid: true, dir: path.join(repoRoot, 'content'), courses: 4 });
+
+        const broken = await runCli(['content', 'validate', path.join(fixtures, 'broken')], env);
+        expect(broken.code).toBe(1);
+        expect(broken.stdout).toBe('');
+        const lines = broken.stderr.trim().split('\n');
+        expect(lines.at(-1)).toMatch(/^\d+ problems found\.$/);
+        for (const line of lines.slice(0, -1)) {
+          expect(line).toMatch(/^apps\/api\/src\/modules\/content\/fixtures\/broken\/[^:]+:\d+: .+/);
+        }
+        expect(lines).toContain(
+          'apps/api/src/modules/content/fixtures/broken/courses/bad-course/course.yaml:6: colour: unknown field',
+        );
+        // Validation never opens (or creates) the database.
+        expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+        await rm(dataDir, { recursive: true, force: true });
+
+        const tooMany = await runCli(['content', 'validate', 'a', 'b'], env);
+        expect(tooMany.code).toBe(2);
+        expect(tooMany.stderr).toMatch(
+          /expected 0 to 1 arguments, got 2; usage: npm run cli -- content validate \[dir\]/,
+        );
+      },
+      SLOW,
+    );
+  });
+
+  describe('content import on a stopped DATA_DIR', () => {
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-ci-'));
+    });
+    afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+    it(
+      'imports a folder and CTFd files, and imports nothing from a folder with problems',
+      async () => {
+        const env = { DATA_DIR: dataDir };
+        const dir = await folders.create(sampleFolder('cli'));
+        const first = await runCli(['content', 'import', dir, '--source', 'cli-folder'], env);
+        expect(first.stderr).toBe('');
+        expect(first.json<ImportSummary>()).toMatchObject({
+          source: 'cli-folder',
+          courses: 1,
+          modules: 2,
+          items: 4,
+          badges: 1,
+          challenges: 1,
+          created: 12,
+        });
+
+        const broken = await runCli(['content', 'import', path.join(fixtures, 'broken'), '--source', 'broken'], env);
+        expect(broken.code).toBe(1);
+        expect(broken.stdout).toBe('');
+        expect(broken.stderr.trim().split('\n').at(-1)).toMatch(/^\d+ problems found; nothing was imported\.$/);
+
+        const ctfd = await runCli(['content', 'import-ctfd', path.join(fixtures, 'ctfd')], env);
+        expect(ctfd.stderr).toBe('');
+        expect(ctfd.json<ImportSummary>()).toMatchObject({
+          source: 'apps/api/src/modules/content/fixtures/ctfd',
+          challenges: 3,
+          steps: 3,
+          created: 6,
+        });
+
+        const missing = await runCli(['content', 'import-ctfd'], env);
+        expect(missing.code).toBe(2);
+        expect(missing.stderr).toMatch(/usage: npm run cli -- content import-ctfd <dir>/);
+      },
+      SLOW,
+    );
+  });
+
+  describe('content import while the server runs on the embedded database', () => {
+    let dataDir: string;
+    let server: RunningServer;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cl-'));
+      server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'off' });
+    }, SLOW);
+    afterAll(async () => {
+      await server?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it(
+      'finds the curriculum the server imported at start, and imports through the server',
+      async () => {
+        expect(server.output()).toMatch(/Content imported from content\/: 4 courses, 12 modules/);
+        const env = { DATA_DIR: dataDir };
+        const shipped = await runCli(['content', 'import'], env);
+        expect(shipped.stderr).toBe('');
+        expect(shipped.json<ImportSummary>()).toMatchObject({ source: 'content', courses: 4, created: 0, updated: 0 });
+
+        const dir = await folders.create(sampleFolder('live'));
+        const live = await runCli(['content', 'import', dir, '--source', 'live'], env);
+        expect(live.json<ImportSummary>()).toMatchObject({ created: 12, hidden: 0 });
+        expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
+      },
+      SLOW,
+    );
+  });
+}

@@ -1,0 +1,111 @@
+import type { CertificateItem, CompletedCourse, CompletedModule, CompletionUser } from '@bastion/contract';
+import type { Db } from '@bastion/db';
+import { NotFound } from '../../lib/errors.ts';
+import { safeFileName } from '../content/import-media.ts';
+import { avatarPath } from '../media/media.paths.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import * as repo from './certificates.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id in a URL is a UUID: anything else is as unknown as a missing one. */
+function requireUuid(id: string): string {
+  if (!UUID.test(id)) throw new NotFound();
+  return id.toLowerCase();
+}
+
+export interface CertificatesServiceDeps {
+  db: Db;
+  /** APP_URL, without a trailing slash. */
+  appUrl: string;
+}
+
+export interface CertificatePdf {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
+}
+
+/** Public fields of the learner who completed something: never the email or settings. */
+function publicUser(row: {
+  username: string;
+  firstName: string;
+  lastName: string;
+  photoId: string | null;
+}): CompletionUser {
+  return { username: row.username, full_name: fullName(row), photo: avatarPath(row.photoId) };
+}
+
+export function createCertificatesService({ db, appUrl }: CertificatesServiceDeps) {
+  const verificationUrl = (id: string) => `${appUrl}/completion/course/${id}`;
+
+  function certificate(row: repo.CertificateRow): CertificateItem {
+    return {
+      id: row.id,
+      serial: row.serial,
+      course: { id: row.courseId, title: row.courseTitle },
+      completed_at: row.completedAt.toISOString(),
+      points_earned: row.pointsEarned,
+      verification_url: verificationUrl(row.id),
+    };
+  }
+
+  async function ownCertificate(userId: string, id: string) {
+    const row = await repo.findCertificate(db, userId, requireUuid(id));
+    // Another learner's certificate is as unknown as a missing one.
+    if (!row) throw new NotFound();
+    return row;
+  }
+
+  return {
+    async list(userId: string): Promise<CertificateItem[]> {
+      return (await repo.listCertificates(db, userId)).map(certificate);
+    },
+
+    async get(userId: string, id: string): Promise<CertificateItem> {
+      return certificate(await ownCertificate(userId, id));
+    },
+
+    async pdf(userId: string, id: string): Promise<CertificatePdf> {
+      const row = await ownCertificate(userId, id);
+      const bytes = await renderCertificatePdf({
+        fullName: fullName(row),
+        username: row.username,
+        courseTitle: row.courseTitle,
+        completedAt: row.completedAt,
+        serial: row.serial,
+        pointsEarned: row.pointsEarned,
+        verificationUrl: verificationUrl(row.id),
+      });
+      return { filename: safeFileName(`bastion-certificate-${row.courseSlug}-${row.serial}.pdf`), bytes };
+    },
+
+    async completedCourse(id: string): Promise<CompletedCourse> {
+      const row = await repo.findCourseCompletion(db, requireUuid(id));
+      if (!row) throw new NotFound();
+      return {
+        id: row.id,
+        user: publicUser(row),
+        course: row.content,
+        serial: row.serial,
+        completed_at: row.completedAt.toISOString(),
+        points_earned: row.pointsEarned,
+      };
+    },
+
+    async completedModule(id: string): Promise<CompletedModule> {
+      const row = await repo.findModuleCompletion(db, requireUuid(id));
+      if (!row) throw new NotFound();
+      return {
+        id: row.id,
+        user: publicUser(row),
+        module: row.content,
+        completed_at: row.completedAt.toISOString(),
+        points_earned: row.pointsEarned,
+      };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Challenge } from '../content.model.ts';
+
+/**
+ * The fields of a CTFd / ctfcli `challenge.yml` that Bastion uses. Other fields (author, version,
+ * requirements, attempts, image, protocol, …) are accepted and ignored.
+ */
+const text = z.string().trim().min(1, 'must not be empty');
+const flagData = z.enum(['case_insensitive', 'case_sensitive']).optional();
+
+export const ctfdFlagSchema = z.union([
+  text,
+  z.object({
+    type: z.enum(['static', 'regex']).default('static'),
+    content: z.union([z.string(), z.number()]).transform(String).pipe(text),
+    data: z.preprocess((value) => (value === '' || value === null ? undefined : value), flagData),
+  }),
+]);
+
+export const ctfdHintSchema = z.union([
+  text,
+  z.object({ content: text, cost: z.number().int().nonnegative().default(0) }),
+]);
+
+export const ctfdChallengeSchema = z
+  .object({
+    name: text,
+    category: text,
+    description: z.string().default(''),
+    value: z.number().int().positive().optional(),
+    type: z.enum(['standard', 'dynamic']).default('standard'),
+    extra: z.object({ initial: z.number().int().positive().optional() }).optional(),
+    flags: z.array(ctfdFlagSchema).min(1, 'needs at least one flag'),
+    hints: z.array(ctfdHintSchema).default([]),
+    files: z.array(text).default([]),
+    tags: z.array(z.union([text, z.object({ value: text })])).default([]),
+    state: z.enum(['visible', 'hidden']).default('visible'),
+    connection_info: z.string().trim().optional(),
+  })
+  .superRefine((challenge, ctx) => {
+    if (challenge.value === undefined && challenge.extra?.initial === undefined) {
+      const path = challenge.type === 'dynamic' ? ['extra', 'initial'] : ['value'];
+      ctx.addIssue({ code: 'custom', path, message: 'is required (the points of the challenge)' });
+    }
+  });
+export type CtfdChallenge = z.infer<typeof ctfdChallengeSchema>;
+
+type Category = Challenge['category'];
+
+/** CTFd category names (lower-cased) and the Bastion category each becomes. */
+export const CATEGORY_ALIASES: Record<string, Category> = {
+  web: 'web',
+  'web exploitation': 'web',
+  webapp: 'web',
+  crypto: 'crypto',
+  cryptography: 'crypto',
+  forensics: 'forensics',
+  forensic: 'forensics',
+  stego: 'forensics',
+  steganography: 'forensics',
+  dfir: 'forensics',
+  osint: 'osint',
+  recon: 'osint',
+  reconnaissance: 'osint',
+  linux: 'linux',
+  shell: 'linux',
+  bash: 'linux',
+  privesc: 'linux',
+  'privilege escalation': 'linux',
+  network: 'network',
+  networking: 'network',
+  net: 'network',
+  pcap: 'network',
+  reverse: 'reverse',
+  reversing: 'reverse',
+  rev: 'reverse',
+  re: 'reverse',
+  'reverse engineering': 'reverse',
+  pwn: 'reverse',
+  binary: 'reverse',
+  'binary exploitation': 'reverse',
+};
+
+export function mapCategory(name: string): Category | undefined {
+  return CATEGORY_ALIASES[name.trim().toLowerCase().replace(/[\s_-]+/g, ' ')];
+}

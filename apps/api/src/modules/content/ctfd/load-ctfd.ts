@@ -1,0 +1,197 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentFiles, reportDuplicates } from '../content-files.ts';
+import type { Challenge, Content, Difficulty, Problem } from '../content.model.ts';
+import type { PlanChallengeStep } from '../import-plan.ts';
+import { parseYaml, validate, type YamlSource } from '../yaml-source.ts';
+import { fromCtfdRegex, literalPattern, PatternError } from './answer-patterns.ts';
+import { CATEGORY_ALIASES, ctfdChallengeSchema, mapCategory, type CtfdChallenge } from './ctfd.schemas.ts';
+
+const SPEC_FILES = ['challenge.yml', 'challenge.yaml'];
+/** How deep below the given folder challenge files are looked for (`<dir>/<category>/<challenge>/challenge.yml`). */
+const MAX_DEPTH = 3;
+
+export const NO_HINT = 'No hint is available for this challenge.';
+export const STEP_TITLE = 'Capture the flag';
+export const STEP_QUESTION = 'What is the flag?';
+
+/**
+ * Reads CTFd challenge files (`challenge.yml`, ctfcli's format) under `dir`: one Bastion challenge of
+ * one step per file, since the format carries one flag set per challenge. Hidden challenges
+ * (`state: hidden`) are left out. Problems come back with file and line, as for a content folder.
+ */
+export async function loadCtfd(dir: string): Promise<{ content: Content; problems: Problem[]; root: string }> {
+  const root = path.resolve(dir);
+  const problems: Problem[] = [];
+  const files = new ContentFiles(root, problems);
+  const content: Content = { courses: [], badges: [], challenges: [] };
+  const specs = await findSpecs(root, 0);
+  if (specs === null) {
+    problems.push({ file: '.', line: 1, message: `${dir} is not a folder` });
+    return { content, problems, root };
+  }
+  if (specs.length === 0) problems.push({ file: '.', line: 1, message: 'no challenge.yml found' });
+  const loaded: Loaded[] = [];
+  for (const spec of specs) {
+    const challenge = await loadOne(files, spec);
+    if (challenge) loaded.push(challenge);
+  }
+  reportDuplicates(
+    files,
+    loaded,
+    (c) => c.slug,
+    (c) => ({ file: c.file, line: c.line }),
+    'challenge name (as a slug)',
+  );
+  content.challenges = loaded.filter((c) => c.state !== 'hidden').map(({ line: _line, state: _state, ...c }) => c);
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { content, problems, root };
+}
+
+async function findSpecs(dir: string, depth: number): Promise<string[] | null> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return null;
+  }
+  const own = SPEC_FILES.find((name) => entries.some((e) => e.isFile() && e.name === name));
+  if (own) return [path.join(dir, own)];
+  if (depth >= MAX_DEPTH) return [];
+  const found: string[] = [];
+  const folders = entries
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+    .sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of folders) found.push(...((await findSpecs(path.join(dir, entry.name), depth + 1)) ?? []));
+  return found;
+}
+
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function difficultyFor(points: number): Difficulty {
+  return points <= 100 ? 'easy' : points <= 300 ? 'medium' : 'hard';
+}
+
+/** The first paragraph of the description as plain text, at most 200 characters. */
+export function summaryOf(description: string, fallback: string): string {
+  const paragraph = description.trim().split(/\n\s*\n/)[0] ?? '';
+  const plain = paragraph
+    .replace(/[`*_#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return fallback;
+  if (plain.length <= 200) return plain;
+  return `${plain.slice(0, 199).replace(/\s+\S*$/, '')}…`;
+}
+
+type Loaded = Challenge & { line: number; state: 'visible' | 'hidden' };
+
+async function loadOne(files: ContentFiles, absolute: string): Promise<Loaded | undefined> {
+  const text = await files.read(absolute);
+  if (text === undefined) return undefined;
+  const source = parseYaml(text, files.relative(absolute), files.problems);
+  if (!source) return undefined;
+  const data = validate(source, ctfdChallengeSchema, files.problems);
+  if (!data) return undefined;
+
+  const slug = slugify(data.name);
+  if (!slug) files.problem(absolute, source.lineOf(['name']), 'name: needs letters or digits to make a slug');
+  const category = categoryOf(data);
+  if (!category) {
+    files.problems.push({
+      file: source.file,
+      line: source.lineOf(['category']),
+      message: `category: "${data.category}" has no Bastion equivalent; use one of ${[...new Set(Object.values(CATEGORY_ALIASES))].join(', ')} (or a tag naming one)`,
+    });
+  }
+  const step = flagStep(source, data, files.problems);
+  const attachments: string[] = [];
+  for (const [index, file] of data.files.entries()) {
+    const rel = await files.reference(absolute, file, source.lineOf(['files', index]), 'file');
+    if (rel) attachments.push(rel);
+  }
+  if (!slug || !category || !step) return undefined;
+
+  const description = data.connection_info
+    ? `${data.description.trim()}\n\n**Connection:** \`${data.connection_info}\``
+    : data.description.trim();
+  return {
+    slug,
+    title: data.name,
+    summary: summaryOf(data.description, `A ${category} challenge.`),
+    description,
+    category,
+    difficulty: difficultyFor(step.points),
+    access: 'free',
+    steps: [step],
+    attachments,
+    file: source.file,
+    line: 1,
+    state: data.state,
+  };
+}
+
+function categoryOf(data: CtfdChallenge): Challenge['category'] | undefined {
+  const tags = data.tags.map((tag) => (typeof tag === 'string' ? tag : tag.value));
+  return mapCategory(data.category) ?? tags.map(mapCategory).find((c) => c !== undefined);
+}
+
+/**
+ * The challenge's one step. Static flags are its answers; when some are case-insensitive and
+ * others not, the step is case-sensitive and the case-insensitive ones become `(?i)` literal
+ * patterns. Regex flags become patterns. Hints are joined into the step's one hint, their costs
+ * added up (never above the points).
+ */
+function flagStep(source: YamlSource, data: CtfdChallenge, problems: Problem[]): PlanChallengeStep | undefined {
+  const points = data.value ?? data.extra?.initial ?? 0;
+  const flags = data.flags.map((flag) =>
+    typeof flag === 'string'
+      ? { type: 'static' as const, content: flag, insensitive: false }
+      : { type: flag.type, content: flag.content, insensitive: flag.data === 'case_insensitive' },
+  );
+  const statics = flags.filter((f) => f.type === 'static');
+  const mixed = statics.some((f) => f.insensitive) && statics.some((f) => !f.insensitive);
+  const caseSensitive = mixed || statics.every((f) => !f.insensitive);
+  const answers = statics.filter((f) => !mixed || !f.insensitive).map((f) => f.content);
+  const patterns: string[] = statics.filter((f) => mixed && f.insensitive).map((f) => literalPattern(f.content, true));
+  let valid = true;
+  flags.forEach((flag, index) => {
+    if (flag.type !== 'regex') return;
+    try {
+      patterns.push(fromCtfdRegex(flag.content, flag.insensitive));
+    } catch (error) {
+      if (!(error instanceof PatternError)) throw error;
+      valid = false;
+      problems.push({
+        file: source.file,
+        line: source.lineOf(['flags', index, 'content']),
+        message: `flags.${index}: invalid regular expression (${error.message})`,
+      });
+    }
+  });
+  if (!valid) return undefined;
+
+  const hints = data.hints.map((hint) => (typeof hint === 'string' ? { content: hint, cost: 0 } : hint));
+  return {
+    order: 1,
+    title: STEP_TITLE,
+    question: STEP_QUESTION,
+    answers,
+    answerPatterns: patterns,
+    caseSensitive,
+    answerFormat: undefined,
+    points,
+    hint: hints.length > 0 ? hints.map((h) => h.content.trim()).join('\n\n') : NO_HINT,
+    hintCost: Math.min(
+      points,
+      hints.reduce((sum, h) => sum + h.cost, 0),
+    ),
+  };
+}

@@ -1,0 +1,245 @@
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { eq, type SQL } from 'drizzle-orm';
+import { badges, challenges, courses, moduleItems, modules, type Db, type Executor } from '@bastion/db';
+import type { Content, Problem } from './content.model.ts';
+import { buildImportPlan, type ImportPlan, type Planned, type PlannedChallenge } from './import-plan.ts';
+import * as repo from './import-repository.ts';
+import { defaultSource } from './import-source.ts';
+import { loadContent } from './load-content.ts';
+
+export interface ImportOptions {
+  /** Stable key of the folder; defaults to its path relative to the repository. */
+  source?: string;
+  now?: Date;
+}
+
+/** What the folder holds, and what this import changed. */
+export interface ImportSummary {
+  source: string;
+  courses: number;
+  modules: number;
+  items: number;
+  badges: number;
+  challenges: number;
+  steps: number;
+  media: number;
+  /** Rows inserted, rows changed (including un-hidden), rows newly hidden, media files newly stored. */
+  created: number;
+  updated: number;
+  hidden: number;
+  stored: number;
+}
+
+/** The folder cannot be imported as it is; nothing was written. */
+export class ContentProblems extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${formatProblems(problems).join('\n')}`);
+  }
+}
+
+/**
+ * `file:line: message`, one per problem, as editors and CI logs link them. With `root` (the
+ * folder's path), files are shown relative to the working directory so they can be opened from it.
+ */
+export function formatProblems(problems: Problem[], root?: string): string[] {
+  return problems.map((p) => {
+    const file = root ? path.relative(process.cwd(), path.join(root, p.file)) || '.' : p.file;
+    return `${file}:${p.line}: ${p.message}`;
+  });
+}
+
+/** One line for logs: what the folder holds and what the import changed. */
+export function describeImport(summary: ImportSummary): string {
+  return (
+    `${summary.courses} courses, ${summary.modules} modules, ${summary.items} lessons and quizzes, ` +
+    `${summary.badges} badges, ${summary.challenges} challenges (${summary.created} created, ` +
+    `${summary.updated} updated, ${summary.hidden} hidden, ${summary.stored} media files stored)`
+  );
+}
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** Every problem of a folder: the loader's, and media that could not be served. */
+export async function validateContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
+  const root = path.resolve(dir);
+  const { content, problems } = await loadContent(root);
+  const { problems: mediaProblems } = await buildImportPlan(content, root);
+  return { content, problems: sortProblems([...problems, ...mediaProblems]) };
+}
+
+/** Validates the folder, then upserts it by slug in one transaction (contract §8). */
+export async function importContent(db: Db, dir: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const root = path.resolve(dir);
+  const loaded = await loadContent(root);
+  return importLoaded(db, { ...loaded, root }, { source: options.source ?? defaultSource(root), now: options.now });
+}
+
+/** Imports content loaded by any loader (the content folder's, CTFd's). Throws ContentProblems. */
+export async function importLoaded(
+  db: Db,
+  loaded: { content: Content; problems: Problem[]; root: string },
+  options: { source: string; now?: Date },
+): Promise<ImportSummary> {
+  const { plan, problems } = await buildImportPlan(loaded.content, loaded.root);
+  const all = sortProblems([...loaded.problems, ...problems]);
+  if (all.length > 0) throw new ContentProblems(all);
+  const source = options.source.trim();
+  if (!source) throw new ContentProblems([{ file: '.', line: 1, message: 'the content source name is empty' }]);
+  return db.transaction(async (tx) => {
+    await repo.lockImports(tx);
+    const sync = new Sync(tx, source, options.now ?? new Date());
+    const summary = await sync.apply(plan);
+    if (sync.problems.length > 0) throw new ContentProblems(sortProblems(sync.problems));
+    return summary;
+  });
+}
+
+/** One import's writes, inside its transaction. */
+class Sync {
+  readonly problems: Problem[] = [];
+  private created = 0;
+  private updated = 0;
+  private readonly seen = new Map<repo.ImportedTable, string[]>();
+
+  constructor(
+    private readonly tx: Executor,
+    private readonly source: string,
+    private readonly now: Date,
+  ) {}
+
+  async apply(plan: ImportPlan): Promise<ImportSummary> {
+    const stored = await repo.storeMedia(this.tx, plan.media);
+    const courseIds = await this.rows(courses, plan.courses, {}, undefined, 'course');
+    for (const course of plan.courses) {
+      const courseId = courseIds.get(course.slug);
+      if (!courseId) continue;
+      const moduleIds = await this.rows(modules, course.modules, { courseId }, eq(modules.courseId, courseId));
+      for (const module of course.modules) {
+        const moduleId = moduleIds.get(module.slug);
+        if (!moduleId) continue;
+        await this.rows(moduleItems, module.items, { moduleId }, eq(moduleItems.moduleId, moduleId));
+      }
+    }
+    await this.rows(badges, plan.badges, {}, undefined, 'badge');
+    const challengeIds = await this.rows(challenges, plan.challenges, {}, undefined, 'challenge');
+    for (const challenge of plan.challenges) {
+      const challengeId = challengeIds.get(challenge.slug);
+      if (challengeId) await this.steps(challengeId, challenge);
+    }
+
+    let hidden = 0;
+    if (this.problems.length === 0) {
+      for (const table of repo.IMPORTED_TABLES) {
+        hidden += await repo.hideUnseen(this.tx, table, this.source, this.seen.get(table) ?? [], this.now);
+      }
+    }
+    const modulesPlanned = plan.courses.flatMap((c) => c.modules);
+    return {
+      source: this.source,
+      courses: plan.courses.length,
+      modules: modulesPlanned.length,
+      items: modulesPlanned.reduce((n, m) => n + m.items.length, 0),
+      badges: plan.badges.length,
+      challenges: plan.challenges.length,
+      steps: plan.challenges.reduce((n, c) => n + c.steps.length, 0),
+      media: plan.media.length,
+      created: this.created,
+      updated: this.updated,
+      hidden,
+      stored,
+    };
+  }
+
+  /**
+   * Upserts one level of rows by slug within `scope`. `label` marks slugs that are unique across
+   * the whole database: such a row visible under another source is a conflict, not an update;
+   * a hidden one (it left its folder) is taken over.
+   */
+  private async rows<V extends object>(
+    table: repo.ImportedTable,
+    planned: Planned<V>[],
+    parent: Record<string, string>,
+    scope: SQL | undefined,
+    label?: string,
+  ): Promise<Map<string, string>> {
+    const ids = new Map<string, string>();
+    const existing = new Map(
+      (
+        await repo.selectBySlugs(
+          this.tx,
+          table,
+          planned.map((p) => p.slug),
+          scope,
+        )
+      ).map((row) => [row.slug, row]),
+    );
+    const inserts: Record<string, unknown>[] = [];
+    for (const row of planned) {
+      const desired: Record<string, unknown> = {
+        ...row.values,
+        ...parent,
+        position: row.position,
+        source: this.source,
+        hidden: false,
+      };
+      const current = existing.get(row.slug);
+      if (!current) {
+        inserts.push({ slug: row.slug, ...desired });
+        continue;
+      }
+      if (label && current.source !== this.source && !current.hidden) {
+        this.problems.push({
+          file: row.file,
+          line: 1,
+          message: `${label} slug ${row.slug} already belongs to the content source "${current.source}"; rename it, or import this folder with --source "${current.source}"`,
+        });
+        continue;
+      }
+      ids.set(row.slug, current.id);
+      if (Object.entries(desired).some(([key, value]) => !isDeepStrictEqual(current[key], value))) {
+        await repo.updateRow(this.tx, table, current.id, { ...desired, updatedAt: this.now });
+        this.updated += 1;
+      }
+    }
+    for (const row of await repo.insertRows(this.tx, table, inserts)) ids.set(row.slug, row.id);
+    this.created += inserts.length;
+    this.seen.set(table, [...(this.seen.get(table) ?? []), ...ids.values()]);
+    return ids;
+  }
+
+  /**
+   * Steps are keyed by position. A step that was removed is deleted only while no learner has
+   * progress on it; otherwise the import stops, since learner progress is never deleted.
+   */
+  private async steps(challengeId: string, challenge: PlannedChallenge): Promise<void> {
+    const existing = await repo.selectSteps(this.tx, challengeId);
+    const byPosition = new Map(existing.map((step) => [step.position, step]));
+    for (const step of challenge.steps) {
+      const current = byPosition.get(step.position);
+      if (!current) {
+        await repo.insertStep(this.tx, challengeId, step);
+        this.created += 1;
+      } else if (Object.entries(step).some(([key, value]) => !isDeepStrictEqual(current[key as keyof typeof current], value))) {
+        await repo.updateStep(this.tx, current.id, step);
+        this.updated += 1;
+      }
+    }
+    const removed = existing.filter((step) => step.position > challenge.steps.length);
+    const kept = new Set(await repo.stepsWithProgress(this.tx, removed.map((step) => step.id)));
+    for (const step of removed.filter((s) => kept.has(s.id))) {
+      this.problems.push({
+        file: challenge.file,
+        line: 1,
+        message: `step ${step.position} was removed, but learners have progress on it; keep the step, or give the challenge a new slug`,
+      });
+    }
+    await repo.deleteSteps(
+      this.tx,
+      removed.filter((s) => !kept.has(s.id)).map((s) => s.id),
+    );
+    this.updated += removed.length - kept.size;
+  }
+}

@@ -1,0 +1,130 @@
+import { COUPON_CODE_PATTERN } from '@bastion/contract';
+import type { Db } from '@bastion/db';
+import * as repo from './coupons.repository.ts';
+
+/** Operator commands (CLI and demo seed): plain JSON out, an Error with a clear message on failure. */
+
+export interface CouponSummary {
+  id: string;
+  code: string;
+  points: number;
+  required_points: number;
+  expires_at: string | null;
+  max_uses: number | null;
+  uses: number;
+  premium_only: boolean;
+  /** Usernames allowed to redeem it; null: anyone. */
+  users: string[] | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface CreateCouponInput {
+  code: string;
+  points: number;
+  requiredPoints?: number;
+  /** ISO 8601: a date (`2026-12-31`, valid to the end of that day, UTC) or a date and time with a zone. */
+  expires?: string;
+  maxUses?: number;
+  premiumOnly?: boolean;
+  usernames?: string[];
+}
+
+const MAX_POINTS = 100_000;
+
+async function summaries(db: Db, rows: repo.CouponRow[]): Promise<CouponSummary[]> {
+  const names = await repo.usernamesById(db, [...new Set(rows.flatMap((row) => row.allowedUserIds ?? []))]);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    points: row.points,
+    required_points: row.requiredPoints,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    max_uses: row.maxUses,
+    uses: row.uses,
+    premium_only: row.premiumOnly,
+    users: row.allowedUserIds ? row.allowedUserIds.map((id) => names.get(id) ?? id) : null,
+    disabled_at: row.disabledAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Strict ISO 8601: `Date` alone would turn 2026-02-30 into 2 March. */
+export function parseExpiry(text: string): Date | null {
+  const value = text.trim();
+  const match = DATE.exec(value) ?? DATE_TIME.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  if (match.length === 4) return new Date(Date.UTC(year, month - 1, day + 1) - 1);
+  const [hours, minutes, seconds] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+function wholeNumber(value: number | undefined, min: number, max: number): boolean {
+  return value === undefined || (Number.isInteger(value) && value >= min && value <= max);
+}
+
+export async function createCoupon(db: Db, input: CreateCouponInput, now: Date): Promise<CouponSummary> {
+  const code = input.code.trim().toUpperCase();
+  const problems: string[] = [];
+  if (!COUPON_CODE_PATTERN.test(code)) problems.push('code: use 3 to 32 characters: letters, digits, - or _');
+  if (!wholeNumber(input.points, 1, MAX_POINTS)) problems.push(`points: use a whole number from 1 to ${MAX_POINTS}`);
+  if (!wholeNumber(input.requiredPoints, 0, Number.MAX_SAFE_INTEGER)) {
+    problems.push('required-points: use a whole number, 0 or more');
+  }
+  if (!wholeNumber(input.maxUses, 1, 2_147_483_647)) problems.push('max-uses: use a whole number greater than 0');
+  let expiresAt: Date | null = null;
+  if (input.expires !== undefined) {
+    expiresAt = parseExpiry(input.expires);
+    if (!expiresAt) problems.push('expires: use an ISO 8601 date such as 2026-12-31 or 2026-12-31T18:00:00Z');
+    else if (expiresAt.getTime() <= now.getTime()) problems.push('expires: that moment has already passed');
+  }
+  const usernames = [...new Set((input.usernames ?? []).map((name) => name.trim().toLowerCase()))];
+  const ids = await repo.userIdsByUsername(db, usernames);
+  for (const name of usernames) if (!ids.has(name)) problems.push(`user: no user named "${name}"`);
+  if (problems.length > 0) throw new Error(`Cannot create the reward code: ${problems.join('; ')}.`);
+
+  const row = await repo.insertCoupon(db, {
+    code,
+    points: input.points,
+    requiredPoints: input.requiredPoints ?? 0,
+    expiresAt,
+    maxUses: input.maxUses ?? null,
+    premiumOnly: input.premiumOnly ?? false,
+    allowedUserIds: usernames.length > 0 ? usernames.map((name) => ids.get(name)!) : null,
+    createdAt: now,
+  });
+  if (!row) throw new Error(`Cannot create the reward code: "${code}" already exists.`);
+  return (await summaries(db, [row]))[0]!;
+}
+
+export async function listCoupons(db: Db, { limit }: { limit: number }): Promise<CouponSummary[]> {
+  return summaries(db, await repo.listCoupons(db, { limit }));
+}
+
+/** Disabled codes answer 404 to learners; disabling twice keeps the first date. */
+export async function disableCoupon(db: Db, rawCode: string, now: Date): Promise<CouponSummary> {
+  const code = rawCode.trim().toUpperCase();
+  const row = await repo.disableCoupon(db, code, now);
+  if (!row) throw new Error(`No reward code "${code}".`);
+  return (await summaries(db, [row]))[0]!;
+}
+
+/** The demo reward codes (SEED_DEMO): created once, never changed afterwards (an operator may disable them). */
+export const DEMO_COUPONS = [
+  { code: 'WELCOME50', points: 50, requiredPoints: 0, premiumOnly: false },
+  { code: 'LEVELUP100', points: 100, requiredPoints: 100, premiumOnly: false },
+  { code: 'PREMIUM200', points: 200, requiredPoints: 0, premiumOnly: true },
+] as const;
+
+export async function seedDemoCoupons(db: Db): Promise<string[]> {
+  for (const coupon of DEMO_COUPONS) await repo.insertCoupon(db, { ...coupon });
+  return DEMO_COUPONS.map((coupon) => coupon.code);
+}

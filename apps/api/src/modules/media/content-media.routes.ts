@@ -1,0 +1,53 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors.ts';
+import { imageContentType, type ImageExtension } from '../content/import-media.ts';
+import { findMedia } from './media.repository.ts';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const IMAGE_FILE = new RegExp(`^(${UUID})\\.(png|jpg|webp|gif|svg)$`, 'i');
+const ATTACHMENT_ID = new RegExp(`^${UUID}$`, 'i');
+const DOWNLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
+
+/** The id is a hash of the bytes: a path never changes content, so it may be cached for good. */
+function immutable(reply: FastifyReply, contentType: string): FastifyReply {
+  return (
+    reply
+      .header('content-type', contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      // An SVG opened on its own runs no script and loads nothing.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  );
+}
+
+/** Images and challenge attachments imported from the content folder, served from the database. */
+export const contentMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/content/:file',
+    { schema: { tags: ['media'], params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const match = IMAGE_FILE.exec(request.params.file);
+      const row = match ? await findMedia(app.db, match[1]!.toLowerCase(), 'content-image') : undefined;
+      const ext = match?.[2]!.toLowerCase() as ImageExtension | undefined;
+      if (!row || !ext || row.contentType !== imageContentType(ext)) throw new NotFound();
+      return immutable(reply, row.contentType).send(row.data);
+    },
+  );
+
+  app.get(
+    '/media/attachments/:id/:name',
+    { schema: { tags: ['media'], params: z.object({ id: z.string(), name: z.string() }) } },
+    async (request, reply) => {
+      const { id, name } = request.params;
+      if (!ATTACHMENT_ID.test(id) || !DOWNLOAD_NAME.test(name)) throw new NotFound();
+      const row = await findMedia(app.db, id.toLowerCase(), 'attachment');
+      if (!row) throw new NotFound();
+      return immutable(reply, row.contentType)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(row.data);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Server texts of premium and payments (contract §7). */
+export const BILLING_MESSAGES = {
+  paymentsDisabled:
+    'Online payments are not enabled. To get Premium, contact support: an administrator can grant it to your account.',
+  alreadySubscribed: 'You already have a Premium subscription.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  missingSignature: 'Missing Stripe-Signature header.',
+  invalidSignature: 'Invalid Stripe signature.',
+} as const;
+
+export const PREMIUM_SOURCES = ['operator', 'stripe'] as const;
+export const PLAN_INTERVALS = ['month', 'year'] as const;
+
+export const subscriptionPlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** In the currency's main unit (9 = 9.00). */
+  price: z.number(),
+  currency: z.string(),
+  /** Null for the free plan. */
+  interval: z.enum(PLAN_INTERVALS).nullable(),
+  features: z.array(z.string()),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
+
+/** `GET /api/subscription/`. `premium_until` null with `is_premium` true: premium without an end date. */
+export const subscriptionResponse = z.object({
+  is_premium: z.boolean(),
+  premium_until: z.string().nullable(),
+  /** How premium was obtained; null when the learner is not premium. */
+  source: z.enum(PREMIUM_SOURCES).nullable(),
+  plans: z.array(subscriptionPlan),
+  payments_enabled: z.boolean(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionResponse>;
+
+/** `POST /api/subscription/checkout/` → the Stripe Checkout page to send the browser to. */
+export const checkoutResponse = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const webhookResponse = z.object({ received: z.literal(true) });

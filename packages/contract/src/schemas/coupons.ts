@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paged } from './common.ts';
+
+/** Server texts of reward-code redemption (contract §5) and what the web app shows for them (spec §8). */
+export const COUPON_MESSAGES = {
+  redeemed: 'Reward code redeemed successfully!',
+  alreadyUsed: 'Coupon already used.',
+  expired: 'Coupon expired.',
+  notEnoughPoints: 'Not enough points to redeem this coupon.',
+  permissionDenied: 'Permission denied',
+  premiumOnly: 'This reward code is only for Premium members. Upgrade your plan to use it.',
+  notForYou: 'This reward code is not available for your account.',
+  throttled: 'Too many reward code attempts. Please wait a few minutes before trying again.',
+} as const;
+
+/** Spec §8: what the reward-code screen shows for each server answer. */
+export const COUPON_TEXTS = {
+  permissionDeniedFallback: 'You do not have permission to access this resource',
+  notEnoughPoints: (required: number, yours: number) =>
+    `You need ${required} points to redeem this code. You currently have ${yours} points.`,
+  invalid: 'Invalid reward code. Please check and try again.',
+  alreadyUsed: 'This reward code has already been used.',
+  expired: 'This reward code has expired.',
+  failed: 'Failed to redeem reward code. Please try again.',
+} as const;
+
+/** Codes are stored upper-case: letters, digits, `-` and `_`. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
+/** `POST /api/coupons/redeem/{code}/` → 200. */
+export const couponRedeemResponse = z.object({
+  detail: z.string(),
+  points_awarded: z.number().int(),
+  total_points: z.number().int(),
+});
+export type CouponRedeemResponse = z.infer<typeof couponRedeemResponse>;
+
+/** The 400/403 bodies of redemption: `error`, plus `message` (403) or the two point counts. */
+export const couponErrorResponse = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  required_points: z.number().int().optional(),
+  your_points: z.number().int().optional(),
+});
+export type CouponErrorResponse = z.infer<typeof couponErrorResponse>;
+
+/** `GET /api/coupons/history/`: the learner's redemptions, newest first. */
+export const couponHistoryItem = z.object({
+  code: z.string(),
+  points: z.number().int(),
+  redeemed_at: z.string(),
+});
+export type CouponHistoryItem = z.infer<typeof couponHistoryItem>;
+export const couponHistoryResponse = paged(couponHistoryItem);

@@ -1,0 +1,1 @@
+CREATE INDEX "users_premium_until_idx" ON "users" USING btree ("premium_until") WHERE "users"."is_premium";

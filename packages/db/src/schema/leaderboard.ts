@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const timestamps = { mode: 'date' as const, withTimezone: true };
+
+/**
+ * A learner's total in one leaderboard period: `all`, `month:YYYY-MM` (UTC) or `week:GGGG-Www` (ISO, UTC).
+ * Written by awardPoints in the award's transaction; `reached_at` is the last award that raised the total,
+ * so ties go to whoever got there first. `eligible` mirrors "active and verified" (a trigger on users keeps it).
+ */
+export const leaderboardScores = pgTable(
+  'leaderboard_scores',
+  {
+    periodKey: text('period_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reachedAt: timestamp('reached_at', timestamps).notNull(),
+    eligible: boolean('eligible').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.periodKey, t.userId] }),
+    // Leaderboard order; the learners tied with someone are one index-only range of it.
+    index('leaderboard_scores_rank_idx')
+      .on(t.periodKey, t.points.desc(), t.reachedAt, t.userId)
+      .where(sql`${t.eligible}`),
+    index('leaderboard_scores_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * How many eligible learners hold each total in a period (an order-statistic summary): the learners
+ * ahead of a total are a sum over the totals above it, not a count over the learners.
+ * Maintained from leaderboard_count_deltas by a compaction pass.
+ */
+export const leaderboardCounts = pgTable(
+  'leaderboard_counts',
+  {
+    periodKey: text('period_key').notNull(),
+    points: integer('points').notNull(),
+    learners: integer('learners').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodKey, t.points] })],
+);
+
+/**
+ * +1/-1 changes to leaderboard_counts, appended by a trigger on leaderboard_scores. Insert-only, so awards
+ * never wait on each other for a shared counter row; readers add them to the counts, and compaction folds
+ * them in (one transaction, so every reader sees either the deltas or their sum, never both or neither).
+ */
+export const leaderboardCountDeltas = pgTable(
+  'leaderboard_count_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    periodKey: text('period_key').notNull(),
+    points: integer('points').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('leaderboard_count_deltas_period_idx').on(t.periodKey, t.points)],
+);
