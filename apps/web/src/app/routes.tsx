@@ -98,6 +98,26 @@ const authenticatedRoutes: RouteObject = {
             Component: (await import('../features/auth/pages/ChangePasswordPage.tsx')).ChangePasswordPage,
           }),
         },
+        {
+          path: 'courses',
+          lazy: async () => ({ Component: (await import('../features/learning/pages/CoursesPage.tsx')).CoursesPage }),
+        },
+        {
+          path: 'courses/course/:courseId/modules',
+          lazy: async () => ({
+            Component: (await import('../features/learning/pages/CourseModulesPage.tsx')).CourseModulesPage,
+          }),
+        },
+        {
+          path: 'courses/module/:moduleId/lessons',
+          lazy: async () => ({
+            Component: (await import('../features/learning/pages/ModuleLessonsPage.tsx')).ModuleLessonsPage,
+          }),
+        },
+        {
+          path: 'modules',
+          lazy: async () => ({ Component: (await import('../features/learning/pages/ModulesPage.tsx')).ModulesPage }),
+        },
         { path: 'profile', lazy: notFound },
         ...AUTHENTICATED_SECTIONS.map((section): RouteObject => ({ path: `${section}/*`, lazy: notFound })),
       ],
@@ -109,6 +129,18 @@ const authenticatedRoutes: RouteObject = {
 const noLayoutRoutes: RouteObject = {
   Component: BareLayout,
   children: [
+    {
+      path: 'completion/module/:completionId',
+      lazy: async () => ({
+        Component: (await import('../features/completion/pages/ModuleCompletionPage.tsx')).ModuleCompletionPage,
+      }),
+    },
+    {
+      path: 'completion/course/:completionId',
+      lazy: async () => ({
+        Component: (await import('../features/completion/pages/CourseCompletionPage.tsx')).CourseCompletionPage,
+      }),
+    },
     { path: 'completion/*', lazy: notFound },
     { path: 'profile/*', lazy: notFound },
   ],

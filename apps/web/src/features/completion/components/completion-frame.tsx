@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../../components/brand/logo.tsx';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session';
+
+/** The no-layout page around a completion: logo, theme toggle, the card, a way on. */
+export function CompletionFrame({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: { xs: 3, sm: 5 } }}>
+        <Logo />
+        <ThemeToggle />
+      </Box>
+      {children}
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Button component={RouterLink} to={signedIn ? '/dashboard' : '/register'} variant="text">
+          {signedIn ? 'Back to your dashboard' : 'Start learning on Bastion'}
+        </Button>
+      </Box>
+    </Container>
+  );
+}
+
+/** Loading, unknown id and failure states of a completion page. */
+export function CompletionStatus({
+  state,
+  error,
+  onRetry,
+}: {
+  state: 'loading' | 'error';
+  error?: unknown;
+  onRetry?(): void;
+}) {
+  if (state === 'loading') {
+    return (
+      <Box role="status" aria-live="polite">
+        <Typography sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          Loading the completion…
+        </Typography>
+        <Skeleton variant="rounded" height={520} sx={{ borderRadius: 4 }} aria-hidden />
+      </Box>
+    );
+  }
+  const status = apiErrorStatus(error);
+  if (status === 404 || status === 400) {
+    return (
+      <Box component="section" aria-labelledby="completion-missing" sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="eyebrow" sx={{ color: 'primary.main' }}>
+          Error 404
+        </Typography>
+        <Typography id="completion-missing" variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mt: 1, mb: 2 }}>
+          Completion not found
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          No completion has this address. Check the link you were given.
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      <Typography component="h1" sx={{ fontWeight: 700, fontSize: 'inherit', display: 'inline' }}>
+        Could not load this completion.
+      </Typography>{' '}
+      {apiErrorText(error, 'Please check your connection and try again.')}
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+import { LEARNING_MESSAGES, type QuizAnswerResponse } from '@bastion/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { actionErrorText } from './action-error.ts';
+import { useLearningRefresh } from './refresh.ts';
+
+export interface SubmitQuizInput {
+  quizId: string;
+  answer: string;
+}
+
+/** Contract §4: `POST /api/courses/quiz/{id}/submit_answer/ {answer}` → `{correct, detail, points_awarded, …}`. */
+export async function submitQuiz({ quizId, answer }: SubmitQuizInput): Promise<QuizAnswerResponse> {
+  const { data } = await api.post<QuizAnswerResponse>(
+    `/api/courses/quiz/${encodeURIComponent(quizId)}/submit_answer/`,
+    {
+      answer,
+    },
+  );
+  return data;
+}
+
+/**
+ * A right or wrong answer is a 200 shown beside the quiz; only a failed call uses the snackbar
+ * ('Failed to submit the quiz.', spec §8). Either answer refreshes the learning data (spec §4).
+ */
+export function useSubmitQuiz() {
+  const refresh = useLearningRefresh();
+  const { show } = useSnackbar();
+  return useMutation({
+    mutationFn: submitQuiz,
+    onSuccess: async () => {
+      await refresh();
+    },
+    onError: (error) => {
+      const text = actionErrorText(error, LEARNING_MESSAGES.failedSubmitQuiz);
+      if (text) show(text, 'error');
+    },
+  });
+}

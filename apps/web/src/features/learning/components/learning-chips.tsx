@@ -1,0 +1,33 @@
+import type { Difficulty } from '@bastion/contract';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import Chip from '@mui/material/Chip';
+import { DIFFICULTY_LABELS } from '../lib/format.ts';
+
+const DIFFICULTY_COLOURS = { easy: 'success', medium: 'warning', hard: 'error' } as const;
+
+export function DifficultyChip({ difficulty }: { difficulty: Difficulty }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={DIFFICULTY_COLOURS[difficulty]}
+      label={DIFFICULTY_LABELS[difficulty]}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+/** Premium content; with `locked` the learner cannot open it until they upgrade. */
+export function PremiumChip({ locked }: { locked: boolean }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="secondary"
+      icon={locked ? <LockOutlined /> : <WorkspacePremium />}
+      label={locked ? 'Premium · locked' : 'Premium'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}

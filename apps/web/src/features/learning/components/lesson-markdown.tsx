@@ -1,0 +1,144 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { alpha } from '@mui/material/styles';
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { Link as RouterLink } from 'react-router';
+import remarkGfm from 'remark-gfm';
+import { mediaUrl } from '../../../lib/media-url.ts';
+
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function MarkdownLink({ href = '', children }: ComponentPropsWithoutRef<'a'>) {
+  // react-markdown has already emptied unsafe targets (javascript:, data: …).
+  if (!href) return <>{children}</>;
+  if (href.startsWith('#')) return <Link href={href}>{children}</Link>;
+  if (href.startsWith('/') && !href.startsWith('//') && !/^\/(media|api)\//.test(href)) {
+    return (
+      <Link component={RouterLink} to={href}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+      <OpenInNew aria-hidden sx={{ fontSize: '0.85em', ml: 0.25, verticalAlign: '-0.1em' }} />
+      <Box component="span" sx={hidden}>
+        {' '}
+        (opens in a new tab)
+      </Box>
+    </Link>
+  );
+}
+
+function MarkdownImage({ src, alt = '' }: ComponentPropsWithoutRef<'img'>) {
+  const url = typeof src === 'string' ? mediaUrl(src) : null;
+  if (!url) return null;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      loading="lazy"
+      sx={{ maxWidth: '100%', height: 'auto', borderRadius: 2 }}
+    />
+  );
+}
+
+/** Headings start one level down: the page's own title is the h1, the item's title the h2. */
+function heading(level: number) {
+  const Tag = `h${Math.min(level + 1, 6)}` as ElementType;
+  return function ShiftedHeading({ children }: ComponentPropsWithoutRef<'h1'>) {
+    return <Tag>{children}</Tag>;
+  };
+}
+
+const components: Components = {
+  a: MarkdownLink,
+  img: MarkdownImage,
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  h5: heading(5),
+  h6: heading(6),
+  // Wide code and tables scroll sideways on a phone, so they must be reachable with the keyboard.
+  pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
+  table: ({ children }) => (
+    <Box className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table>{children}</table>
+    </Box>
+  ),
+};
+
+/**
+ * Lesson Markdown, rendered safely: no raw HTML (tags show as text), GitHub tables/task lists/strike-through,
+ * links that leave the app open in a new tab without access to it, images through the media host.
+ */
+export function LessonMarkdown({ children }: { children: string }) {
+  return (
+    <Box
+      className="lesson-markdown"
+      sx={(theme) => ({
+        fontSize: '1rem',
+        lineHeight: 1.7,
+        overflowWrap: 'anywhere',
+        '& > :first-of-type': { mt: 0 },
+        '& h2, & h3, & h4, & h5, & h6': { lineHeight: 1.3, mt: 4, mb: 1.5, fontWeight: 700 },
+        '& h2': { fontSize: '1.375rem' },
+        '& h3': { fontSize: '1.175rem' },
+        '& h4, & h5, & h6': { fontSize: '1.0625rem' },
+        '& p, & ul, & ol, & blockquote, & pre, & .table-scroll': { mt: 0, mb: 2 },
+        '& li + li': { mt: 0.5 },
+        '& code': {
+          ...theme.typography.mono,
+          fontSize: '0.875em',
+          px: 0.6,
+          py: 0.2,
+          borderRadius: 1,
+          bgcolor: 'raised',
+        },
+        '& pre': {
+          ...theme.typography.mono,
+          p: 2,
+          borderRadius: 2,
+          overflowX: 'auto',
+          bgcolor: theme.palette.terminal.background,
+          color: theme.palette.terminal.text,
+          border: `1px solid ${theme.palette.terminal.border}`,
+          '& code': { p: 0, bgcolor: 'transparent', color: 'inherit', fontSize: '0.875rem' },
+        },
+        '& blockquote': {
+          mx: 0,
+          pl: 2,
+          borderLeft: `4px solid ${theme.palette.primary.main}`,
+          color: 'text.secondary',
+        },
+        '& .table-scroll': { overflowX: 'auto' },
+        '& table': { borderCollapse: 'collapse', minWidth: '100%', fontSize: '0.9375rem' },
+        '& th, & td': {
+          border: `1px solid ${theme.palette.divider}`,
+          px: 1.5,
+          py: 1,
+          textAlign: 'left',
+          verticalAlign: 'top',
+        },
+        '& th': { bgcolor: alpha(theme.palette.primary.main, 0.08), fontWeight: 700 },
+        '& hr': { border: 0, borderTop: `1px solid ${theme.palette.divider}`, my: 3 },
+      })}
+    >
+      <Markdown remarkPlugins={[remarkGfm]} components={components}>
+        {children}
+      </Markdown>
+    </Box>
+  );
+}

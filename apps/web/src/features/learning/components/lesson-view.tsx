@@ -1,0 +1,73 @@
+import type { LessonCompleteResponse, LessonItem } from '@bastion/contract';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode, Ref } from 'react';
+import { useCompleteLesson } from '../api/complete-lesson.ts';
+import { LessonMarkdown } from './lesson-markdown.tsx';
+
+interface LessonViewProps {
+  lesson: LessonItem;
+  canComplete: boolean;
+  onCompleted(result: LessonCompleteResponse): void;
+  /** Previous/next links, rendered after the actions. */
+  navigation: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** A lesson: its Markdown, then 'Mark complete' (spec §8 'Lesson completed successfully.'). */
+export function LessonView({ lesson, canComplete, onCompleted, navigation, headingRef }: LessonViewProps) {
+  const complete = useCompleteLesson();
+  return (
+    <Box component="article" aria-labelledby={`item-${lesson.id}-title`}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="eyebrow" sx={{ color: 'text.secondary' }}>
+          Lesson {lesson.order} · {lesson.points} pts
+        </Typography>
+      </Stack>
+      <Typography
+        id={`item-${lesson.id}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h3"
+        component="h2"
+        sx={{ mb: 3, outline: 'none' }}
+      >
+        {lesson.title}
+      </Typography>
+      <LessonMarkdown>{stripLeadingTitle(lesson.content, lesson.title)}</LessonMarkdown>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
+        {lesson.completed ? (
+          <Chip
+            color="success"
+            variant="outlined"
+            icon={<CheckCircle />}
+            label="Completed"
+            sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+          />
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!canComplete || complete.isPending}
+            onClick={() => complete.mutate(lesson.id, { onSuccess: onCompleted })}
+          >
+            {complete.isPending ? 'Saving…' : 'Mark complete'}
+          </Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {navigation}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The lesson's first `# Heading` repeats its title, which the page already shows. */
+export function stripLeadingTitle(markdown: string, title: string): string {
+  const match = /^\s*#\s+(.+?)\s*#*\s*(\r?\n|$)/.exec(markdown);
+  if (match && match[1]?.trim().toLowerCase() === title.trim().toLowerCase()) return markdown.slice(match[0].length);
+  return markdown;
+}

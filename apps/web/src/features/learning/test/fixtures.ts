@@ -1,0 +1,121 @@
+import type {
+  CourseSummary,
+  LessonItem,
+  ModuleLessons,
+  ModuleSummary,
+  QuizItem,
+  TerminalContent,
+} from '@bastion/contract';
+
+export const COURSE_ID = '0f5a2d55-9a4d-4d3f-8a51-0a7a3c1b2c01';
+export const MODULE_ID = '1c6b3e66-8b5e-4e40-9b62-1b8b4d2c3d02';
+export const LESSON_ID = '2d7c4f77-7c6f-4f51-8c73-2c9c5e3d4e03';
+export const LESSON2_ID = '3e8d5088-6d70-4062-9d84-3dad6f4e5f04';
+export const QUIZ_ID = '4f9e6199-5e81-4173-ae95-4ebe7f5f6005';
+export const COMPLETION_ID = '5a0f72aa-4f92-4284-bfa6-5fcf806a7106';
+export const COURSE_COMPLETION_ID = '6b1083bb-3aa3-4395-80b7-60d0917b8207';
+
+export function course(overrides: Partial<CourseSummary> = {}): CourseSummary {
+  return {
+    id: COURSE_ID,
+    slug: 'linux-fundamentals',
+    title: 'Linux Fundamentals',
+    summary: 'Move around a Linux system with confidence.',
+    description: 'Most servers you will defend run Linux.',
+    difficulty: 'easy',
+    access: 'free',
+    image: '/media/content/linux.svg',
+    minutes: 185,
+    modules_count: 3,
+    items_count: 21,
+    enrolled: false,
+    progress: 0,
+    completed: false,
+    completion_id: null,
+    locked: false,
+    ...overrides,
+  };
+}
+
+export function module(overrides: Partial<ModuleSummary> = {}): ModuleSummary {
+  return {
+    id: MODULE_ID,
+    slug: 'the-shell',
+    title: 'The Shell',
+    summary: 'Open a terminal and find your way around.',
+    difficulty: 'easy',
+    access: 'free',
+    image: '/media/content/shell.svg',
+    minutes: 65,
+    order: 1,
+    course: { id: COURSE_ID, slug: 'linux-fundamentals', title: 'Linux Fundamentals' },
+    lessons_count: 2,
+    quizzes_count: 1,
+    points: 20,
+    enrolled: false,
+    progress: 0,
+    completed: false,
+    completion_id: null,
+    locked: false,
+    share_seen: false,
+    ...overrides,
+  };
+}
+
+export function lesson(overrides: Partial<LessonItem> = {}): LessonItem {
+  return {
+    type: 'lesson',
+    id: LESSON_ID,
+    order: 1,
+    title: 'What Is a Shell?',
+    content:
+      '# What Is a Shell?\n\nA **shell** reads the commands you type.\n\n| Part | Meaning |\n| --- | --- |\n| `~` | home |\n',
+    points: 5,
+    completed: false,
+    ...overrides,
+  };
+}
+
+export function quiz(overrides: Partial<QuizItem> = {}): QuizItem {
+  return {
+    type: 'quiz',
+    id: QUIZ_ID,
+    order: 3,
+    title: 'Grep the Config',
+    question: 'Find the **database port**. What is it?',
+    answer_format: '****',
+    points: 10,
+    has_terminal: false,
+    solved: false,
+    answer_if_solved: null,
+    ...overrides,
+  };
+}
+
+export function lessons(overrides: Partial<ModuleLessons> = {}): ModuleLessons {
+  return {
+    module: module({ enrolled: true, progress: 0 }),
+    items: [lesson(), lesson({ id: LESSON2_ID, order: 2, title: 'Navigating', content: 'Use `cd` to move.' }), quiz()],
+    ...overrides,
+  };
+}
+
+export const TERMINAL: TerminalContent = {
+  hostname: 'lab',
+  user: 'student',
+  cwd: '/home/student',
+  entries: [{ command: 'ls', output: 'app.conf  notes.txt\n' }],
+  files: {
+    '/home/student/app.conf': 'db_host=10.0.2.15\ndb_port=5432\n',
+    '/home/student/notes.txt': 'TODO\n',
+  },
+};
+
+export const outcome = (overrides: Partial<Record<string, unknown>> = {}) => ({
+  points_awarded: 5,
+  module_completed: false,
+  module_completion_id: null,
+  course_completed: false,
+  course_completion_id: null,
+  ...overrides,
+});
