@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The server's DATA_DIR, so specs can run operator commands against its database. */
+    dataDir: string;
   }
 }
 
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('dataDir', env.DATA_DIR!);
   return teardown;
 }
 

@@ -12,4 +12,5 @@ export * from './schemas/coupons.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/leaderboard.ts';
 export * from './schemas/public-profile.ts';
+export * from './schemas/challenges.ts';
 export * from './countries.ts';

@@ -15,6 +15,9 @@ import { pointsRoutes } from './gamification/points.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { premiumExpiryPlugin } from './billing/premium-expiry.plugin.ts';
+import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
+import { publicProfileRoutes } from './accounts/public-profile.routes.ts';
+import { challengesRoutes } from './challenges/challenges.routes.ts';
 
 /** Every domain's routes, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -34,4 +37,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(couponsRoutes);
   await app.register(billingRoutes);
   await app.register(premiumExpiryPlugin);
+  await app.register(leaderboardRoutes);
+  await app.register(publicProfileRoutes);
+  await app.register(challengesRoutes);
 }

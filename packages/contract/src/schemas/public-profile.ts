@@ -11,7 +11,7 @@ import { difficultySchema } from './learning.ts';
 export const PUBLIC_PROFILE_SECTIONS = ['points', 'badges', 'challenges', 'module_stats', 'statistics'] as const;
 export type PublicProfileSection = (typeof PUBLIC_PROFILE_SECTIONS)[number];
 
-export const publicProfileParams = z.object({ username: z.string().max(200) });
+export const publicProfileParams = z.object({ username: z.string() });
 
 /** `…/public/{username}/basic/`. */
 export const publicProfileBasic = z.object({

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
 import { users } from './accounts.ts';
 import { badges, challengeSteps, challenges, courses, moduleItems, modules } from './content.ts';
 
@@ -156,7 +157,11 @@ export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Time-ordered ids break ties between notifications created within the same clock tick.
+    id: uuid('id')
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => uuidv7()),
     userId: userRef(),
     title: text('title').notNull(),
     message: text('message').notNull(),

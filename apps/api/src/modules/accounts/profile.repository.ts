@@ -24,20 +24,10 @@ const profileColumns = {
   publicProfile: users.publicProfile,
 };
 
-/**
- * The learner's row with their rank: 1 + the learners ahead by points, ties by earlier join.
- * Each count is a range scan on users_rank_idx; a learner without points has no rank.
- */
 export async function findProfileRow(db: Executor, userId: string) {
   const [row] = await db
     .select({
       ...profileColumns,
-      // Written out in full: interpolated columns render unqualified and would bind to `ahead`.
-      rank: sql<number | null>`case when users.points > 0 then 1
-        + (select count(*) from users ahead where ahead.points > users.points)
-        + (select count(*) from users ahead where ahead.points = users.points
-            and (ahead.date_joined, ahead.id) < (users.date_joined, users.id))
-        end`.mapWith((value) => (value === null ? null : Number(value))),
     })
     .from(users)
     .where(eq(users.id, userId))

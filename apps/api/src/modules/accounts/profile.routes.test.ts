@@ -59,17 +59,31 @@ describe('GET /api/users/profile/', () => {
     expect((await ctx.app.inject({ url: '/api/users/profile', headers })).statusCode).toBe(200);
   });
 
-  it('ranks by points, ties going to the earlier join, and leaves learners without points unranked', async () => {
-    const joined = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
-    const top = await signedIn({ points: 9_000_100, dateJoined: joined(30) });
-    const early = await signedIn({ points: 9_000_050, dateJoined: joined(10) });
-    const late = await signedIn({ points: 9_000_050, dateJoined: joined(20) });
-    const none = await signedIn({ points: 0, dateJoined: joined(0) });
+  it('ranks as the leaderboard does: by points, ties to who got there first, none before a point', async () => {
+    const award = (userId: string, points: number, minutes: number) =>
+      ctx.db.transaction((tx) =>
+        awardPoints(
+          tx,
+          { userId, points, reason: 'Test award', sourceType: 'coupon', sourceId: randomUUID() },
+          new Date(ctx.clock.now().getTime() + minutes * 60_000),
+        ),
+      );
+    // Joined in the opposite order, so the join date cannot be what breaks the ties.
+    const joined = (day: number) => ({ dateJoined: new Date(Date.UTC(2025, 0, day)) });
+    const none = await signedIn(joined(1));
+    const second = await signedIn(joined(2));
+    const first = await signedIn(joined(3));
+    const top = await signedIn(joined(4));
+    await award(top.user.id, 100, 3);
+    await award(second.user.id, 50, 1);
+    await award(first.user.id, 50, 2);
+    await award(second.user.id, 10, 5);
+    await award(first.user.id, 10, 4);
     const rankOf = async (headers: { authorization: string }) =>
       (await ctx.app.inject({ url: '/api/users/profile/', headers })).json().rank;
     expect(await rankOf(top.headers)).toBe(1);
-    expect(await rankOf(early.headers)).toBe(2);
-    expect(await rankOf(late.headers)).toBe(3);
+    expect(await rankOf(first.headers)).toBe(2);
+    expect(await rankOf(second.headers)).toBe(3);
     expect(await rankOf(none.headers)).toBeNull();
   });
 

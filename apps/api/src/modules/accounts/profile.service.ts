@@ -12,6 +12,7 @@ import { toAvatarWebp, UnreadableImage } from '../media/avatar-image.ts';
 import { hasPremium } from '../billing/premium.ts';
 import { currentStreak } from '../gamification/streak.ts';
 import * as repo from './profile.repository.ts';
+import { allTimeRank } from '../leaderboard/leaderboard.service.ts';
 
 export const PROFILE_MESSAGES = {
   unknownTimezone: 'Choose a valid IANA time zone, such as Europe/Paris.',
@@ -70,7 +71,7 @@ export function createProfileService({ db, clock }: ProfileServiceDeps) {
       points: row.points,
       streak: currentStreak(row, now),
       longest_streak: row.longestStreak,
-      rank: row.rank,
+      rank: await allTimeRank(db, row.id),
       date_joined: row.dateJoined.toISOString(),
       timezone: row.timezone,
       public_profile: settingsOf(row.publicProfile),

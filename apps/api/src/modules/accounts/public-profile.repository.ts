@@ -70,12 +70,6 @@ export interface ModuleStatRow {
   completed_at: Date | string | null;
 }
 
-const enrolledVisible = (userId: string) => sql`
-  from module_enrollments me
-  join modules m on m.id = me.module_id and not m.hidden
-  join courses c on c.id = m.course_id and not c.hidden
-  where me.user_id = ${userId}`;
-
 /** The owner's enrolled visible modules with progress, most recently active first. */
 export async function moduleStats(
   db: Executor,
@@ -85,13 +79,31 @@ export async function moduleStats(
   const result = await db.execute(sql`
     select m.id, m.slug, m.title, m.difficulty, c.id as course_id, c.slug as course_slug, c.title as course_title,
       counts.total as items_total, counts.done as items_completed, mc.id as completion_id, mc.completed_at
-    ${enrolledVisible(userId)}
+    from module_enrollments me
+    join modules m on m.id = me.module_id and not m.hidden
+    join courses c on c.id = m.course_id and not c.hidden
+    left join module_completions mc on mc.user_id = me.user_id and mc.module_id = m.id
+    cross join lateral (
+      select count(*)::int as total, (count(*) filter (where ip.completed_at is not null))::int as done
+      from module_items mi
+      left join item_progress ip on ip.item_id = mi.id and ip.user_id = me.user_id
+      where mi.module_id = m.id and not mi.hidden) counts
+    where me.user_id = ${userId}
     order by me.last_activity_at desc, m.id
-    limit ${window.limit}::int offset ${window.offset}::int`.append(sql``));
-  return rowsOf<ModuleStatRow>(result);
+    limit ${window.limit}::int offset ${window.offset}::int`);
+  return rowsOf<ModuleStatRow>(result).map((row) => ({
+    ...row,
+    items_total: Number(row.items_total),
+    items_completed: Number(row.items_completed),
+  }));
 }
 
 export async function countModuleStats(db: Executor, userId: string): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n ${enrolledVisible(userId)}`);
+  const result = await db.execute(sql`
+    select count(*)::int as n
+    from module_enrollments me
+    join modules m on m.id = me.module_id and not m.hidden
+    join courses c on c.id = m.course_id and not c.hidden
+    where me.user_id = ${userId}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

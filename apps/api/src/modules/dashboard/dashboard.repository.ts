@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { dailyActivity, pointsLedger, users, type Executor } from '@bastion/db';
 
-/**
- * The learner's standing: points, streak columns and rank (1 + the learners ahead by points, ties by
- * earlier join, as on the profile; null before the first point). Each count is a range scan on users_rank_idx.
- */
+/** The learner's points and streak columns. */
 export async function findStanding(db: Executor, userId: string) {
   const [row] = await db
     .select({
@@ -13,12 +10,6 @@ export async function findStanding(db: Executor, userId: string) {
       longestStreak: users.longestStreak,
       lastActiveDay: users.lastActiveDay,
       timezone: users.timezone,
-      // Written out in full: interpolated columns render unqualified and would bind to `ahead`.
-      rank: sql<number | null>`case when users.points > 0 then 1
-        + (select count(*) from users ahead where ahead.points > users.points)
-        + (select count(*) from users ahead where ahead.points = users.points
-            and (ahead.date_joined, ahead.id) < (users.date_joined, users.id))
-        end`.mapWith((value) => (value === null ? null : Number(value))),
     })
     .from(users)
     .where(eq(users.id, userId))

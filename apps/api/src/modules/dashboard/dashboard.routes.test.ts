@@ -155,18 +155,35 @@ describe('GET /api/dashboard/summary/', () => {
     });
   });
 
-  it('ranks by points, ties going to the earlier member', async () => {
+  it('ranks as the leaderboard does: by points, ties to who got there first', async () => {
     ctx.clock.set(NOW);
-    const ahead = await createUser(ctx.db, { points: 1_000_050 });
-    const tiedEarlier = await createUser(ctx.db, { points: 1_000_000, dateJoined: new Date('2025-01-01T00:00:00Z') });
-    const me = await createUser(ctx.db, { points: 1_000_000, dateJoined: new Date('2025-06-01T00:00:00Z') });
-    const tiedLater = await createUser(ctx.db, { points: 1_000_000, dateJoined: new Date('2025-09-01T00:00:00Z') });
+    const award = (userId: string, points: number, minutes: number) =>
+      ctx.db.transaction((tx) =>
+        awardPoints(
+          tx,
+          { userId, points, reason: 'Test award', sourceType: 'coupon', sourceId: crypto.randomUUID() },
+          new Date(NOW.getTime() + minutes * 60_000),
+        ),
+      );
+    // Joined in the opposite order, so the join date cannot be what breaks the ties.
+    const joined = (day: number) => ({ dateJoined: new Date(Date.UTC(2025, 0, day)) });
+    const tiedLater = await createUser(ctx.db, joined(1));
+    const me = await createUser(ctx.db, joined(2));
+    const tiedEarlier = await createUser(ctx.db, joined(3));
+    const ahead = await createUser(ctx.db, joined(4));
+    await award(tiedLater.id, 1_000, 1);
+    await award(ahead.id, 1_050, 2);
+    await award(me.id, 1_000, 3);
+    await award(tiedEarlier.id, 1_000, 4);
+    await award(tiedEarlier.id, 500, 6);
+    await award(me.id, 500, 7);
+    await award(tiedLater.id, 500, 8);
     const rankOf = async (id: string) => (await getAs(id, '/api/dashboard/summary/')).json().rank;
-    expect(await rankOf(ahead.id)).toBe(1);
-    expect(await rankOf(tiedEarlier.id)).toBe(2);
-    expect(await rankOf(me.id)).toBe(3);
-    expect(await rankOf(tiedLater.id)).toBe(4);
-    expect((await getAs(me.id, '/api/userstatistics/')).json().rank).toBe(3);
+    expect(await rankOf(tiedEarlier.id)).toBe(1);
+    expect(await rankOf(me.id)).toBe(2);
+    expect(await rankOf(tiedLater.id)).toBe(3);
+    expect(await rankOf(ahead.id)).toBe(4);
+    expect((await getAs(me.id, '/api/userstatistics/')).json().rank).toBe(2);
   });
 
   it('keeps yesterday’s streak until the learner’s day ends, then drops it', async () => {

@@ -7,6 +7,7 @@ import { learnerCounters } from '../gamification/badges.repository.ts';
 import { closestFirst, lockedWithProgress, toLockedBadge } from '../gamification/badges.service.ts';
 import { addDays, currentStreak, localDay } from '../gamification/streak.ts';
 import * as repo from './dashboard.repository.ts';
+import { allTimeRank } from '../leaderboard/leaderboard.service.ts';
 
 export const CONTINUE_LEARNING_COUNT = 4;
 export const RECENT_ACTIVITY_COUNT = 10;
@@ -50,7 +51,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
     const locked = closestFirst(await lockedWithProgress(db, userId, now, { counters, streak }));
     return {
       points: standing.points,
-      rank: standing.rank,
+      rank: await allTimeRank(db, userId),
       streak: {
         current: streak,
         longest: standing.longestStreak,
@@ -92,7 +93,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
     const days = await repo.activityBetween(db, userId, addDays(today, -(ACTIVITY_DAYS - 1)), today);
     return {
       points: standing.points,
-      rank: standing.rank,
+      rank: await allTimeRank(db, userId),
       streak: { current: currentStreak(standing, now), longest: standing.longestStreak },
       counts: countsOf(counters),
       activity: dailySeries(days, today, ACTIVITY_DAYS),

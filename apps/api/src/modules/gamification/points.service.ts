@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor, PointSourceType } from '@bastion/db';
+import { recordScore } from '../leaderboard/leaderboard.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { evaluateBadges } from './badges.service.ts';
 import * as repo from './points.repository.ts';
@@ -60,6 +61,7 @@ async function credit(tx: Executor, input: AwardInput, now: Date): Promise<strin
   // Updating the row also locks it: one learner's awards take turns from here to the commit.
   const user = await repo.addUserPoints(tx, input.userId, input.points);
   if (!user) return ledgerId;
+  await recordScore(tx, input.userId, input.points, now);
   const today = localDay(now, user.timezone);
   await repo.addDailyActivity(tx, input.userId, today, input.points);
   const next = extendStreak(user, today);

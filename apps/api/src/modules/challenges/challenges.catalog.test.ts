@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHALLENGE_MESSAGES } from '@bastion/contract';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { createChallenge, type FixtureChallenge } from '../../../test/challenge-fixtures.ts';
+import {
+  answer,
+  expectNoSecrets,
+  get,
+  hint,
+  learner,
+  NOT_A_UUID,
+  solveAll,
+  start,
+  UNKNOWN_ID,
+} from './test-support.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const signedIn = (options: Parameters<typeof learner>[2] = {}) => learner(ctx.app, ctx.db, options);
+const make = (spec: FixtureChallenge = {}) => createChallenge(ctx.db, spec);
+const list = (who: Awaited<ReturnType<typeof signedIn>> | null, query = '') =>
+  get(ctx.app, who, `/api/challenges/${query}`);
+
+describe('GET /api/challenges/', () => {
+  it('lists visible challenges with totals and the learner state; hidden ones are left out', async () => {
+    const web = await make({ category: 'web', difficulty: 'easy', steps: [{ points: 10 }, { points: 15 }] });
+    const hidden = await make({ hidden: true });
+    const premium = await make({ access: 'premium', category: 'crypto', difficulty: 'hard' });
+    const me = await signedIn();
+    const res = await list(me);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { id: string }[];
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.some((item) => item.id === hidden.id)).toBe(false);
+    expect(body.find((item) => item.id === web.id)).toEqual({
+      id: web.id,
+      title: web.title,
+      summary: 'A challenge made by the tests.',
+      category: 'web',
+      difficulty: 'easy',
+      points: 25,
+      is_premium: false,
+      steps_count: 2,
+      solves: 0,
+      first_blood: null,
+      status: 'not_started',
+      completion_id: null,
+      locked: false,
+    });
+    expect(body.find((item) => item.id === premium.id)).toMatchObject({ is_premium: true, locked: true });
+    expectNoSecrets(res, web);
+  });
+
+  it('shows premium challenges unlocked to a premium learner, and locked again once premium lapsed', async () => {
+    const premium = await make({ access: 'premium' });
+    const paid = await signedIn({ premium: true });
+    expect((await list(paid)).json().find((item: { id: string }) => item.id === premium.id).locked).toBe(false);
+    const lapsed = await signedIn({ premium: true, premiumUntil: new Date(Date.now() - 60_000) });
+    expect((await list(lapsed)).json().find((item: { id: string }) => item.id === premium.id).locked).toBe(true);
+  });
+
+  it('reports status, solves, first blood and completion id', async () => {
+    const challenge = await make({ steps: [{}, {}] });
+    const first = await signedIn();
+    const second = await signedIn();
+    const watcher = await signedIn();
+    await solveAll(ctx.app, first, challenge);
+    await solveAll(ctx.app, second, challenge);
+    await start(ctx.app, watcher, challenge.id);
+    const mine = (await list(first)).json().find((item: { id: string }) => item.id === challenge.id);
+    expect(mine).toMatchObject({ status: 'completed', solves: 2, first_blood: first.user.username });
+    expect(mine.completion_id).toMatch(/^[0-9a-f-]{36}$/);
+    const theirs = (await list(watcher)).json().find((item: { id: string }) => item.id === challenge.id);
+    expect(theirs).toMatchObject({ status: 'in_progress', completion_id: null, solves: 2 });
+  });
+
+  it('filters by category, difficulty, status and access', async () => {
+    const me = await signedIn({ premium: true });
+    const osint = await make({ category: 'osint', difficulty: 'medium' });
+    const reverse = await make({ category: 'reverse', difficulty: 'hard', access: 'premium' });
+    const started = await make({ category: 'osint', difficulty: 'hard' });
+    await start(ctx.app, me, started.id);
+    const ids = async (query: string) => {
+      const res = await list(me, query);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: string }[]).map((item) => item.id);
+    };
+    expect(await ids('?category=osint')).toEqual(expect.arrayContaining([osint.id, started.id]));
+    expect(await ids('?category=osint')).not.toContain(reverse.id);
+    expect(await ids('?category=osint&difficulty=medium')).toContain(osint.id);
+    expect(await ids('?category=osint&difficulty=medium')).not.toContain(started.id);
+    expect(await ids('?status=in_progress')).toEqual([started.id]);
+    expect(await ids('?status=not_started')).not.toContain(started.id);
+    expect(await ids('?status=completed')).toEqual([]);
+    expect(await ids('?access=premium')).toContain(reverse.id);
+    expect(await ids('?access=premium')).not.toContain(osint.id);
+    expect(await ids('?access=free')).not.toContain(reverse.id);
+    expect(await ids('?access=all&category=&difficulty=&status=')).toEqual(
+      expect.arrayContaining([osint.id, reverse.id, started.id]),
+    );
+  });
+
+  it('answers 400 for an unknown filter value and 401 without a token', async () => {
+    const me = await signedIn();
+    const res = await list(me, '?category=misc&status=done');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['category', 'status']);
+    expect((await list(me, '?access=enrolled')).statusCode).toBe(400);
+    const anonymous = await list(null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('not_authenticated');
+  });
+});
+
+describe('GET /api/challenges/{id}/', () => {
+  it('answers the summary plus the description', async () => {
+    const challenge = await make({ description: '## Story\n\nSomeone broke in.' });
+    const me = await signedIn();
+    const res = await get(ctx.app, me, `/api/challenges/${challenge.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: challenge.id,
+      description: '## Story\n\nSomeone broke in.',
+      points: 30,
+      steps_count: 3,
+      status: 'not_started',
+      locked: false,
+    });
+    expectNoSecrets(res, challenge);
+  });
+
+  it('shows a premium challenge to a free learner as locked', async () => {
+    const challenge = await make({ access: 'premium' });
+    const res = await get(ctx.app, await signedIn(), `/api/challenges/${challenge.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ is_premium: true, locked: true });
+  });
+
+  it('answers 404 for hidden, unknown and malformed ids, and 401 without a token', async () => {
+    const hidden = await make({ hidden: true });
+    const me = await signedIn();
+    for (const id of [hidden.id, UNKNOWN_ID, ...NOT_A_UUID]) {
+      const res = await get(ctx.app, me, `/api/challenges/${id}/`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect((await get(ctx.app, null, `/api/challenges/${hidden.id}/`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/challenges/{id}/view-content/', () => {
+  const attachments = [{ name: 'access.log', url: '/media/attachments/abc/access.log', size: 1234 }];
+
+  it('answers the story, attachments and steps without answers or untaken hints', async () => {
+    const challenge = await make({
+      description: 'The **story**.',
+      attachments,
+      steps: [{ answerFormat: '****', points: 20, hintCost: 5 }, { points: 30 }],
+    });
+    const me = await signedIn();
+    const res = await get(ctx.app, me, `/api/challenges/${challenge.id}/view-content/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: challenge.id,
+      title: challenge.title,
+      story: 'The **story**.',
+      attachments,
+      steps: [
+        {
+          order: 1,
+          title: 'Step 1',
+          question: 'What is the flag of step 1?',
+          answer_format: '****',
+          points: 20,
+          solved: false,
+          locked: false,
+          hint_used: false,
+          hint: null,
+          hint_cost: 5,
+        },
+        {
+          order: 2,
+          title: 'Step 2',
+          question: 'What is the flag of step 2?',
+          answer_format: null,
+          points: 30,
+          solved: false,
+          locked: true,
+          hint_used: false,
+          hint: null,
+          hint_cost: 3,
+        },
+      ],
+    });
+    expectNoSecrets(res, challenge);
+  });
+
+  it('shows a taken hint, unlocks the next step once one is solved, and every hint once completed', async () => {
+    const challenge = await make();
+    const me = await signedIn();
+    await start(ctx.app, me, challenge.id);
+    expect((await hint(ctx.app, me, challenge.id, 1)).statusCode).toBe(200);
+    await answer(ctx.app, me, challenge.id, 1, challenge.steps[0]!.answers[0]);
+    const during = await get(ctx.app, me, `/api/challenges/${challenge.id}/view-content/`);
+    expect(during.json().steps.map((step: { solved: boolean; locked: boolean; hint: string | null }) => step)).toEqual([
+      expect.objectContaining({ solved: true, locked: false, hint_used: true, hint: challenge.steps[0]!.hint }),
+      expect.objectContaining({ solved: false, locked: false, hint_used: false, hint: null }),
+      expect.objectContaining({ solved: false, locked: true, hint: null }),
+    ]);
+    expectNoSecrets(during, challenge, [1]);
+
+    await answer(ctx.app, me, challenge.id, 2, challenge.steps[1]!.answers[0]);
+    await answer(ctx.app, me, challenge.id, 3, challenge.steps[2]!.answers[0]);
+    const after = await get(ctx.app, me, `/api/challenges/${challenge.id}/view-content/`);
+    expect(after.json().steps.map((step: { hint: string }) => step.hint)).toEqual(challenge.steps.map((s) => s.hint));
+    // Solved answers still never appear.
+    expectNoSecrets(after, challenge, [1, 2, 3]);
+  });
+
+  it('answers 403 for a premium challenge to a free learner and 200 to a premium one', async () => {
+    const challenge = await make({ access: 'premium' });
+    const res = await get(ctx.app, await signedIn(), `/api/challenges/${challenge.id}/view-content/`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: CHALLENGE_MESSAGES.premiumRequired });
+    const paid = await get(ctx.app, await signedIn({ premium: true }), `/api/challenges/${challenge.id}/view-content/`);
+    expect(paid.statusCode).toBe(200);
+  });
+
+  it('answers 404 for hidden, unknown and malformed ids, and 401 without a token', async () => {
+    const hidden = await make({ hidden: true });
+    const me = await signedIn();
+    for (const id of [hidden.id, UNKNOWN_ID, ...NOT_A_UUID]) {
+      expect((await get(ctx.app, me, `/api/challenges/${id}/view-content/`)).statusCode, id).toBe(404);
+    }
+    expect((await get(ctx.app, null, `/api/challenges/${hidden.id}/view-content/`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  challengeAnswerBody,
+  challengeAnswerResponse,
+  challengeContentResponse,
+  challengeDetail,
+  challengeHintResponse,
+  challengeHistoryResponse,
+  challengeLeaderboardResponse,
+  challengeListQuery,
+  challengeListResponse,
+  challengeProgressResponse,
+  challengeStartResponse,
+  completedChallengeResponse,
+  pageQuery,
+} from '@bastion/contract';
+import { currentUser } from '../../plugins/auth.ts';
+import { createChallengesService } from './challenges.service.ts';
+
+/** Ids and step numbers are checked by the service (malformed is a 404, like unknown), so any text passes here. */
+const idParams = z.object({ id: z.string() });
+const stepParams = z.object({ id: z.string(), n: z.string() });
+const secured = { tags: ['challenges'], security: [{ bearer: [] }] };
+
+/** Challenges (contract §6). */
+export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const challenges = createChallengesService({ db: app.db, clock: app.clock, throttle: app.throttle });
+  const auth = { preHandler: app.authenticate };
+
+  app.get(
+    '/api/challenges/',
+    { ...auth, schema: { ...secured, querystring: challengeListQuery, response: { 200: challengeListResponse } } },
+    async (request) => challenges.list(currentUser(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/challenges/history/',
+    { ...auth, schema: { ...secured, querystring: pageQuery, response: { 200: challengeHistoryResponse } } },
+    async (request) => challenges.history(currentUser(request).userId, request.query, request.url),
+  );
+
+  app.get(
+    '/api/challenges/completed_challenge/:id/',
+    { schema: { tags: ['challenges'], params: idParams, response: { 200: completedChallengeResponse } } },
+    async (request) => challenges.completion(request.params.id),
+  );
+
+  app.get(
+    '/api/challenges/:id/',
+    { ...auth, schema: { ...secured, params: idParams, response: { 200: challengeDetail } } },
+    async (request) => challenges.detail(currentUser(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/challenges/:id/view-content/',
+    { ...auth, schema: { ...secured, params: idParams, response: { 200: challengeContentResponse } } },
+    async (request) => challenges.content(currentUser(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/api/challenges/:id/start/',
+    {
+      ...auth,
+      schema: { ...secured, params: idParams, response: { 200: challengeStartResponse, 201: challengeStartResponse } },
+    },
+    async (request, reply) => {
+      const { created, started_at } = await challenges.start(currentUser(request).userId, request.params.id);
+      return reply.code(created ? 201 : 200).send({ started_at });
+    },
+  );
+
+  app.post(
+    '/api/challenges/:id/step/:n/',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        params: stepParams,
+        body: challengeAnswerBody,
+        response: { 200: challengeAnswerResponse },
+      },
+    },
+    async (request) =>
+      challenges.answer(currentUser(request).userId, request.params.id, request.params.n, request.body.answer),
+  );
+
+  app.post(
+    '/api/challenges/:id/step/:n/hint/',
+    { ...auth, schema: { ...secured, params: stepParams, response: { 200: challengeHintResponse } } },
+    async (request) => challenges.hint(currentUser(request).userId, request.params.id, request.params.n),
+  );
+
+  app.get(
+    '/api/challenges/:id/progress/',
+    { ...auth, schema: { ...secured, params: idParams, response: { 200: challengeProgressResponse } } },
+    async (request) => challenges.progress(currentUser(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/challenges/:id/leaderboard/',
+    { ...auth, schema: { ...secured, params: idParams, response: { 200: challengeLeaderboardResponse } } },
+    async (request) => challenges.leaderboard(currentUser(request).userId, request.params.id),
+  );
+};

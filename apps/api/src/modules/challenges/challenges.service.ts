@@ -1,0 +1,414 @@
+import {
+  CHALLENGE_LEADERBOARD_SIZE,
+  CHALLENGE_MESSAGES,
+  type ChallengeAnswerResponse,
+  type ChallengeContent,
+  type ChallengeDetail,
+  type ChallengeHintResponse,
+  type ChallengeHistoryItem,
+  type ChallengeLeaderboard,
+  type ChallengeListQuery,
+  type ChallengeProgress,
+  type ChallengeStatus,
+  type ChallengeSummary,
+  type CompletedChallenge,
+  type Paged,
+  type PageQuery,
+} from '@bastion/contract';
+import type { Db, Executor } from '@bastion/db';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
+import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
+import type { Throttle } from '../../lib/throttle.ts';
+import { hasPremium } from '../billing/premium.ts';
+import { matchesAnswerPattern } from '../content/index.ts';
+import { answerMatches } from '../courses/answer-check.ts';
+import { awardPoints } from '../gamification/points.service.ts';
+import { evaluateBadges } from '../gamification/badges.service.ts';
+import { avatarPath } from '../media/media.paths.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { violatedUniqueIndex } from '../accounts/users.repository.ts';
+import * as repo from './challenges.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A step number in a path: 1 to 999999, no sign, no leading zero. */
+const STEP_NUMBER = /^[1-9][0-9]{0,5}$/;
+
+/** Every id in a URL is a UUID: anything else is as unknown as a missing one (404, never a database error). */
+function requireUuid(id: string): string {
+  if (!UUID.test(id)) throw new NotFound();
+  return id;
+}
+
+function requireStepNumber(value: string): number {
+  if (!STEP_NUMBER.test(value)) throw new NotFound();
+  return Number(value);
+}
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
+const secondsBetween = (start: Date, end: Date) => Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
+
+function statusOf(attempt: { completedAt: Date | null } | undefined | null): ChallengeStatus {
+  if (!attempt) return 'not_started';
+  return attempt.completedAt ? 'completed' : 'in_progress';
+}
+
+/** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */
+const stepPoints = (step: repo.StepRow) => Math.max(0, step.points - (step.hintTakenAt ? step.hintCost : 0));
+
+export interface ChallengesServiceDeps {
+  db: Db;
+  clock: Clock;
+  throttle: Throttle;
+}
+
+const WRONG: ChallengeAnswerResponse = {
+  correct: false,
+  detail: CHALLENGE_MESSAGES.incorrect,
+  points_awarded: 0,
+  challenge_completed: false,
+  completion_id: null,
+};
+
+export function createChallengesService({ db, clock, throttle }: ChallengesServiceDeps) {
+  async function isPremium(executor: Executor, userId: string): Promise<boolean> {
+    const learner = await repo.findLearner(executor, userId);
+    if (!learner) throw new NotFound();
+    return hasPremium(learner, clock.now());
+  }
+
+  function toSummary(row: repo.ChallengeRow, premium: boolean): ChallengeSummary {
+    const status = statusOf(row.attempt_id ? { completedAt: row.completed_at } : null);
+    return {
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      category: row.category,
+      difficulty: row.difficulty,
+      points: Number(row.points),
+      is_premium: row.access === 'premium',
+      steps_count: Number(row.steps_count),
+      solves: Number(row.solves),
+      first_blood: row.first_blood,
+      status,
+      completion_id: status === 'completed' ? row.attempt_id : null,
+      locked: row.access === 'premium' && !premium,
+    };
+  }
+
+  /** A visible challenge with the learner's state; 404 when malformed, unknown or hidden. */
+  async function findChallenge(executor: Executor, userId: string, challengeId: string) {
+    requireUuid(challengeId);
+    const premium = await isPremium(executor, userId);
+    const [row] = await repo.listChallenges(executor, userId, { challengeId });
+    if (!row) throw new NotFound();
+    return { row, summary: toSummary(row, premium) };
+  }
+
+  /** As findChallenge, and 403 when it is premium and the learner is not. */
+  async function openChallenge(executor: Executor, userId: string, challengeId: string) {
+    const found = await findChallenge(executor, userId, challengeId);
+    if (found.summary.locked) throw new Forbidden(CHALLENGE_MESSAGES.premiumRequired);
+    return found;
+  }
+
+  async function list(userId: string, query: ChallengeListQuery): Promise<ChallengeSummary[]> {
+    const premium = await isPremium(db, userId);
+    const rows = await repo.listChallenges(db, userId, {
+      category: query.category,
+      difficulty: query.difficulty,
+      status: query.status,
+      access: query.access,
+    });
+    return rows.map((row) => toSummary(row, premium));
+  }
+
+  async function detail(userId: string, challengeId: string): Promise<ChallengeDetail> {
+    const { row, summary } = await findChallenge(db, userId, challengeId);
+    return { ...summary, description: row.description };
+  }
+
+  async function content(userId: string, challengeId: string): Promise<ChallengeContent> {
+    const { row, summary } = await openChallenge(db, userId, challengeId);
+    const completed = summary.status === 'completed';
+    const steps = await repo.listSteps(db, userId, row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      story: row.description,
+      attachments: row.attachments.map(({ name, url, size }) => ({ name, url, size })),
+      // Built field by field: a step row carries the answers, which must never leave the server.
+      steps: steps.map((step, index) => ({
+        order: step.position,
+        title: step.title,
+        question: step.question,
+        answer_format: step.answerFormat,
+        points: step.points,
+        solved: step.solvedAt !== null,
+        locked: index > 0 && steps[index - 1]!.solvedAt === null,
+        hint_used: step.hintTakenAt !== null,
+        hint: step.hintTakenAt !== null || completed ? step.hint : null,
+        hint_cost: step.hintCost,
+      })),
+    };
+  }
+
+  async function start(userId: string, challengeId: string): Promise<{ created: boolean; started_at: string }> {
+    return db.transaction(async (tx) => {
+      const { row } = await openChallenge(tx, userId, challengeId);
+      const created = await repo.insertAttempt(tx, userId, row.id, clock.now());
+      const attempt = await repo.findAttempt(tx, userId, row.id);
+      return { created, started_at: iso(attempt!.startedAt) };
+    });
+  }
+
+  /**
+   * The locked attempt and step `n` for an answer or a hint: 404 unknown, 403 premium, 400 not started,
+   * 400 when the previous step is unsolved.
+   */
+  async function openStep(tx: Executor, userId: string, challengeId: string, stepNumber: string) {
+    const n = requireStepNumber(stepNumber);
+    const { row } = await openChallenge(tx, userId, challengeId);
+    const steps = await repo.listSteps(tx, userId, row.id);
+    const index = steps.findIndex((step) => step.position === n);
+    if (index < 0) throw new NotFound();
+    const attempt = await repo.lockAttempt(tx, userId, row.id);
+    if (!attempt) throw new BadRequest(CHALLENGE_MESSAGES.startFirst);
+    // Read again under the lock: a parallel request may have solved or hinted meanwhile.
+    const current = await repo.listSteps(tx, userId, row.id);
+    const step = current[index]!;
+    const previous = index > 0 ? current[index - 1]! : null;
+    return { challenge: row, attempt, steps: current, step, previous, n };
+  }
+
+  async function answer(
+    userId: string,
+    challengeId: string,
+    stepNumber: string,
+    given: string,
+  ): Promise<ChallengeAnswerResponse> {
+    return db.transaction(async (tx) => {
+      const { challenge, attempt, steps, step, previous, n } = await openStep(tx, userId, challengeId, stepNumber);
+      if (step.solvedAt) {
+        return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
+      }
+      if (previous && !previous.solvedAt) throw new BadRequest(CHALLENGE_MESSAGES.previousStepFirst);
+      // Every attempt counts before it is judged (parallel guesses cannot slip past the limit); a correct
+      // answer clears the count, so in effect only wrong answers are limited.
+      const throttleKey = `challenge:${userId}:${challenge.id}`;
+      await throttle.hit('ANSWER', throttleKey, CHALLENGE_MESSAGES.answerThrottled);
+      if (!isCorrect(step, given)) return WRONG;
+      await throttle.reset('ANSWER', throttleKey);
+
+      const now = clock.now();
+      const points = stepPoints(step);
+      if (!(await repo.solveStep(tx, userId, step.id, points, now))) {
+        return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
+      }
+      const completed = steps.every((other) => other.id === step.id || other.solvedAt !== null);
+      if (completed) {
+        // Before the award, so the badge rules it runs see the completion and the first blood.
+        await completeAttempt(tx, {
+          attemptId: attempt.id,
+          userId,
+          challengeId: challenge.id,
+          title: challenge.title,
+          pointsEarned: steps.reduce(
+            (sum, other) => sum + (other.id === step.id ? points : (other.pointsAwarded ?? 0)),
+            0,
+          ),
+          hintsUsed: steps.filter((other) => other.hintTakenAt !== null).length,
+          now,
+        });
+      }
+      let awarded = 0;
+      if (points > 0) {
+        const award = await awardPoints(
+          tx,
+          {
+            userId,
+            points,
+            reason: `Challenge: ${challenge.title}, step ${n}`,
+            sourceType: 'challenge_step',
+            sourceId: step.id,
+          },
+          now,
+        );
+        awarded = award.awarded ? points : 0;
+      } else if (completed) {
+        // No points to award (the hint cost them all), but the completion may still earn a badge.
+        await evaluateBadges(tx, userId, now);
+      }
+      return {
+        correct: true,
+        detail: completed ? CHALLENGE_MESSAGES.completed : CHALLENGE_MESSAGES.correct,
+        points_awarded: awarded,
+        challenge_completed: completed,
+        completion_id: completed ? attempt.id : null,
+      };
+    });
+  }
+
+  function isCorrect(step: repo.StepRow, given: string): boolean {
+    const normalized = given.normalize('NFC');
+    const plain = answerMatches(normalized, step.answers, step.caseSensitive);
+    let patterned = false;
+    for (const pattern of step.answerPatterns) patterned = matchesAnswerPattern(pattern, normalized) || patterned;
+    return plain || patterned;
+  }
+
+  async function completeAttempt(
+    tx: Executor,
+    input: {
+      attemptId: string;
+      userId: string;
+      challengeId: string;
+      title: string;
+      pointsEarned: number;
+      hintsUsed: number;
+      now: Date;
+    },
+  ): Promise<void> {
+    const values = { completedAt: input.now, pointsEarned: input.pointsEarned, hintsUsed: input.hintsUsed };
+    let firstBlood = !(await repo.otherCompletionExists(tx, input.challengeId, input.attemptId));
+    if (firstBlood) {
+      try {
+        // A savepoint: a parallel first solver that committed first makes the unique index refuse this one.
+        await tx.transaction(async (savepoint) => {
+          await repo.completeAttempt(savepoint, input.attemptId, { ...values, firstBlood: true });
+        });
+      } catch (error) {
+        if (violatedUniqueIndex(error) !== 'challenge_attempts_first_blood_key') throw error;
+        firstBlood = false;
+      }
+    }
+    if (!firstBlood) await repo.completeAttempt(tx, input.attemptId, { ...values, firstBlood: false });
+    await notify(tx, {
+      userId: input.userId,
+      title: 'Challenge completed',
+      message: firstBlood
+        ? `You completed "${input.title}" first (first blood) and earned ${input.pointsEarned} points.`
+        : `You completed "${input.title}" and earned ${input.pointsEarned} points.`,
+      type: 'success',
+      link: `/completion/challenge/${input.attemptId}`,
+    });
+  }
+
+  async function hint(userId: string, challengeId: string, stepNumber: string): Promise<ChallengeHintResponse> {
+    return db.transaction(async (tx) => {
+      const { attempt, challenge, step, previous } = await openStep(tx, userId, challengeId, stepNumber);
+      if (previous && !previous.solvedAt) throw new BadRequest(CHALLENGE_MESSAGES.previousStepFirst);
+      let charged = step.hintTakenAt !== null;
+      // A hint taken once the step is solved helps nothing and costs nothing, so it is not recorded.
+      if (!step.solvedAt && !charged) {
+        charged = await repo.takeHint(tx, userId, step.id, clock.now());
+        if (charged) await repo.refreshHintsUsed(tx, attempt.id, userId, challenge.id);
+      }
+      return { detail: CHALLENGE_MESSAGES.hintFetched, hint: step.hint, hint_cost: charged ? step.hintCost : 0 };
+    });
+  }
+
+  async function progress(userId: string, challengeId: string): Promise<ChallengeProgress> {
+    const { row, summary } = await findChallenge(db, userId, challengeId);
+    const attempt = await repo.findAttempt(db, userId, row.id);
+    // Locked premium content stays closed, but a learner keeps seeing a run made while premium.
+    if (summary.locked && !attempt) throw new Forbidden(CHALLENGE_MESSAGES.premiumRequired);
+    const steps = await repo.listSteps(db, userId, row.id);
+    const completedAt = attempt?.completedAt ?? null;
+    return {
+      started_at: attempt ? iso(attempt.startedAt) : null,
+      completed_at: isoOrNull(completedAt),
+      status: statusOf(attempt),
+      points_earned: completedAt
+        ? attempt!.pointsEarned
+        : steps.reduce((sum, step) => sum + (step.pointsAwarded ?? 0), 0),
+      hints_used: attempt?.hintsUsed ?? 0,
+      steps: steps.map((step) => ({
+        order: step.position,
+        title: step.title,
+        solved: step.solvedAt !== null,
+        solved_at: isoOrNull(step.solvedAt),
+        points_awarded: step.pointsAwarded ?? 0,
+        hint_used: step.hintTakenAt !== null,
+      })),
+      rank: completedAt ? await repo.rankOf(db, row.id, attempt!.id) : null,
+      time_taken_seconds: completedAt ? secondsBetween(attempt!.startedAt, completedAt) : null,
+    };
+  }
+
+  async function leaderboard(userId: string, challengeId: string): Promise<ChallengeLeaderboard> {
+    const { row } = await findChallenge(db, userId, challengeId);
+    const [rows, total] = await Promise.all([
+      repo.leaderboard(db, row.id, CHALLENGE_LEADERBOARD_SIZE),
+      repo.countSolves(db, row.id),
+    ]);
+    return {
+      results: rows.map((entry, index) => ({
+        rank: index + 1,
+        username: entry.username,
+        photo: avatarPath(entry.photo_id),
+        country: entry.country,
+        points: Number(entry.points),
+        time_taken_seconds: secondsBetween(entry.started_at, entry.completed_at),
+        completed_at: iso(entry.completed_at),
+        first_blood: entry.first_blood,
+      })),
+      total_solves: total,
+    };
+  }
+
+  async function history(userId: string, query: PageQuery, url: string): Promise<Paged<ChallengeHistoryItem>> {
+    const [rows, total] = await Promise.all([
+      repo.listHistory(db, userId, pageWindow(query)),
+      repo.countHistory(db, userId),
+    ]);
+    const results = rows.map((row) => ({
+      id: row.id,
+      challenge: {
+        id: row.challengeId,
+        title: row.challengeTitle,
+        category: row.category,
+        difficulty: row.difficulty,
+        points: row.challengePoints,
+      },
+      status: statusOf(row),
+      started_at: iso(row.startedAt),
+      completed_at: isoOrNull(row.completedAt),
+      points_earned: row.pointsEarned,
+      hints_used: row.hintsUsed,
+      first_blood: row.firstBlood,
+      time_taken_seconds: row.completedAt ? secondsBetween(row.startedAt, row.completedAt) : null,
+    }));
+    return pagedResponse(results, total, query, url);
+  }
+
+  async function completion(attemptId: string): Promise<CompletedChallenge> {
+    requireUuid(attemptId);
+    const row = await repo.findCompletion(db, attemptId);
+    if (!row || !row.completedAt) throw new NotFound();
+    return {
+      id: row.id,
+      user: {
+        username: row.username,
+        full_name: `${row.firstName.trim()} ${row.lastName.trim()}`.trim(),
+        photo: avatarPath(row.photoId),
+      },
+      challenge: {
+        id: row.challengeId,
+        title: row.challengeTitle,
+        category: row.category,
+        difficulty: row.difficulty,
+        points: row.challengePoints,
+      },
+      completed_at: iso(row.completedAt),
+      points_earned: row.pointsEarned,
+      time_taken_seconds: secondsBetween(row.startedAt, row.completedAt),
+      first_blood: row.firstBlood,
+    };
+  }
+
+  return { list, detail, content, start, answer, hint, progress, leaderboard, history, completion };
+}
+
+export type ChallengesService = ReturnType<typeof createChallengesService>;

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '@bastion/db';
+import { awardPeriodKeys } from './periods.ts';
+
+/** An arbitrary constant: one compaction pass at a time across every instance. */
+const COMPACTION_LOCK_ID = 724_311_907;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Adds an award to the learner's totals of every period it counts towards (all-time, this UTC month,
+ * this ISO week), inside the award's transaction, after the learner's row lock is taken. The award's time
+ * becomes `reached_at`: a tie goes to whoever reached the total first. Awards of 0 points change nothing.
+ */
+export async function recordScore(tx: Executor, userId: string, points: number, now: Date): Promise<void> {
+  if (points <= 0) return;
+  await tx.execute(sql`
+    insert into leaderboard_scores (period_key, user_id, points, reached_at, eligible)
+    select k.key, u.id, ${points}::int, ${now.toISOString()}::timestamptz, u.is_active and u.is_verified
+    from users u cross join unnest(${sql.param(awardPeriodKeys(now))}::text[]) as k(key)
+    where u.id = ${userId}
+    on conflict (period_key, user_id) do update
+      set points = leaderboard_scores.points + excluded.points,
+        reached_at = excluded.reached_at,
+        eligible = excluded.eligible`);
+}
+
+export interface BoardRow {
+  points: number;
+  username: string;
+  photo_id: string | null;
+  country: string;
+  streak: number;
+  last_active_day: string | null;
+  timezone: string;
+}
+
+export interface BoardSnapshot {
+  /** Eligible learners with points in the period. */
+  total: number;
+  /** The learner's points and rank in the period; null when they have no points in it. */
+  me: { points: number; rank: number } | null;
+  /** `limit` learners in board order from the 0-based position `offset`. */
+  rows: BoardRow[];
+}
+
+/** The per-total counts of a period with their pending deltas folded in, as a CTE body. */
+const merged = (key: string) => sql`
+  select points, learners as n from leaderboard_counts where period_key = ${key}
+  union all
+  select points, delta from leaderboard_count_deltas where period_key = ${key}`;
+
+/**
+ * The period's size, the learner's exact rank and one page, in one statement (one snapshot, one round trip).
+ *
+ * Rank = 1 + the learners with more points (a sum over the per-total counts: as many rows as distinct
+ * totals above, not learners) + the learners with the same total who reached it earlier (an index-only
+ * range of the ties). A page past the first starts from the total its first row holds, found by a running
+ * sum over the same counts, so a deep page skips at most one group of equal totals, never the learners above.
+ */
+export async function boardSnapshot(
+  db: Executor,
+  key: string,
+  userId: string,
+  window: { offset: number; limit: number },
+): Promise<BoardSnapshot> {
+  // Page 1 reads the top of the index; a deeper page first finds the total its first row holds, then
+  // reads only the index from there. Ids first (index-only), users joined for the page's rows alone.
+  const deep = window.offset > 0;
+  const start = deep
+    ? sql`, start as materialized (
+        select points, ${window.offset}::int - (upto - n) as skip
+        from (select points, sum(n)::int as n, (sum(sum(n)) over (order by points desc))::int as upto
+              from merged group by points) totals
+        where upto > ${window.offset}::int order by points desc limit 1)`
+    : sql``;
+  const result = await db.execute(sql`
+    with merged as (${merged(key)}),
+    me as (
+      select points, reached_at, user_id from leaderboard_scores
+      where period_key = ${key} and user_id = ${userId} and eligible),
+    meta as materialized (
+      select
+        (select coalesce(sum(n), 0)::int from merged) as total,
+        me.points as me_points,
+        case when me.points is not null then 1
+          + (select coalesce(sum(n), 0)::int from merged where merged.points > me.points)
+          + (select count(*)::int from leaderboard_scores s
+             where s.period_key = ${key} and s.eligible and s.points = me.points
+               and (s.reached_at, s.user_id) < (me.reached_at, me.user_id))
+        end as me_rank
+      from (select 1) one left join me on true)
+    ${start},
+    ids as materialized (
+      select s.points, s.reached_at, s.user_id from leaderboard_scores s
+      where s.period_key = ${key} and s.eligible
+        ${deep ? sql`and s.points <= (select points from start)` : sql``}
+      order by s.points desc nulls last, s.reached_at, s.user_id
+      offset ${deep ? sql`(select skip from start)` : sql`0`} limit ${window.limit}::int),
+    page as (
+      select ids.points, ids.reached_at, ids.user_id, u.username, u.photo_id, u.country, u.streak,
+        u.last_active_day::text as last_active_day, u.timezone
+      from ids join users u on u.id = ids.user_id)
+    select meta.total, meta.me_points, meta.me_rank, page.*
+    from meta left join page on true
+    order by page.points desc nulls last, page.reached_at, page.user_id`);
+  const rows = rowsOf<
+    { total: number; me_points: number | null; me_rank: number | null } & { [K in keyof BoardRow]: BoardRow[K] | null }
+  >(result);
+  const first = rows[0]!;
+  return {
+    total: Number(first.total),
+    me: first.me_points === null ? null : { points: Number(first.me_points), rank: Number(first.me_rank) },
+    rows: rows
+      .filter((row) => row.username !== null)
+      .map((row) => ({
+        points: Number(row.points),
+        username: row.username!,
+        photo_id: row.photo_id,
+        country: row.country!,
+        streak: Number(row.streak),
+        last_active_day: row.last_active_day,
+        timezone: row.timezone!,
+      })),
+  };
+}
+
+/** The learner's exact rank in a period (null before their first point in it), as the board shows it. */
+export async function rankOf(db: Executor, key: string, userId: string): Promise<number | null> {
+  const snapshot = await boardSnapshot(db, key, userId, { offset: 0, limit: 0 });
+  return snapshot.me?.rank ?? null;
+}
+
+/**
+ * Folds pending deltas into the per-total counts in one transaction, so a reader sees either the deltas or
+ * their sum. One instance at a time (advisory lock); returns how many deltas were folded.
+ */
+export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ ok: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${COMPACTION_LOCK_ID}) as ok`),
+    );
+    if (!lock?.ok) return 0;
+    const result = await tx.execute(sql`
+      with moved as (
+        delete from leaderboard_count_deltas
+        where id in (select id from leaderboard_count_deltas order by id limit ${batch}::int)
+        returning period_key, points, delta),
+      summed as (
+        select period_key, points, sum(delta)::int as delta, count(*)::int as folded
+        from moved group by period_key, points),
+      upserted as (
+        insert into leaderboard_counts (period_key, points, learners)
+        select period_key, points, delta from summed
+        on conflict (period_key, points) do update set learners = leaderboard_counts.learners + excluded.learners)
+      select coalesce(sum(folded), 0)::int as folded from summed`);
+    const folded = Number(rowsOf<{ folded: number }>(result)[0]?.folded ?? 0);
+    if (folded > 0) await tx.execute(sql`delete from leaderboard_counts where learners = 0`);
+    return folded;
+  });
+}
+
+/**
+ * Reclaims the folded deltas' space and refreshes the planner's view of the table at once: right after a
+ * large fold the table is mostly dead rows, and a reader that scanned them would pay for every one.
+ */
+export async function vacuumDeltas(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze leaderboard_count_deltas`);
+}
+
+/** The distinct period keys stored, by a skip scan of the primary key (one probe per key). */
+export async function storedPeriodKeys(db: Executor): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive keys(key) as (
+      (select period_key from leaderboard_scores order by period_key limit 1)
+      union all
+      select (select period_key from leaderboard_scores where period_key > keys.key order by period_key limit 1)
+      from keys where keys.key is not null)
+    select key from keys where key is not null
+    union
+    select distinct period_key from leaderboard_counts`);
+  return rowsOf<{ key: string }>(result).map((row) => row.key);
+}
+
+/** Deletes up to `batch` scores of an ended period; once none is left, its counts and deltas too. */
+export async function pruneBatch(db: Executor, key: string, batch = 10_000): Promise<number> {
+  const result = await db.execute(sql`
+    with gone as (
+      delete from leaderboard_scores where period_key = ${key} and user_id in (
+        select user_id from leaderboard_scores where period_key = ${key} limit ${batch}::int)
+      returning 1)
+    select count(*)::int as n from gone`);
+  const deleted = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  if (deleted < batch) {
+    await db.execute(sql`delete from leaderboard_count_deltas where period_key = ${key}`);
+    await db.execute(sql`delete from leaderboard_counts where period_key = ${key}`);
+  }
+  return deleted;
+}

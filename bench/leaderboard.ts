@@ -1,0 +1,150 @@
+/**
+ * Leaderboard benchmark: 1,000,000 learners on PostgreSQL; GET /api/leaderboard/ (page 1 with `me`) for the
+ * learner ranked ~500,000, against a bare Fastify route in the same run. Targets: ≥ 25% of the bare
+ * route's requests per second, median latency < 10 ms. Run: `npm run bench:leaderboard`.
+ */
+import { sql } from 'drizzle-orm';
+import { sessions } from '@bastion/db';
+import { createLeaderboardService } from '../apps/api/src/modules/leaderboard/leaderboard.service.ts';
+import { periodKey } from '../apps/api/src/modules/leaderboard/periods.ts';
+import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { benchDatabase, formatMeasure, log, measure, startApp, startBare, verdict } from './support.ts';
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
+const TARGET_RANK = Math.round(LEARNERS / 2);
+const CONNECTIONS = 10;
+/** Distinct learners around the middle for the cache-miss measurement. */
+const CROWD = 10_000;
+
+async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['database']['db']) {
+  const now = new Date();
+  let started = Date.now();
+  // Totals in steps of 5 (lessons and quizzes), skewed towards beginners as real platforms are.
+  await db.execute(sql`
+    insert into users (username, email, password_hash, public_profile, is_verified, points, streak,
+      last_active_day, date_joined, country)
+    select 'learner' || i, 'learner' || i || '@bench.test', 'not-a-hash', '{}'::jsonb, true,
+      5 + 5 * floor(power(random(), 3) * 1000)::int, floor(random() * 20)::int,
+      current_date - floor(random() * 3)::int, now() - random() * interval '400 days', 'GB'
+    from generate_series(1, ${LEARNERS}::int) as i`);
+  log(`  users: ${LEARNERS} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  // The scores go through the real trigger (count deltas), then the real compaction.
+  await db.execute(sql`
+    insert into leaderboard_scores (period_key, user_id, points, reached_at)
+    select 'all', id, points, now() - random() * interval '365 days' from users`);
+  await db.execute(sql`
+    insert into leaderboard_scores (period_key, user_id, points, reached_at)
+    select ${periodKey('month', now)}, id, least(points, 5 + 5 * floor(random() * 40)::int),
+      now() - random() * interval '9 days'
+    from users where random() < 0.3`);
+  await db.execute(sql`
+    insert into leaderboard_scores (period_key, user_id, points, reached_at)
+    select ${periodKey('week', now)}, id, least(points, 5 + 5 * floor(random() * 10)::int),
+      now() - random() * interval '2 days'
+    from users where random() < 0.1`);
+  log(`  leaderboard scores in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  const { folded } = await createLeaderboardService({ db, clock: systemClock }).maintain();
+  log(`  compaction: ${folded} deltas folded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  await db.execute(sql`vacuum analyze users`);
+  await db.execute(sql`vacuum analyze leaderboard_scores`);
+  await db.execute(sql`vacuum analyze leaderboard_counts`);
+  log(`  vacuum analyze in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  log(`Leaderboard benchmark: ${LEARNERS} learners, ${CONNECTIONS} connections`);
+  const bench = await benchDatabase('leaderboard');
+  let passed = false;
+  try {
+    await seed(bench.database.db);
+    const db = bench.database.db;
+    const result = await db.execute(sql`
+      select user_id from leaderboard_scores where period_key = 'all' and eligible
+      order by points desc nulls last, reached_at, user_id offset ${TARGET_RANK - 1}::int limit 1`);
+    const userId = (result as unknown as { rows: { user_id: string }[] }).rows[0]!.user_id;
+
+    const { app, url, close } = await startApp(bench.database);
+    const bare = await startBare();
+    try {
+      const now = new Date();
+      const [session] = await db
+        .insert(sessions)
+        .values({ userId, expiresAt: new Date(now.getTime() + 86_400_000) })
+        .returning({ id: sessions.id });
+      const { token } = await app.tokens.sign({ userId, sessionId: session!.id, type: 'access', now });
+
+      const check = await app.inject({
+        method: 'GET',
+        url: '/api/leaderboard/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = check.json();
+      log(`  learner's standing: ${JSON.stringify(body.me)} of ${body.count}; page 1 has ${body.results.length} rows`);
+      if (check.statusCode !== 200 || body.me.rank !== TARGET_RANK) throw new Error(`unexpected answer: ${check.body}`);
+      // The database's part, without the instance cache: one statement per call.
+      const uncached = createLeaderboardService({ db, clock: systemClock, cacheMs: 0 });
+      const query = { period: 'all' as const, page: 1, page_size: 25 };
+      for (let i = 0; i < 10; i += 1) await uncached.board(userId, query, '/api/leaderboard/');
+      let started = performance.now();
+      for (let i = 0; i < 100; i += 1) await uncached.board(userId, query, '/api/leaderboard/');
+      log(`  page 1 with me, uncached, one at a time: ${((performance.now() - started) / 100).toFixed(2)} ms`);
+      started = performance.now();
+      const middlePage = Math.ceil(TARGET_RANK / 25);
+      for (let i = 0; i < 100; i += 1) {
+        await uncached.board(userId, { ...query, page: middlePage }, `/api/leaderboard/?page=${middlePage}`);
+      }
+      log(
+        `  page ${middlePage} (the learner's own) with me, uncached: ${((performance.now() - started) / 100).toFixed(2)} ms`,
+      );
+
+      // Other learners around the middle, each with a session: the per-learner standing misses the cache.
+      const crowdResult = await db.execute(sql`
+        select user_id from leaderboard_scores where period_key = 'all' and eligible
+        order by points desc nulls last, reached_at, user_id offset ${TARGET_RANK - CROWD / 2}::int limit ${CROWD}::int`);
+      const crowd = (crowdResult as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+      const crowdSessions = await db
+        .insert(sessions)
+        .values(crowd.map((id) => ({ userId: id, expiresAt: new Date(now.getTime() + 86_400_000) })))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      const crowdTokens = await Promise.all(
+        crowdSessions.map(
+          async (row) => (await app.tokens.sign({ userId: row.userId, sessionId: row.id, type: 'access', now })).token,
+        ),
+      );
+      const leaderboardUrl = `${url}/api/leaderboard/`;
+      await measure('warm-up', `${bare.url}/bare`, { connections: CONNECTIONS, seconds: 2 });
+      await measure('warm-up', leaderboardUrl, { connections: CONNECTIONS, seconds: 2, tokens: [token] });
+      const baseline = await measure('bare route', `${bare.url}/bare`, { connections: CONNECTIONS });
+      const board = await measure(`GET /api/leaderboard/ (rank ${TARGET_RANK})`, leaderboardUrl, {
+        connections: CONNECTIONS,
+        tokens: [token],
+      });
+      const many = await measure(`GET /api/leaderboard/ (${CROWD} learners)`, leaderboardUrl, {
+        connections: CONNECTIONS,
+        tokens: crowdTokens,
+      });
+      // Reference: the app's floor (no auth, no database) on the same plugin stack.
+      const floor = await measure('GET /api/health/ (reference)', `${url}/api/health/`, { connections: CONNECTIONS });
+      log('');
+      for (const m of [baseline, board, many, floor]) log(formatMeasure(m));
+      log(
+        `  reference: /api/health/ is ${((100 * floor.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}% of bare`,
+      );
+      passed = verdict(board, baseline, 0.25, 10);
+    } finally {
+      await close();
+      await bare.server.close();
+    }
+  } finally {
+    if (process.env.BENCH_KEEP) {
+      log(`  kept database: ${bench.url}`);
+      await bench.keep();
+    } else await bench.drop();
+  }
+  process.exitCode = passed ? 0 : 1;
+}
+
+await main();

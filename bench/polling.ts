@@ -1,0 +1,103 @@
+/**
+ * Polling benchmark: 10,000 learners and 200,000 notifications on PostgreSQL; GET /api/notifications/list/
+ * and GET /api/navbar/ at 50 connections, each request as a different learner (round-robin over every
+ * learner), against a bare Fastify route in the same run. Target: each ≥ 40% of the bare route's
+ * requests per second. Run: `npm run bench:polling`.
+ */
+import { sql } from 'drizzle-orm';
+import { benchDatabase, formatMeasure, log, measure, startApp, startBare, verdict } from './support.ts';
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 200_000);
+const CONNECTIONS = 50;
+
+async function main() {
+  log(`Polling benchmark: ${LEARNERS} learners, ${NOTIFICATIONS} notifications, ${CONNECTIONS} connections`);
+  const bench = await benchDatabase('polling');
+  let passed = false;
+  try {
+    const db = bench.database.db;
+    const started = Date.now();
+    await db.execute(sql`
+      insert into users (username, email, password_hash, public_profile, is_verified, points, streak,
+        last_active_day, country)
+      select 'learner' || i, 'learner' || i || '@bench.test', 'not-a-hash', '{}'::jsonb, true,
+        floor(random() * 2000)::int, floor(random() * 20)::int, current_date - floor(random() * 3)::int, 'GB'
+      from generate_series(1, ${LEARNERS}::int) as i`);
+    // Spread over the learners, a quarter unread, over the last 90 days.
+    await db.execute(sql`
+      with learners as (select id, row_number() over (order by id) as n from users)
+      insert into notifications (user_id, title, message, type, link, is_read, created_at)
+      select l.id, 'Badge earned: Explorer', 'You earned the "Explorer" badge and 10 points.', 'success', '/profile',
+        random() < 0.75, now() - random() * interval '90 days'
+      from generate_series(1, ${NOTIFICATIONS}::int) as i
+      join learners l on l.n = 1 + (i % ${LEARNERS}::int)`);
+    const expires = new Date(Date.now() + 86_400_000);
+    await db.execute(
+      sql`insert into sessions (user_id, expires_at) select id, ${expires.toISOString()}::timestamptz from users`,
+    );
+    await db.execute(sql`vacuum analyze users`);
+    await db.execute(sql`vacuum analyze notifications`);
+    await db.execute(sql`vacuum analyze sessions`);
+    log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const { app, url, close } = await startApp(bench.database);
+    const bare = await startBare();
+    try {
+      const now = new Date();
+      const result = await db.execute(sql`select id, user_id from sessions`);
+      const rows = (result as unknown as { rows: { id: string; user_id: string }[] }).rows;
+      const tokens = await Promise.all(
+        rows.map(
+          async (row) => (await app.tokens.sign({ userId: row.user_id, sessionId: row.id, type: 'access', now })).token,
+        ),
+      );
+      for (const path of ['/api/notifications/list/', '/api/navbar/']) {
+        const check = await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${tokens[0]}` } });
+        if (check.statusCode !== 200) throw new Error(`${path} answered ${check.statusCode}: ${check.body}`);
+      }
+
+      await measure('warm-up', `${bare.url}/bare`, { connections: CONNECTIONS, seconds: 2 });
+      await measure('warm-up', `${url}/api/navbar/`, { connections: CONNECTIONS, seconds: 2, tokens });
+      const baseline = await measure('bare route', `${bare.url}/bare`, { connections: CONNECTIONS });
+      // Each request as the next of all learners: every session is seen every few seconds, past the
+      // 2-second liveness cache, as with real 30-second polling. Then one learner per connection (warm caches).
+      const everyone = { connections: CONNECTIONS, tokens };
+      const few = { connections: CONNECTIONS, tokens: tokens.slice(0, CONNECTIONS) };
+      const list = await measure(
+        `notifications/list/ (${tokens.length} learners)`,
+        `${url}/api/notifications/list/`,
+        everyone,
+      );
+      const navbar = await measure(`navbar/ (${tokens.length} learners)`, `${url}/api/navbar/`, everyone);
+      const listWarm = await measure(
+        `notifications/list/ (${CONNECTIONS} learners)`,
+        `${url}/api/notifications/list/`,
+        few,
+      );
+      const navbarWarm = await measure(`navbar/ (${CONNECTIONS} learners)`, `${url}/api/navbar/`, few);
+      const floor = await measure('GET /api/health/ (reference)', `${url}/api/health/`, { connections: CONNECTIONS });
+      log('');
+      for (const m of [baseline, list, navbar, listWarm, navbarWarm, floor]) log(formatMeasure(m));
+      log(
+        `  reference: /api/health/ is ${((100 * floor.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}% of bare`,
+      );
+      const listOk = verdict(list, baseline, 0.4);
+      const navbarOk = verdict(navbar, baseline, 0.4);
+      verdict(listWarm, baseline, 0.4);
+      verdict(navbarWarm, baseline, 0.4);
+      passed = listOk && navbarOk;
+    } finally {
+      await close();
+      await bare.server.close();
+    }
+  } finally {
+    if (process.env.BENCH_KEEP) {
+      log(`  kept database: ${bench.url}`);
+      await bench.keep();
+    } else await bench.drop();
+  }
+  process.exitCode = passed ? 0 : 1;
+}
+
+await main();

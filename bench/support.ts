@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type Database } from '@bastion/db';
+import { buildApp, type App } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { systemClock } from '../apps/api/src/lib/clock.ts';
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The server to create the bench database on: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one. */
+export const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://bastion:bastion@127.0.0.1:5432/postgres';
+/** Seconds of load per target (after a short warm-up). */
+export const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+
+export function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function withDatabase(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** A dedicated, migrated database, dropped by `drop()` (also on failure: callers use try/finally). */
+export async function benchDatabase(
+  label: string,
+): Promise<{ url: string; database: Database; drop(): Promise<void>; keep(): Promise<void> }> {
+  const name = `bastion_bench_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ url, poolSize: 10 });
+  await migrateDatabase(database);
+  return {
+    url,
+    database,
+    async drop() {
+      await database.close().catch(() => undefined);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+    /** Leaves the database in place (BENCH_KEEP=1, to look at plans) and closes the connections. */
+    async keep() {
+      await database.close().catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+/** The real app as production builds it (request logging off: the bare route logs nothing either). */
+export async function startApp(database: Database): Promise<{ app: App; url: string; close(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const silent = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const app = await buildApp({ config, database, clock: systemClock, mailPollMs: 0, logStream: silent });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The baseline: a bare Fastify route answering a constant, in the same process. */
+export async function startBare(): Promise<{ server: FastifyInstance; url: string }> {
+  const server = Fastify({ logger: false });
+  server.get('/bare', async () => ({ ok: true }));
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { server, url };
+}
+
+export interface Measure {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Runs autocannon in a worker thread (so the load generator does not share the server's event loop).
+ * `tokens`: bearer tokens handed out round-robin, one per request.
+ */
+export async function measure(
+  label: string,
+  url: string,
+  options: { connections: number; tokens?: string[]; seconds?: number },
+): Promise<Measure> {
+  if (options.tokens) process.env.BENCH_TOKENS = JSON.stringify(options.tokens);
+  try {
+    const result = await autocannon({
+      url,
+      connections: options.connections,
+      duration: options.seconds ?? durationSeconds,
+      workers: 1,
+      ...(options.tokens ? { requests: [{ setupRequest: path.join(benchDir, 'set-token.cjs') }] } : {}),
+    } as autocannon.Options);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    return {
+      label,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+    };
+  } finally {
+    delete process.env.BENCH_TOKENS;
+  }
+}
+
+export function formatMeasure(m: Measure): string {
+  return `${m.label.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`;
+}
+
+/** Prints the ratio against the baseline and whether it meets the target; returns whether it passed. */
+export function verdict(target: Measure, bare: Measure, minRatio: number, maxP50?: number): boolean {
+  const ratio = target.requestsPerSecond / bare.requestsPerSecond;
+  const ratioOk = ratio >= minRatio;
+  const latencyOk = maxP50 === undefined || target.p50 < maxP50;
+  const errorsOk = target.errors === 0;
+  log(
+    `  ${target.label}: ${(ratio * 100).toFixed(1)}% of bare (target ≥ ${minRatio * 100}%) ${ratioOk ? 'PASS' : 'FAIL'}` +
+      (maxP50 === undefined ? '' : `; median ${target.p50} ms (target < ${maxP50} ms) ${latencyOk ? 'PASS' : 'FAIL'}`) +
+      (errorsOk ? '' : `; ${target.errors} failed requests FAIL`),
+  );
+  return ratioOk && latencyOk && errorsOk;
+}
