@@ -3,12 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../test/render-app.tsx';
 import { server } from '../test/server.ts';
+import { shellHandlers } from '../test/shell-handlers.ts';
 import { routes } from './routes.tsx';
 
 /** Pages load their code on first visit; on a busy machine that takes longer than the 1 s default. */
 const SLOW = { timeout: 10_000 };
-
-const NAVBAR = { user_photo: null, is_premium: false, user_points: 40, user_strike: 2 };
 
 function renderAt(path: string) {
   return renderRoutes(path, routes);
@@ -18,7 +17,9 @@ describe('routes', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     server.use(
-      http.get('*/api/navbar/', () => HttpResponse.json(NAVBAR)),
+      ...shellHandlers(),
+      // The dashboard's own data is its page's test; here only the frame around it matters.
+      http.get('*/api/dashboard/summary/', () => HttpResponse.json({ detail: 'Not here.' }, { status: 503 })),
       http.get('*/api/config/', () =>
         HttpResponse.json({
           version: '1.0.0',

@@ -118,6 +118,12 @@ const authenticatedRoutes: RouteObject = {
           path: 'modules',
           lazy: async () => ({ Component: (await import('../features/learning/pages/ModulesPage.tsx')).ModulesPage }),
         },
+        {
+          path: 'notifications',
+          lazy: async () => ({
+            Component: (await import('../features/notifications/pages/NotificationsPage.tsx')).NotificationsPage,
+          }),
+        },
         { path: 'profile', lazy: notFound },
         ...AUTHENTICATED_SECTIONS.map((section): RouteObject => ({ path: `${section}/*`, lazy: notFound })),
       ],

@@ -1,56 +1,89 @@
-import Key from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
+import { ContinueLearning } from '../components/continue-learning.tsx';
+import { NextBadges } from '../components/next-badges.tsx';
+import { RecentActivity } from '../components/recent-activity.tsx';
+import { StatTiles } from '../components/stat-tiles.tsx';
 
-/** /dashboard: the learner's home after sign-in. */
-export function DashboardPage() {
-  const { username } = useSession();
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="eyebrow" component="p" sx={{ color: 'primary.main' }}>
-        Dashboard
-      </Typography>
-      <Typography variant="h1" sx={{ mt: 1, mb: 2, fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        {username ? `Welcome back, ${username}` : 'Welcome back'}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 640, mb: 4 }}>
-        Pick up a course, work through a challenge, or keep your daily streak alive. Your points and streak are in the
-        bar above.
-      </Typography>
-      <Card sx={{ maxWidth: 560 }}>
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3 }}>
-          <Box
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 44,
-              height: 44,
-              borderRadius: 2,
-              bgcolor: 'action.selected',
-              flexShrink: 0,
-            }}
+    <Box component="section" aria-label={title}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Typography variant="h5" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** /dashboard (contract §5 summary): continue learning, points, rank, streak, recent activity, next badges. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { username } = useSession();
+  const summary = useDashboardSummary();
+
+  return (
+    <Container maxWidth="lg" sx={pageContainerSx}>
+      <PageHeader eyebrow="Dashboard" title={username ? `Welcome back, ${username}` : 'Welcome back'}>
+        Pick up where you left off, or keep your daily streak alive with a challenge.
+      </PageHeader>
+      {summary.isPending ? (
+        <LoadingBlock label="Loading your dashboard…" />
+      ) : summary.isError ? (
+        <LoadError
+          title="Could not load your dashboard."
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+          <StatTiles summary={summary.data} />
+          <Section
+            title="Continue learning"
+            action={
+              <Button component={RouterLink} to="/modules" size="small">
+                All modules
+              </Button>
+            }
           >
-            <Key sx={{ color: 'primary.main' }} aria-hidden />
+            <ContinueLearning items={summary.data.continue_learning} />
+          </Section>
+          <Box sx={{ display: 'grid', gap: { xs: 4, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+            <Section
+              title="Recent activity"
+              action={
+                <Button component={RouterLink} to="/leaderboard" size="small">
+                  Leaderboard
+                </Button>
+              }
+            >
+              <RecentActivity items={summary.data.recent_activity} />
+            </Section>
+            <Section
+              title="Next badges"
+              action={
+                <Button component={RouterLink} to="/profile" size="small">
+                  All badges
+                </Button>
+              }
+            >
+              <NextBadges badges={summary.data.next_badges} />
+            </Section>
           </Box>
-          <Box>
-            <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
-              Account security
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-              Use a long, unique password. Changing it signs out your other sessions.
-            </Typography>
-            <Button component={RouterLink} to="/change-password" variant="outlined">
-              Change password
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+        </Box>
+      )}
     </Container>
   );
 }

@@ -11,7 +11,7 @@ import { formatMinutes, plural } from '../lib/format.ts';
 import { CardImage } from './card-image.tsx';
 import { CourseActions } from './course-actions.tsx';
 import { DifficultyChip, PremiumChip } from './learning-chips.tsx';
-import { ProgressMeter } from './progress-meter.tsx';
+import { ProgressMeter } from '../../../components/progress-meter.tsx';
 
 export const courseModulesPath = (courseId: string) => `/courses/course/${courseId}/modules`;
 

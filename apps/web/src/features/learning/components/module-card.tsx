@@ -11,7 +11,7 @@ import { formatMinutes, plural } from '../lib/format.ts';
 import { CardImage } from './card-image.tsx';
 import { DifficultyChip, PremiumChip } from './learning-chips.tsx';
 import { ModuleActions, moduleLessonsPath } from './module-actions.tsx';
-import { ProgressMeter } from './progress-meter.tsx';
+import { ProgressMeter } from '../../../components/progress-meter.tsx';
 
 interface ModuleCardProps {
   module: ModuleSummary;

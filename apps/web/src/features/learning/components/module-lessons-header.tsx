@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatMinutes } from '../lib/format.ts';
 import { DifficultyChip, PremiumChip } from './learning-chips.tsx';
-import { ProgressMeter } from './progress-meter.tsx';
+import { ProgressMeter } from '../../../components/progress-meter.tsx';
 
 export function ModuleLessonsHeader({ module }: { module: ModuleSummary }) {
   return (

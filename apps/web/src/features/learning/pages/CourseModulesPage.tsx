@@ -6,18 +6,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { isMissing } from '../api/errors.ts';
+import { isMissing } from '../../../lib/api-errors.ts';
 import { useCourseModules } from '../api/get-course-modules.ts';
-import { cardGridSx } from '../components/card-grid.ts';
+import { cardGridSx } from '../../../components/card-grid.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { CourseActions } from '../components/course-actions.tsx';
 import { DifficultyChip, PremiumChip } from '../components/learning-chips.tsx';
 import { ModuleCard } from '../components/module-card.tsx';
-import { pageContainerSx } from '../components/page-header.tsx';
-import { ProgressMeter } from '../components/progress-meter.tsx';
-import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '../components/query-states.tsx';
+import { pageContainerSx } from '../../../components/page-header.tsx';
+import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '../../../components/query-states.tsx';
 import { formatMinutes, plural } from '../lib/format.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** Authored text wraps lines inside a paragraph; blank lines separate paragraphs. */
 function paragraphs(text: string): string[] {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { renderRoutes, signIn } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
+import { shellHandlers } from '../../../test/shell-handlers.ts';
 import { COMPLETION_ID, COURSE_ID, MODULE_ID, course, lessons, module } from '../test/fixtures.ts';
 
 const SLOW = { timeout: 10_000 };
@@ -14,9 +15,7 @@ describe('learning and completion routes (app/routes.tsx)', () => {
     // Whatever else the shell asks for (notifications, badges…) is answered empty; later handlers win.
     server.use(http.get('*/api/*', () => HttpResponse.json({})));
     server.use(
-      http.get('*/api/navbar/', () =>
-        HttpResponse.json({ user_photo: null, is_premium: false, user_points: 5, user_strike: 1 }),
-      ),
+      ...shellHandlers({ user_points: 5, user_strike: 1 }),
       http.get('*/api/courses/course_list/', () => HttpResponse.json([course()])),
       http.get(`*/api/courses/course/${COURSE_ID}/modules/`, () =>
         HttpResponse.json({ course: course(), modules: [module()] }),

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTerminalContent } from '../../api/get-terminal-content.ts';
-import { LoadError } from '../query-states.tsx';
+import { LoadError } from '../../../../components/query-states.tsx';
 import { TerminalScreen } from './terminal-screen.tsx';
 
 /** The quiz's terminal section (loaded on demand with its interpreter). */

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../lib/api-client.ts';
 import { cardGridSx } from './card-grid.ts';
 
 const hidden = {

@@ -1,4 +1,4 @@
-import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorStatus, apiErrorText } from './api-client.ts';
 
 /**
  * Spec §8 action failure text: the fixed message, followed by the server's own detail when it gave one
@@ -9,4 +9,10 @@ export function actionErrorText(error: unknown, failure: string): string | null 
   if (apiErrorStatus(error) === 401) return null;
   const detail = apiErrorText(error, '');
   return detail && detail !== failure ? `${failure} ${detail}` : failure;
+}
+
+/** 404, or a 400 for an address whose id is not an id: either way there is nothing to show. */
+export function isMissing(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status === 404 || status === 400;
 }

@@ -1,0 +1,1 @@
+export { BadgeCollectionDialog } from './components/badge-collection-dialog.tsx';
