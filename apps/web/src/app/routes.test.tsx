@@ -76,9 +76,9 @@ describe('routes', () => {
     expect(await screen.findByRole('link', { name: 'Upgrade Plan' }, SLOW)).toBeInTheDocument();
   });
 
-  it('shows not-found for authenticated pages that do not exist yet', async () => {
+  it('shows not-found for an unknown address inside an authenticated section', async () => {
     signIn('ada');
-    renderAt('/leaderboard');
+    renderAt('/leaderboard/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
   });
 

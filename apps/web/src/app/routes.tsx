@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { leaderboardRoutes } from '../features/leaderboard/routes.ts';
+import { subscriptionRoutes } from '../features/subscription/routes.ts';
 import { BareLayout } from '../components/layout/bare-layout.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
@@ -124,6 +126,8 @@ const authenticatedRoutes: RouteObject = {
             Component: (await import('../features/notifications/pages/NotificationsPage.tsx')).NotificationsPage,
           }),
         },
+        ...leaderboardRoutes,
+        ...subscriptionRoutes,
         { path: 'profile', lazy: notFound },
         ...AUTHENTICATED_SECTIONS.map((section): RouteObject => ({ path: `${section}/*`, lazy: notFound })),
       ],

@@ -31,6 +31,8 @@ export const leaderboardEntry = z.object({
   points: z.number().int(),
   /** The learner's current streak (days). */
   streak: z.number().int(),
+  /** Whether `/profile/{username}` shows this learner (the owner's public-profile setting). */
+  profile_public: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@bastion/db';
 import { awardPeriodKeys } from './periods.ts';
@@ -35,6 +36,7 @@ export interface BoardRow {
   streak: number;
   last_active_day: string | null;
   timezone: string;
+  profile_public: boolean;
 }
 
 export interface BoardSnapshot {
@@ -101,7 +103,8 @@ export async function boardSnapshot(
       offset ${deep ? sql`(select skip from start)` : sql`0`} limit ${window.limit}::int),
     page as (
       select ids.points, ids.reached_at, ids.user_id, u.username, u.photo_id, u.country, u.streak,
-        u.last_active_day::text as last_active_day, u.timezone
+        u.last_active_day::text as last_active_day, u.timezone,
+        coalesce((u.public_profile ->> 'is_public')::boolean, ${DEFAULT_PUBLIC_PROFILE_SETTINGS.is_public}) as profile_public
       from ids join users u on u.id = ids.user_id)
     select meta.total, meta.me_points, meta.me_rank, page.*
     from meta left join page on true
@@ -123,6 +126,7 @@ export async function boardSnapshot(
         streak: Number(row.streak),
         last_active_day: row.last_active_day,
         timezone: row.timezone!,
+        profile_public: row.profile_public === true,
       })),
   };
 }

@@ -11,6 +11,7 @@ import {
   pointsLedger,
   users,
 } from '@bastion/db';
+import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
 import { awardPoints } from '../gamification/points.service.ts';
@@ -112,10 +113,10 @@ describe('order and ties', () => {
     const body = response.json();
     expect(body).toMatchObject({ period: 'all', count: 4, next: null, previous: null, me: { rank: 2, points: 10 } });
     expect(body.results).toEqual([
-      { rank: 1, username: top.username, photo: null, country: 'GB', points: 20, streak: 1 },
-      { rank: 2, username: first.username, photo: null, country: 'GB', points: 10, streak: 1 },
-      { rank: 3, username: second.username, photo: null, country: 'GB', points: 10, streak: 1 },
-      { rank: 4, username: third.username, photo: null, country: 'GB', points: 10, streak: 1 },
+      { rank: 1, username: top.username, photo: null, country: 'GB', points: 20, streak: 1, profile_public: true },
+      { rank: 2, username: first.username, photo: null, country: 'GB', points: 10, streak: 1, profile_public: true },
+      { rank: 3, username: second.username, photo: null, country: 'GB', points: 10, streak: 1, profile_public: true },
+      { rank: 4, username: third.username, photo: null, country: 'GB', points: 10, streak: 1, profile_public: true },
     ]);
     expect((await board(third.id)).json().me).toEqual({ rank: 4, points: 10 });
     expect((await board(top.id)).json().me).toEqual({ rank: 1, points: 20 });
@@ -179,7 +180,21 @@ describe('order and ties', () => {
       country: 'FR',
       points: 5,
       streak: 0,
+      profile_public: true,
     });
+  });
+
+  it("says whether each learner's public profile can be opened", async () => {
+    const open = await learner('open');
+    const closed = await learner('closed');
+    await ctx.db
+      .update(users)
+      .set({ publicProfile: { ...DEFAULT_PUBLIC_PROFILE_SETTINGS, is_public: false } })
+      .where(eq(users.id, closed.id));
+    await award(open.id, 20, minutes(0));
+    await award(closed.id, 10, minutes(0));
+    const body = (await board(open.id)).json();
+    expect(body.results.map((row: { profile_public: boolean }) => row.profile_public)).toEqual([true, false]);
   });
 });
 

@@ -73,6 +73,7 @@ export function createLeaderboardService({ db, clock, cacheMs = LEADERBOARD_CACH
         country: row.country,
         points: row.points,
         streak: currentStreak({ streak: row.streak, lastActiveDay: row.last_active_day, timezone: row.timezone }, now),
+        profile_public: row.profile_public,
       })),
       me: { rank: snapshot.me?.rank ?? null, points: snapshot.me?.points ?? 0 },
     };

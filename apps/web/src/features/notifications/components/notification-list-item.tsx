@@ -11,7 +11,7 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/format-time.ts'
 import { NO_DATE_TEXT, notificationKind } from '../lib/notification-kind.ts';
 import { NotificationDetail } from './notification-detail.tsx';
 import { NotificationKindIcon } from './notification-kind-icon.tsx';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 interface NotificationListItemProps {
   notification: NotificationItem;

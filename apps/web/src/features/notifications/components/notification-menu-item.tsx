@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-time.ts';
 import { NO_DATE_TEXT, notificationKind } from '../lib/notification-kind.ts';
 import { NotificationKindIcon } from './notification-kind-icon.tsx';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 interface NotificationMenuItemProps {
   notification: NotificationItem;

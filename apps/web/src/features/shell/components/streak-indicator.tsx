@@ -2,7 +2,7 @@ import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
-import { streakTier } from '../lib/streak-tier.ts';
+import { streakTier } from '../../../lib/streak-tier.ts';
 
 const TIER_NAMES = { none: 'no streak yet', rare: 'rare', epic: 'epic', legendary: 'legendary' } as const;
 
