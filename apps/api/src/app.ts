@@ -1,11 +1,12 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database, Db } from '@bastion/db';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createSerializerCompiler } from './lib/serializer.ts';
 import { createThrottle, type Throttle } from './lib/throttle.ts';
 import { createLogger } from './lib/logger.ts';
 import { createTokenSigner, type TokenSigner } from './modules/accounts/tokens.ts';
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env !== 'production' }));
 
   app.decorate('config', config);
   app.decorate('database', options.database);

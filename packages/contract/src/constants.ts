@@ -44,4 +44,8 @@ export const DISPLAY = {
 
 export const FEEDBACK_INTERVAL_SECONDS = 60;
 
+/** Avatar uploads (contract §3): multipart `photo`, PNG, JPEG or WebP, sniffed by the server. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
 export const ALLOWED_LOCAL_STORAGE_KEYS = ['bastion.tokens', 'bastion.theme', 'access_token', 'refresh_token'] as const;

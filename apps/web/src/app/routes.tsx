@@ -1,6 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { accountSettingsRoutes } from '../features/account-settings/routes.ts';
+import { challengeCompletionRoutes, challengeRoutes } from '../features/challenges/routes.ts';
 import { leaderboardRoutes } from '../features/leaderboard/routes.ts';
+import { profileRoutes } from '../features/profile/routes.ts';
+import { publicProfileRoutes } from '../features/public-profile/routes.ts';
 import { subscriptionRoutes } from '../features/subscription/routes.ts';
 import { BareLayout } from '../components/layout/bare-layout.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
@@ -126,9 +130,11 @@ const authenticatedRoutes: RouteObject = {
             Component: (await import('../features/notifications/pages/NotificationsPage.tsx')).NotificationsPage,
           }),
         },
+        ...challengeRoutes,
         ...leaderboardRoutes,
         ...subscriptionRoutes,
-        { path: 'profile', lazy: notFound },
+        ...accountSettingsRoutes,
+        ...profileRoutes,
         ...AUTHENTICATED_SECTIONS.map((section): RouteObject => ({ path: `${section}/*`, lazy: notFound })),
       ],
     },
@@ -151,7 +157,9 @@ const noLayoutRoutes: RouteObject = {
         Component: (await import('../features/completion/pages/CourseCompletionPage.tsx')).CourseCompletionPage,
       }),
     },
+    ...challengeCompletionRoutes,
     { path: 'completion/*', lazy: notFound },
+    ...publicProfileRoutes,
     { path: 'profile/*', lazy: notFound },
   ],
 };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export { AVATAR_MAX_BYTES } from '@bastion/contract';
 export const AVATAR_SIZE = 256;
 /** Decoded size cap: a small file can still declare a huge canvas (decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;

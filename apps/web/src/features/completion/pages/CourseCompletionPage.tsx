@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { useCourseCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
-import { CompletionFrame, CompletionStatus } from '../components/completion-frame.tsx';
+import { CompletionFrame, CompletionStatus } from '../../../components/completion-frame.tsx';
 
 function pdfName(title: string, serial: string): string {
   const slug = `${title}-${serial}`
@@ -36,9 +36,9 @@ export function CourseCompletionPage() {
   return (
     <CompletionFrame>
       {query.isPending ? (
-        <CompletionStatus state="loading" />
+        <CompletionStatus />
       ) : query.isError ? (
-        <CompletionStatus state="error" error={query.error} onRetry={() => void query.refetch()} />
+        <CompletionStatus error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <CompletionCard
           kind="course"

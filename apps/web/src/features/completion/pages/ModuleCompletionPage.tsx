@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useModuleCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
-import { CompletionFrame, CompletionStatus } from '../components/completion-frame.tsx';
+import { CompletionFrame, CompletionStatus } from '../../../components/completion-frame.tsx';
 
 /** Spec §2 /completion/module/{uuid}: public and shareable, no layout. */
 export function ModuleCompletionPage() {
@@ -19,9 +19,9 @@ export function ModuleCompletionPage() {
   return (
     <CompletionFrame>
       {query.isPending ? (
-        <CompletionStatus state="loading" />
+        <CompletionStatus />
       ) : query.isError ? (
-        <CompletionStatus state="error" error={query.error} onRetry={() => void query.refetch()} />
+        <CompletionStatus error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <CompletionCard
           kind="module"

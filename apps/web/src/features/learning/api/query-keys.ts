@@ -1,3 +1,4 @@
+import { AFTER_AN_AWARD } from '../../../lib/award-queries.ts';
 import type { ModuleFilters } from '../lib/module-filters.ts';
 
 /** Every learning query lives under ['learning'], so one invalidation refreshes courses, modules and lessons. */
@@ -17,10 +18,4 @@ export const terminalKey = (quizId: string) => ['learning-terminal', quizId] as 
  * badges earned on the way, completion notifications and module progress. Features do not import each
  * other, so they are named here by their query-key prefixes.
  */
-export const AFFECTED_ELSEWHERE = [
-  ['navbar'],
-  ['dashboard'],
-  ['badges'],
-  ['notifications'],
-  ['users', 'module-progress'],
-] as const;
+export const AFFECTED_ELSEWHERE = [...AFTER_AN_AWARD, ['users', 'module-progress']] as const;

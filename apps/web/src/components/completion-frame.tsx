@@ -6,12 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Logo } from '../../../components/brand/logo.tsx';
-import { ThemeToggle } from '../../../components/theme-toggle.tsx';
-import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session';
+import { Logo } from './brand/logo.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { apiErrorText } from '../lib/api-client.ts';
+import { isMissing } from '../lib/api-errors.ts';
+import { useSession } from '../lib/session';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 
-/** The no-layout page around a completion: logo, theme toggle, the card, a way on. */
+/** The no-layout page around a public completion record: logo, theme toggle, the record, a way on. */
 export function CompletionFrame({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
@@ -31,31 +33,22 @@ export function CompletionFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading, unknown id and failure states of a completion page. */
-export function CompletionStatus({
-  state,
-  error,
-  onRetry,
-}: {
-  state: 'loading' | 'error';
-  error?: unknown;
-  onRetry?(): void;
-}) {
-  if (state === 'loading') {
+/** Loading, unknown id and failure states of the completion page. */
+export function CompletionStatus({ error, onRetry }: { error?: unknown; onRetry?(): void }) {
+  if (error === undefined) {
     return (
       <Box role="status" aria-live="polite">
-        <Typography sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="span" sx={visuallyHidden}>
           Loading the completion…
-        </Typography>
+        </Box>
         <Skeleton variant="rounded" height={520} sx={{ borderRadius: 4 }} aria-hidden />
       </Box>
     );
   }
-  const status = apiErrorStatus(error);
-  if (status === 404 || status === 400) {
+  if (isMissing(error)) {
     return (
       <Box component="section" aria-labelledby="completion-missing" sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="eyebrow" sx={{ color: 'primary.main' }}>
+        <Typography variant="eyebrow" component="p" sx={{ color: 'primary.main' }}>
           Error 404
         </Typography>
         <Typography id="completion-missing" variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, mt: 1, mb: 2 }}>

@@ -1,0 +1,53 @@
+import { COUNTRY_CODES } from '@bastion/contract';
+import TextField from '@mui/material/TextField';
+import { memo, useMemo } from 'react';
+
+interface CountryFieldProps {
+  value: string;
+  onChange(code: string): void;
+  error?: string;
+}
+
+function countryOptions(): { code: string; name: string }[] {
+  const locale = typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+}
+
+/**
+ * ISO 3166-1 alpha-2 country picker (the sign-up form's, copied: features do not import each other); a native
+ * select is quick to use on a phone and with a keyboard.
+ */
+export const CountryField = memo(function CountryField({ value, onChange, error }: CountryFieldProps) {
+  const options = useMemo(() => countryOptions(), []);
+  return (
+    <TextField
+      select
+      label="Country"
+      name="country"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      required
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" disabled>
+        Choose your country
+      </option>
+      {options.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.name}
+        </option>
+      ))}
+    </TextField>
+  );
+});

@@ -1,0 +1,41 @@
+import type { Profile } from '@bastion/contract';
+import { http, HttpResponse } from 'msw';
+import { Outlet } from 'react-router';
+import { SessionNavigation } from '../../../lib/session';
+import { renderRoutes, signIn } from '../../../test/render-app.tsx';
+import { server } from '../../../test/server.ts';
+import { EditProfilePage } from '../pages/EditProfilePage.tsx';
+import { profile } from './fixtures.ts';
+
+/** Serves `GET /api/users/profile/`, counting the calls; `current` may be replaced as the test goes. */
+export function serveProfile(initial: Profile = profile()) {
+  const state = { current: initial, gets: 0 };
+  server.use(
+    http.get('/api/users/profile/', () => {
+      state.gets += 1;
+      return HttpResponse.json(state.current);
+    }),
+  );
+  return state;
+}
+
+/** Renders /edit-profile (signed in) with the app's providers and placeholders for the pages it links to. */
+export function renderEditProfile() {
+  signIn('ada');
+  return renderRoutes('/edit-profile', [
+    {
+      element: (
+        <>
+          <SessionNavigation />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/edit-profile', element: <EditProfilePage /> },
+        { path: '/profile/:username', element: <p>Public profile screen</p> },
+        { path: '/change-password', element: <p>Change password screen</p> },
+        { path: '/login', element: <p>Login screen</p> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,88 @@
+import type { ChallengeSummary } from '@bastion/contract';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Bolt from '@mui/icons-material/Bolt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { plural } from '../lib/format.ts';
+import { challengePath, completionPath, SUBSCRIPTION_PATH } from '../lib/paths.ts';
+import { CategoryChip, DifficultyChip, PremiumChip, StatusChip } from './challenge-chips.tsx';
+
+const VERBS = { not_started: 'Start', in_progress: 'Continue', completed: 'Review' } as const;
+
+/** A challenge in the list: what it is, what it is worth, where the learner stands, and the next step. */
+export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
+  const titleId = `challenge-${challenge.id}-title`;
+  const verb = VERBS[challenge.status];
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <CategoryChip category={challenge.category} />
+          <StatusChip status={challenge.status} />
+        </Box>
+        <Typography id={titleId} variant="h6" component="h2">
+          <Link component={RouterLink} to={challengePath(challenge.id)} color="inherit">
+            {challenge.title}
+          </Link>
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <DifficultyChip difficulty={challenge.difficulty} />
+          {challenge.is_premium && <PremiumChip locked={challenge.locked} />}
+        </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+          {challenge.summary}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {challenge.points} pts · {plural(challenge.steps_count, 'step')} · {plural(challenge.solves, 'solve')}
+        </Typography>
+        {challenge.first_blood && (
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+            <Bolt fontSize="small" aria-hidden sx={{ color: 'error.main' }} />
+            First blood: {challenge.first_blood}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {challenge.locked ? (
+            <Button
+              component={RouterLink}
+              to={SUBSCRIPTION_PATH}
+              variant="outlined"
+              color="secondary"
+              startIcon={<LockOutlined />}
+              aria-label={`Unlock with Premium: ${challenge.title}`}
+            >
+              Unlock with Premium
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={challengePath(challenge.id)}
+              variant={challenge.status === 'completed' ? 'outlined' : 'contained'}
+              aria-label={`${verb} ${challenge.title}`}
+            >
+              {verb}
+            </Button>
+          )}
+          {challenge.completion_id && (
+            <Button
+              component={RouterLink}
+              to={completionPath(challenge.completion_id)}
+              variant="text"
+              startIcon={<EmojiEvents />}
+              aria-label={`Completion page for ${challenge.title}`}
+            >
+              Completion page
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ChallengeDetail } from '@bastion/contract';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Leaderboard from '@mui/icons-material/Leaderboard';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ShareButtons } from '../../../components/share-buttons.tsx';
+import { useChallengeProgress } from '../api/get-challenge-progress.ts';
+import { formatDuration, plural } from '../lib/format.ts';
+import { completionPath, progressPath } from '../lib/paths.ts';
+
+interface ChallengeCompletePanelProps {
+  challenge: ChallengeDetail;
+  completionId: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The challenge's success state: the points earned, the progress page and the public record to share. */
+export function ChallengeCompletePanel({ challenge, completionId, headingRef }: ChallengeCompletePanelProps) {
+  const progress = useChallengeProgress(challenge.id);
+  const run = progress.data;
+  const shareUrl = `${window.location.origin}${completionPath(completionId)}`;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="challenge-complete-title"
+      variant="outlined"
+      sx={(theme) => ({
+        p: { xs: 2.5, sm: 4 },
+        mb: 4,
+        borderRadius: 3,
+        textAlign: { xs: 'left', sm: 'center' },
+        borderColor: 'success.main',
+        background: `radial-gradient(ellipse at top, ${theme.palette.heroGlow}, transparent 70%)`,
+      })}
+    >
+      <EmojiEvents aria-hidden sx={{ fontSize: 56, color: 'points' }} />
+      <Typography
+        id="challenge-complete-title"
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h4"
+        component="h2"
+        sx={{ mt: 1, outline: 'none' }}
+      >
+        Challenge complete!
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 560, mx: { sm: 'auto' } }}>
+        {run
+          ? `You earned ${plural(run.points_earned, 'point')} of ${challenge.points}` +
+            (run.time_taken_seconds !== null ? ` in ${formatDuration(run.time_taken_seconds)}` : '') +
+            (run.hints_used > 0 ? `, with ${plural(run.hints_used, 'hint')}.` : ', without a hint.') +
+            (run.rank !== null ? ` You are #${run.rank} on this challenge's leaderboard.` : '')
+          : `You solved every step of ${challenge.title}.`}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}
+      >
+        <Button component={RouterLink} to={completionPath(completionId)} variant="contained" size="large">
+          View your completion page
+        </Button>
+        <Button
+          component={RouterLink}
+          to={progressPath(challenge.id)}
+          variant="outlined"
+          size="large"
+          startIcon={<Leaderboard />}
+        >
+          Your progress and leaderboard
+        </Button>
+      </Stack>
+      <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1.5 }}>
+        Share your achievement
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: { sm: 'center' } }}>
+        <ShareButtons url={shareUrl} text={`I completed the ${challenge.title} challenge on Bastion.`} />
+      </Box>
+    </Paper>
+  );
+}
