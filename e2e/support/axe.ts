@@ -3,8 +3,21 @@ import type { Page } from 'playwright-core';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Runs axe on the page; throws listing every serious or critical violation. */
+/** Waits until every finite CSS transition and animation has ended (a fading dialog has no contrast yet). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe on the settled page; throws listing every serious or critical violation. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   if (blocking.length === 0) return;

@@ -23,15 +23,17 @@ export async function submitQuiz({ quizId, answer }: SubmitQuizInput): Promise<Q
 
 /**
  * A right or wrong answer is a 200 shown beside the quiz; only a failed call uses the snackbar
- * ('Failed to submit the quiz.', spec §8). Either answer refreshes the learning data (spec §4).
+ * ('Failed to submit the quiz.', spec §8). Either answer refreshes the learning data (spec §4). The
+ * refresh is not awaited: a solved quiz replaces its answer form, and the verdict must reach the form's
+ * own callback before that happens.
  */
 export function useSubmitQuiz() {
   const refresh = useLearningRefresh();
   const { show } = useSnackbar();
   return useMutation({
     mutationFn: submitQuiz,
-    onSuccess: async () => {
-      await refresh();
+    onSuccess: () => {
+      void refresh();
     },
     onError: (error) => {
       const text = actionErrorText(error, LEARNING_MESSAGES.failedSubmitQuiz);

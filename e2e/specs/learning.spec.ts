@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { runCli } from '../support/cli.ts';
+import { shippedQuizAnswers } from '../support/content-answers.ts';
+import { learningApi, type Item } from '../support/learning-api.ts';
+import { navbarPoints, screenTour } from '../support/screen-tour.ts';
+import { url } from '../support/server.ts';
+
+const COURSE = 'linux-fundamentals';
+const COURSE_TITLE = 'Linux Fundamentals';
+
+describe('a learner takes a course from enrolment to certificate', () => {
+  let browser: Browser;
+  let learner: Learner;
+  let tokens: Tokens;
+  let answers: Map<string, string>;
+  const tour = screenTour('learning');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    learner = await createVerifiedLearner('course');
+    tokens = await signInViaApi(learner);
+    answers = await shippedQuizAnswers();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const capture = (page: Page, name: string, signedIn = true) =>
+    tour.capture(page, name, { signedIn, revisit: name !== 'badge-dialog' });
+
+  async function collectBadges(page: Page) {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await capture(page, 'badge-dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: /collect/i }).click();
+    await page.getByText('You have collected the badges.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** Completes every item but the last through the API; the page does the last one. */
+  async function completeAllBut(items: Item[], keep: number) {
+    const api = learningApi(tokens);
+    for (const item of items.slice(0, items.length - keep)) {
+      if (item.type === 'lesson') await api.completeLesson(item.id);
+      else await api.answerQuiz(item.id, answers.get(item.title)!);
+    }
+  }
+
+  it('enrols, reads, solves in the terminal, completes a module and the course, and shares it', async () => {
+    const api = learningApi(tokens);
+    const page = await newPage(browser, { tokens, theme: 'dark' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // Enrol from the course list.
+    await page.goto(url('/courses'));
+    await page.getByRole('button', { name: `Enrol in ${COURSE_TITLE}` }).click();
+    await page.getByText('You have enrolled in the course.').waitFor();
+    await capture(page, 'courses');
+
+    const course = await api.course(COURSE);
+    const [firstModule, ...otherModules] = await api.modules(course.id);
+    const items = await api.items(firstModule!.id);
+
+    // Read the first lesson and mark it complete: the first badge arrives.
+    await page.goto(url(`/courses/module/${firstModule!.id}/lessons`));
+    await page.getByRole('heading', { name: items[0]!.title }).first().waitFor();
+    await capture(page, 'lesson');
+    const pointsBefore = await navbarPoints(page);
+    await page.getByRole('button', { name: 'Mark complete' }).click();
+    await page.getByText('Lesson completed successfully.').waitFor();
+    await collectBadges(page);
+    await expect.poll(() => navbarPoints(page), { timeout: 10_000 }).toBeGreaterThan(pointsBefore);
+
+    // The first quiz with a terminal: explore it, then answer.
+    await api.completeLesson(items[1]!.id);
+    const quiz = items[2]!;
+    expect(quiz.type).toBe('quiz');
+    await page.goto(url(`/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`));
+    const skip = page.getByRole('button', { name: 'Skip replay' });
+    if (await skip.isVisible()) await skip.click();
+    const command = page.getByRole('textbox', { name: /command$/ });
+    await command.fill('cd /var/log/nginx && cd ../../www/html && cd .. && pwd');
+    await command.press('Enter');
+    await page.getByRole('log').getByText('/var/www', { exact: true }).last().waitFor();
+    await capture(page, 'quiz-terminal');
+    await page.getByLabel('Your answer').fill(answers.get(quiz.title)!);
+    await page.getByRole('button', { name: 'Submit answer' }).click();
+    await page.getByText('Correct answer!').waitFor();
+
+    // Finish the module on the page: the completion panel and the module's public page.
+    await completeAllBut(await api.items(firstModule!.id), 1);
+    const last = (await api.items(firstModule!.id)).at(-1)!;
+    await page.goto(url(`/courses/module/${firstModule!.id}/lessons?item=${last.id}`));
+    if (last.type === 'lesson') await page.getByRole('button', { name: 'Mark complete' }).click();
+    else {
+      await page.getByLabel('Your answer').fill(answers.get(last.title)!);
+      await page.getByRole('button', { name: 'Submit answer' }).click();
+    }
+    // The badge dialog comes first: while it is open the page behind it is hidden from assistive tech.
+    await collectBadges(page);
+    await page.getByRole('heading', { name: 'Module complete!' }).waitFor();
+    await capture(page, 'module-complete');
+
+    // The notification of the module's completion, opened from the bell.
+    await page.getByRole('button', { name: /notifications/i }).click();
+    const menu = page.getByRole('dialog', { name: 'Notifications' });
+    await menu
+      .getByText(/module completed/i)
+      .first()
+      .click();
+    await page.waitForURL(/\/notifications\?selected=/);
+    await capture(page, 'notifications');
+
+    // The rest of the course needs premium (its third module is premium).
+    await runCli('user', 'grant-premium', learner.username, '--days', '30');
+    await api.enrollCourse(course.id);
+    const modules = await api.modules(course.id);
+    for (const module of modules.slice(1, -1)) await completeAllBut(await api.items(module.id), 0);
+    const finalModule = modules.at(-1)!;
+    expect(otherModules.length).toBeGreaterThan(0);
+    await completeAllBut(await api.items(finalModule.id), 1);
+    const finalItem = (await api.items(finalModule.id)).at(-1)!;
+    await page.goto(url(`/courses/module/${finalModule.id}/lessons?item=${finalItem.id}`));
+    // The badges earned on the way through the API greet the learner first.
+    await collectBadges(page);
+    if (finalItem.type === 'lesson') await page.getByRole('button', { name: 'Mark complete' }).click();
+    else {
+      await page.getByLabel('Your answer').fill(answers.get(finalItem.title)!);
+      await page.getByRole('button', { name: 'Submit answer' }).click();
+    }
+    await collectBadges(page);
+    await page.getByRole('link', { name: 'Course complete: your certificate' }).click();
+    await page.waitForURL(/\/completion\/course\//);
+    const certificateUrl = page.url();
+
+    // The certificate PDF, downloaded by its owner.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /download/i }).click(),
+    ]);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await capture(page, 'certificate-owner');
+
+    // Anyone with the link sees the completion, signed out.
+    const visitor = await newPage(browser, { theme: 'dark' });
+    await visitor.goto(certificateUrl);
+    await visitor.getByText(COURSE_TITLE).first().waitFor();
+    await visitor.getByText(`${learner.first_name} ${learner.last_name}`).first().waitFor();
+    expect(await visitor.getByRole('button', { name: /download/i }).count()).toBe(0);
+    await capture(visitor, 'certificate-public', false);
+
+    // The dashboard reflects it all.
+    await page.goto(url('/dashboard'));
+    await page.getByRole('region', { name: 'Continue learning' }).waitFor();
+    await capture(page, 'dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the same screens accessibly in the light theme and at 375 px', async () => {
+    expect(tour.visited.length).toBeGreaterThan(5);
+    await tour.revisit(browser, tokens);
+  }, 240_000);
+});

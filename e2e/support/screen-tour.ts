@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Tokens } from './accounts.ts';
+import { expectAccessible } from './axe.ts';
+import { newPage, type Theme } from './browser.ts';
+import { screenshot } from './screenshot.ts';
+import { url } from './server.ts';
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/**
+ * Records the screens a journey passes through (checked with axe and photographed in the dark theme at
+ * 1440 px as it goes), then revisits each in the light theme and at 375 px in both themes.
+ */
+export function screenTour(prefix: string) {
+  const visited: Screen[] = [];
+  return {
+    visited,
+    async capture(page: Page, name: string, { signedIn = true, revisit = true } = {}) {
+      await expectAccessible(page, `${name} (dark)`);
+      await screenshot(page, `${prefix}-${name}-dark`);
+      const address = new URL(page.url());
+      if (revisit) visited.push({ name, path: address.pathname + address.search, signedIn });
+    },
+    async revisit(browser: Browser, tokens: Tokens) {
+      for (const width of [1440, 375]) {
+        for (const theme of ['light', 'dark'] as Theme[]) {
+          if (theme === 'dark' && width === 1440) continue;
+          for (const screen of visited) {
+            const page = await newPage(browser, { width, theme, ...(screen.signedIn ? { tokens } : {}) });
+            await page.goto(url(screen.path));
+            await page.waitForLoadState('networkidle');
+            await expectAccessible(page, `${screen.name} (${theme}, ${width}px)`);
+            await screenshot(page, `${prefix}-${screen.name}-${theme}-${width}`);
+            await page.context().close();
+          }
+        }
+      }
+    },
+  };
+}
+
+/** The navbar's points as the API reports them to the signed-in page. */
+export async function navbarPoints(page: Page): Promise<number> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('bastion.tokens'));
+  const access = (JSON.parse(stored ?? '{}') as { access?: string }).access ?? '';
+  const response = await page.request.get(url('/api/navbar/'), { headers: { authorization: `Bearer ${access}` } });
+  return ((await response.json()) as { user_points: number }).user_points;
+}
