@@ -11,6 +11,15 @@ interface Screen {
   signedIn: boolean;
 }
 
+/** Fails when the page is wider than the window: a screen that scrolls sideways is broken on a phone. */
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) throw new Error(`${label} is ${scrollWidth} px wide in a ${innerWidth} px window`);
+}
+
 /**
  * Records the screens a journey passes through (checked with axe and photographed in the dark theme at
  * 1440 px as it goes), then revisits each in the light theme and at 375 px in both themes.
@@ -21,6 +30,7 @@ export function screenTour(prefix: string) {
     visited,
     async capture(page: Page, name: string, { signedIn = true, revisit = true } = {}) {
       await expectAccessible(page, `${name} (dark)`);
+      await expectNoSidewaysScroll(page, `${name} (dark)`);
       await screenshot(page, `${prefix}-${name}-dark`);
       const address = new URL(page.url());
       if (revisit) visited.push({ name, path: address.pathname + address.search, signedIn });
@@ -34,6 +44,7 @@ export function screenTour(prefix: string) {
             await page.goto(url(screen.path));
             await page.waitForLoadState('networkidle');
             await expectAccessible(page, `${screen.name} (${theme}, ${width}px)`);
+            await expectNoSidewaysScroll(page, `${screen.name} (${theme}, ${width}px)`);
             await screenshot(page, `${prefix}-${screen.name}-${theme}-${width}`);
             await page.context().close();
           }

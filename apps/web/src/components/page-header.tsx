@@ -8,7 +8,7 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow: string; titl
       <Typography variant="eyebrow" sx={{ color: 'primary.main' }}>
         {eyebrow}
       </Typography>
-      <Typography variant="h1" sx={{ mt: 0.5, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+      <Typography variant="h1" sx={{ mt: 0.5, fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {children && (

@@ -8,21 +8,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorText } from '../lib/api-client.ts';
 import { cardGridSx } from './card-grid.ts';
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 
 /** Placeholder cards while a list loads; announced once as "Loading …". */
 export function LoadingCards({ label, count = 6 }: { label: string; count?: number }) {
   return (
     <Box role="status" aria-live="polite">
-      <Box component="span" sx={hidden}>
+      <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
       <Box sx={cardGridSx} aria-hidden>
@@ -37,7 +29,7 @@ export function LoadingCards({ label, count = 6 }: { label: string; count?: numb
 export function LoadingBlock({ label }: { label: string }) {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2 }}>
-      <Box component="span" sx={hidden}>
+      <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
       <Skeleton variant="text" width="40%" height={48} aria-hidden />

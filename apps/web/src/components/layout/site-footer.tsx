@@ -23,7 +23,13 @@ const SOCIALS: { label: string; href: string; icon: ReactNode }[] = [
   { label: `${APP_NAME} on Discord`, href: SOCIAL_LINKS.discord, icon: <DiscordIcon fontSize="small" /> },
 ];
 
-const linkSx = { color: 'text.secondary', fontSize: '0.875rem', '&:hover': { color: 'text.primary' } } as const;
+// Standalone navigation links (not inside a sentence): underlined on hover only.
+const linkSx = {
+  color: 'text.secondary',
+  fontSize: '0.875rem',
+  textDecoration: 'none',
+  '&:hover': { color: 'text.primary', textDecoration: 'underline' },
+} as const;
 
 /** Spec §2 footer: version, the six links and the five social links. Shared by both layouts. */
 export function SiteFooter() {

@@ -23,7 +23,16 @@ export function ContinueLearning({ items }: { items: ContinueLearningItem[] }) {
     );
   }
   return (
-    <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      component="ul"
+      sx={{
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {items.map((item) => (
         <Card key={item.id} variant="outlined" component="li" sx={{ listStyle: 'none' }}>
           <CardActionArea component={RouterLink} to={`/courses/module/${item.id}/lessons`} sx={{ height: '100%' }}>

@@ -48,7 +48,7 @@ export function DashboardPage() {
           onRetry={() => void summary.refetch()}
         />
       ) : (
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <StatTiles summary={summary.data} />
           <Section
             title="Continue learning"
@@ -60,7 +60,13 @@ export function DashboardPage() {
           >
             <ContinueLearning items={summary.data.continue_learning} />
           </Section>
-          <Box sx={{ display: 'grid', gap: { xs: 4, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 3 },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            }}
+          >
             <Section
               title="Recent activity"
               action={

@@ -22,7 +22,11 @@ const cellSx = { px: { xs: 0.75, sm: 2 }, py: 1 } as const;
 /** The ranked learners of one page of the board. */
 export function LeaderboardTable({ caption, entries, myRank, busy = false }: LeaderboardTableProps) {
   return (
+    // On a narrow screen the table scrolls sideways: the keyboard must be able to scroll it too.
     <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflowX: 'auto' }}
     >
       <Table

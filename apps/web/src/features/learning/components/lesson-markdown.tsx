@@ -7,15 +7,7 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { mediaUrl } from '../../../lib/media-url.ts';
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 function MarkdownLink({ href = '', children }: ComponentPropsWithoutRef<'a'>) {
   // react-markdown has already emptied unsafe targets (javascript:, data: …).
@@ -32,7 +24,7 @@ function MarkdownLink({ href = '', children }: ComponentPropsWithoutRef<'a'>) {
     <Link href={href} target="_blank" rel="noopener noreferrer nofollow">
       {children}
       <OpenInNew aria-hidden sx={{ fontSize: '0.85em', ml: 0.25, verticalAlign: '-0.1em' }} />
-      <Box component="span" sx={hidden}>
+      <Box component="span" sx={visuallyHidden}>
         {' '}
         (opens in a new tab)
       </Box>

@@ -9,19 +9,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 export const COMPLETE_STEP = 'complete';
 
 export const isDone = (item: ModuleItem) => (item.type === 'lesson' ? item.completed : item.solved);
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ModuleItemNavProps {
   items: ModuleItem[];
@@ -59,7 +51,7 @@ export function ModuleItemNav({ items, current, moduleCompleted }: ModuleItemNav
                   primary={
                     <>
                       {item.title}
-                      <Box component="span" sx={hidden}>
+                      <Box component="span" sx={visuallyHidden}>
                         {` (${item.type}${done ? ', completed' : ''})`}
                       </Box>
                     </>

@@ -58,11 +58,21 @@ const COUNT_LABELS: [keyof UserStatistics['counts'], string][] = [
 export function StatisticsBody({ statistics }: { statistics: UserStatistics }) {
   const { points, rank, streak, counts, activity, active_days } = statistics;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box
         component="ul"
         aria-label="Your figures"
-        sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+        sx={{
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
       >
         <Tile icon={<Stars />} label="Points" value={formatNumber(points)} note="All time" color="points" />
         <Tile
@@ -83,7 +93,12 @@ export function StatisticsBody({ statistics }: { statistics: UserStatistics }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
         >
           {COUNT_LABELS.map(([key, label]) => (
             <Box key={key}>

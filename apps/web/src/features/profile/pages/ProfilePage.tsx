@@ -50,7 +50,7 @@ export function ProfilePage() {
       ) : (
         <ProfileHeader profile={profile.data} />
       )}
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <StatisticsSection />
         <Box sx={columnsSx}>
           <BadgesSection />

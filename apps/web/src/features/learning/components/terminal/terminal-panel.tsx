@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTerminalContent } from '../../api/get-terminal-content.ts';
 import { LoadError } from '../../../../components/query-states.tsx';
 import { TerminalScreen } from './terminal-screen.tsx';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 
 /** The quiz's terminal section (loaded on demand with its interpreter). */
 export default function TerminalPanel({ quizId }: { quizId: string }) {
@@ -17,10 +18,7 @@ export default function TerminalPanel({ quizId }: { quizId: string }) {
       </Typography>
       {content.isPending ? (
         <Box role="status">
-          <Box
-            component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Box component="span" sx={visuallyHidden}>
             Loading the terminal…
           </Box>
           <Skeleton variant="rounded" height={300} aria-hidden />
