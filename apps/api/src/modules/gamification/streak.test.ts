@@ -95,3 +95,15 @@ describe('currentStreak', () => {
     expect(currentStreak({ streak: 5, lastActiveDay: '2026-03-09', timezone: 'UTC' }, late)).toBe(5);
   });
 });
+
+describe('localDay across a midnight', () => {
+  it('changes on the minute the zone reaches midnight, also for a zone 45 minutes off the hour', () => {
+    // Kathmandu is UTC+5:45: midnight there is 18:15 UTC.
+    expect(localDay(new Date('2026-03-10T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-03-10');
+    expect(localDay(new Date('2026-03-10T18:15:00.000Z'), 'Asia/Kathmandu')).toBe('2026-03-11');
+    expect(localDay(new Date('2026-03-10T18:14:30.000Z'), 'Asia/Kathmandu')).toBe('2026-03-10');
+    expect(localDay(new Date('2026-03-10T23:59:59.000Z'), 'UTC')).toBe('2026-03-10');
+    expect(localDay(new Date('2026-03-11T00:00:00.000Z'), 'UTC')).toBe('2026-03-11');
+    expect(localDay(new Date('2026-03-10T23:59:00.000Z'), 'UTC')).toBe('2026-03-10');
+  });
+});

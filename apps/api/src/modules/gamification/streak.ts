@@ -20,13 +20,34 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** YYYY-MM-DD of `now` in the IANA zone (UTC when the stored zone is somehow unknown). */
-export function localDay(now: Date, timeZone: string): string {
+function formatDay(now: Date, timeZone: string): string {
   try {
     return dayFormat(timeZone).format(now);
   } catch {
     return dayFormat('UTC').format(now);
   }
+}
+
+/**
+ * Every zone's offset is a whole number of minutes, so a local day can only change on a minute boundary:
+ * the day found for a zone holds for the rest of that minute (25 leaderboard rows, one format).
+ */
+const dayOfMinute = new Map<string, { minute: number; day: string; yesterday: string }>();
+
+function localDays(now: Date, timeZone: string): { day: string; yesterday: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = dayOfMinute.get(timeZone);
+  if (known && known.minute === minute) return known;
+  const day = formatDay(now, timeZone);
+  const entry = { minute, day, yesterday: addDays(day, -1) };
+  if (dayOfMinute.size >= 1_000) dayOfMinute.clear();
+  dayOfMinute.set(timeZone, entry);
+  return entry;
+}
+
+/** YYYY-MM-DD of `now` in the IANA zone (UTC when the stored zone is somehow unknown). */
+export function localDay(now: Date, timeZone: string): string {
+  return localDays(now, timeZone).day;
 }
 
 /** The calendar day `offset` days from `day` (both YYYY-MM-DD). */
@@ -61,6 +82,5 @@ export function currentStreak(
   now: Date,
 ): number {
   if (!user.lastActiveDay || user.streak <= 0) return 0;
-  const yesterday = addDays(localDay(now, user.timezone), -1);
-  return user.lastActiveDay >= yesterday ? user.streak : 0;
+  return user.lastActiveDay >= localDays(now, user.timezone).yesterday ? user.streak : 0;
 }

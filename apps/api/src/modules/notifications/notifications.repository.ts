@@ -54,6 +54,26 @@ export function listNotifications(db: Executor, userId: string, window: { limit:
     .offset(window.offset);
 }
 
+/**
+ * The newest notifications and the unread count in one statement (one round trip for the most polled
+ * call): the count rides on every row as an uncorrelated subquery, evaluated once. No rows means no
+ * notifications, so nothing is unread.
+ */
+export async function newestWithUnread(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<{ rows: NotificationRow[]; unread: number }> {
+  const unread = sql<number>`(select count(*)::int from notifications u where u.user_id = ${userId}::uuid and not u.is_read)`;
+  const result = await db
+    .select({ row: notifications, unread })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return { rows: result.map((entry) => entry.row), unread: Number(result[0]?.unread ?? 0) };
+}
+
 export async function countNotifications(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
   return row?.n ?? 0;

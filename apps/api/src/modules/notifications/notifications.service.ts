@@ -68,10 +68,7 @@ export function toNotificationItem(row: repo.NotificationRow): NotificationItem 
 
 export function createNotificationsService({ db }: { db: Db }) {
   async function newest(userId: string): Promise<NotificationList> {
-    const [rows, unread] = await Promise.all([
-      repo.listNotifications(db, userId, { limit: NEWEST_COUNT, offset: 0 }),
-      repo.countUnread(db, userId),
-    ]);
+    const { rows, unread } = await repo.newestWithUnread(db, userId, NEWEST_COUNT);
     return { notifications: rows.map(toNotificationItem), unread_count: unread, unreadCount: unread };
   }
 
