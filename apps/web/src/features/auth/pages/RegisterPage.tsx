@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CountryField } from '../components/country-field.tsx';
+import { CountryField } from '../../../components/country-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { fieldErrors } from '../field-errors.ts';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useChallengeCompletion } from '../api/get-challenge-completion.ts';
 import { ChallengeCompletionCard } from '../components/challenge-completion-card.tsx';
-import { CompletionFrame, CompletionStatus } from '../../../components/completion-frame.tsx';
+import { PublicFrame, CompletionStatus } from '../../../components/public-frame.tsx';
 
 /** Spec §2 /completion/challenge/{uuid}: public and shareable, no layout, no sign-in needed. */
 export function ChallengeCompletionPage() {
@@ -19,7 +19,7 @@ export function ChallengeCompletionPage() {
   }, [data]);
 
   return (
-    <CompletionFrame>
+    <PublicFrame>
       {query.isPending ? (
         <CompletionStatus />
       ) : query.isError ? (
@@ -27,6 +27,6 @@ export function ChallengeCompletionPage() {
       ) : (
         <ChallengeCompletionCard record={query.data} />
       )}
-    </CompletionFrame>
+    </PublicFrame>
   );
 }

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { useDownloadCertificate } from '../api/download-certificate.ts';
+import { useDownloadCertificate } from '../../../lib/download-certificate.ts';
 import { useCourseCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
-import { CompletionFrame, CompletionStatus } from '../../../components/completion-frame.tsx';
+import { PublicFrame, CompletionStatus } from '../../../components/public-frame.tsx';
 
 function pdfName(title: string, serial: string): string {
   const slug = `${title}-${serial}`
@@ -34,7 +34,7 @@ export function CourseCompletionPage() {
   }, [data]);
 
   return (
-    <CompletionFrame>
+    <PublicFrame>
       {query.isPending ? (
         <CompletionStatus />
       ) : query.isError ? (
@@ -66,6 +66,6 @@ export function CourseCompletionPage() {
           }
         />
       )}
-    </CompletionFrame>
+    </PublicFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useModuleCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
-import { CompletionFrame, CompletionStatus } from '../../../components/completion-frame.tsx';
+import { PublicFrame, CompletionStatus } from '../../../components/public-frame.tsx';
 
 /** Spec §2 /completion/module/{uuid}: public and shareable, no layout. */
 export function ModuleCompletionPage() {
@@ -17,7 +17,7 @@ export function ModuleCompletionPage() {
   }, [data]);
 
   return (
-    <CompletionFrame>
+    <PublicFrame>
       {query.isPending ? (
         <CompletionStatus />
       ) : query.isError ? (
@@ -32,6 +32,6 @@ export function ModuleCompletionPage() {
           shareUrl={`${window.location.origin}/completion/module/${query.data.id}`}
         />
       )}
-    </CompletionFrame>
+    </PublicFrame>
   );
 }

@@ -75,7 +75,9 @@ export function ModuleLessonsPage() {
 
   const onOutcome = (outcome: CompletionOutcome) => {
     if (outcome.course_completed && outcome.course_completion_id) setCourseCompletionId(outcome.course_completion_id);
-    if (outcome.module_completed) void navigate(`?item=${COMPLETE_STEP}`);
+    // The completion step shows once the module reads as completed: move there after its data is fresh,
+    // or the address would be sent back to the (stale) last item.
+    if (outcome.module_completed) void query.refetch().then(() => navigate(`?item=${COMPLETE_STEP}`));
   };
 
   if (query.isPending) {

@@ -15,7 +15,7 @@ import { ChallengesSection } from '../components/challenges-section.tsx';
 import { ModuleStatsSection } from '../components/module-stats-section.tsx';
 import { PointsSection } from '../components/points-section.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
-import { ProfileFrame } from '../components/profile-frame.tsx';
+import { PublicFrame } from '../../../components/public-frame.tsx';
 import { ProfileMissing } from '../components/profile-missing.tsx';
 import { StatisticsSection } from '../components/statistics-section.tsx';
 import { displayName } from '../lib/format.ts';
@@ -77,5 +77,5 @@ export function PublicProfilePage() {
   } else {
     body = <ProfileView profile={query.data} />;
   }
-  return <ProfileFrame>{body}</ProfileFrame>;
+  return <PublicFrame>{body}</PublicFrame>;
 }

@@ -13,8 +13,8 @@ import { isMissing } from '../lib/api-errors.ts';
 import { useSession } from '../lib/session';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
 
-/** The no-layout page around a public completion record: logo, theme toggle, the record, a way on. */
-export function CompletionFrame({ children }: { children: ReactNode }) {
+/** The no-layout page around a public record (a completion, a public profile): logo, theme toggle, the record, a way on. */
+export function PublicFrame({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   return (
