@@ -16,6 +16,7 @@ import {
   pageQuery,
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
+import { createChallengeRecordsService } from './challenge-records.service.ts';
 import { createChallengesService } from './challenges.service.ts';
 
 /** Ids and step numbers are checked by the service (malformed is a 404, like unknown), so any text passes here. */
@@ -26,6 +27,7 @@ const secured = { tags: ['challenges'], security: [{ bearer: [] }] };
 /** Challenges (contract §6). */
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   const challenges = createChallengesService({ db: app.db, clock: app.clock, throttle: app.throttle });
+  const records = createChallengeRecordsService({ db: app.db });
   const auth = { preHandler: app.authenticate };
 
   app.get(
@@ -37,13 +39,13 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/challenges/history/',
     { ...auth, schema: { ...secured, querystring: pageQuery, response: { 200: challengeHistoryResponse } } },
-    async (request) => challenges.history(currentUser(request).userId, request.query, request.url),
+    async (request) => records.history(currentUser(request).userId, request.query, request.url),
   );
 
   app.get(
     '/api/challenges/completed_challenge/:id/',
     { schema: { tags: ['challenges'], params: idParams, response: { 200: completedChallengeResponse } } },
-    async (request) => challenges.completion(request.params.id),
+    async (request) => records.completion(request.params.id),
   );
 
   app.get(

@@ -5,20 +5,14 @@ import {
   type ChallengeContent,
   type ChallengeDetail,
   type ChallengeHintResponse,
-  type ChallengeHistoryItem,
   type ChallengeLeaderboard,
   type ChallengeListQuery,
   type ChallengeProgress,
-  type ChallengeStatus,
   type ChallengeSummary,
-  type CompletedChallenge,
-  type Paged,
-  type PageQuery,
 } from '@bastion/contract';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
-import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { hasPremium } from '../billing/premium.ts';
 import { matchesAnswerPattern } from '../content/index.ts';
@@ -28,31 +22,8 @@ import { evaluateBadges } from '../gamification/badges.service.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { violatedUniqueIndex } from '../accounts/users.repository.ts';
+import { iso, isoOrNull, requireStepNumber, requireUuid, secondsBetween, statusOf } from './challenge-values.ts';
 import * as repo from './challenges.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A step number in a path: 1 to 999999, no sign, no leading zero. */
-const STEP_NUMBER = /^[1-9][0-9]{0,5}$/;
-
-/** Every id in a URL is a UUID: anything else is as unknown as a missing one (404, never a database error). */
-function requireUuid(id: string): string {
-  if (!UUID.test(id)) throw new NotFound();
-  return id;
-}
-
-function requireStepNumber(value: string): number {
-  if (!STEP_NUMBER.test(value)) throw new NotFound();
-  return Number(value);
-}
-
-const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
-const secondsBetween = (start: Date, end: Date) => Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
-
-function statusOf(attempt: { completedAt: Date | null } | undefined | null): ChallengeStatus {
-  if (!attempt) return 'not_started';
-  return attempt.completedAt ? 'completed' : 'in_progress';
-}
 
 /** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */
 const stepPoints = (step: repo.StepRow) => Math.max(0, step.points - (step.hintTakenAt ? step.hintCost : 0));
@@ -358,57 +329,7 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     };
   }
 
-  async function history(userId: string, query: PageQuery, url: string): Promise<Paged<ChallengeHistoryItem>> {
-    const [rows, total] = await Promise.all([
-      repo.listHistory(db, userId, pageWindow(query)),
-      repo.countHistory(db, userId),
-    ]);
-    const results = rows.map((row) => ({
-      id: row.id,
-      challenge: {
-        id: row.challengeId,
-        title: row.challengeTitle,
-        category: row.category,
-        difficulty: row.difficulty,
-        points: row.challengePoints,
-      },
-      status: statusOf(row),
-      started_at: iso(row.startedAt),
-      completed_at: isoOrNull(row.completedAt),
-      points_earned: row.pointsEarned,
-      hints_used: row.hintsUsed,
-      first_blood: row.firstBlood,
-      time_taken_seconds: row.completedAt ? secondsBetween(row.startedAt, row.completedAt) : null,
-    }));
-    return pagedResponse(results, total, query, url);
-  }
-
-  async function completion(attemptId: string): Promise<CompletedChallenge> {
-    requireUuid(attemptId);
-    const row = await repo.findCompletion(db, attemptId);
-    if (!row || !row.completedAt) throw new NotFound();
-    return {
-      id: row.id,
-      user: {
-        username: row.username,
-        full_name: `${row.firstName.trim()} ${row.lastName.trim()}`.trim(),
-        photo: avatarPath(row.photoId),
-      },
-      challenge: {
-        id: row.challengeId,
-        title: row.challengeTitle,
-        category: row.category,
-        difficulty: row.difficulty,
-        points: row.challengePoints,
-      },
-      completed_at: iso(row.completedAt),
-      points_earned: row.pointsEarned,
-      time_taken_seconds: secondsBetween(row.startedAt, row.completedAt),
-      first_blood: row.firstBlood,
-    };
-  }
-
-  return { list, detail, content, start, answer, hint, progress, leaderboard, history, completion };
+  return { list, detail, content, start, answer, hint, progress, leaderboard };
 }
 
 export type ChallengesService = ReturnType<typeof createChallengesService>;

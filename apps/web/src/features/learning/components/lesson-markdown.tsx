@@ -1,50 +1,9 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
-import { mediaUrl } from '../../../lib/media-url.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-
-function MarkdownLink({ href = '', children }: ComponentPropsWithoutRef<'a'>) {
-  // react-markdown has already emptied unsafe targets (javascript:, data: …).
-  if (!href) return <>{children}</>;
-  if (href.startsWith('#')) return <Link href={href}>{children}</Link>;
-  if (href.startsWith('/') && !href.startsWith('//') && !/^\/(media|api)\//.test(href)) {
-    return (
-      <Link component={RouterLink} to={href}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <Link href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-      <OpenInNew aria-hidden sx={{ fontSize: '0.85em', ml: 0.25, verticalAlign: '-0.1em' }} />
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        (opens in a new tab)
-      </Box>
-    </Link>
-  );
-}
-
-function MarkdownImage({ src, alt = '' }: ComponentPropsWithoutRef<'img'>) {
-  const url = typeof src === 'string' ? mediaUrl(src) : null;
-  if (!url) return null;
-  return (
-    <Box
-      component="img"
-      src={url}
-      alt={alt}
-      loading="lazy"
-      sx={{ maxWidth: '100%', height: 'auto', borderRadius: 2 }}
-    />
-  );
-}
+import { markdownBlocks } from '../../../components/markdown-blocks.tsx';
 
 /** Headings start one level down: the page's own title is the h1, the item's title the h2. */
 function heading(level: number) {
@@ -55,21 +14,13 @@ function heading(level: number) {
 }
 
 const components: Components = {
-  a: MarkdownLink,
-  img: MarkdownImage,
+  ...markdownBlocks,
   h1: heading(1),
   h2: heading(2),
   h3: heading(3),
   h4: heading(4),
   h5: heading(5),
   h6: heading(6),
-  // Wide code and tables scroll sideways on a phone, so they must be reachable with the keyboard.
-  pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
-  table: ({ children }) => (
-    <Box className="table-scroll" tabIndex={0} role="region" aria-label="Table">
-      <table>{children}</table>
-    </Box>
-  ),
 };
 
 /**

@@ -1,0 +1,62 @@
+import type { ChallengeHistoryItem, CompletedChallenge, Paged, PageQuery } from '@bastion/contract';
+import type { Db } from '@bastion/db';
+import { NotFound } from '../../lib/errors.ts';
+import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
+import { avatarPath } from '../media/media.paths.ts';
+import { iso, isoOrNull, requireUuid, secondsBetween, statusOf } from './challenge-values.ts';
+import * as repo from './challenges.repository.ts';
+
+/** A learner's challenge history and the public record of a completed run. */
+export function createChallengeRecordsService({ db }: { db: Db }) {
+  async function history(userId: string, query: PageQuery, url: string): Promise<Paged<ChallengeHistoryItem>> {
+    const [rows, total] = await Promise.all([
+      repo.listHistory(db, userId, pageWindow(query)),
+      repo.countHistory(db, userId),
+    ]);
+    const results = rows.map((row) => ({
+      id: row.id,
+      challenge: {
+        id: row.challengeId,
+        title: row.challengeTitle,
+        category: row.category,
+        difficulty: row.difficulty,
+        points: row.challengePoints,
+      },
+      status: statusOf(row),
+      started_at: iso(row.startedAt),
+      completed_at: isoOrNull(row.completedAt),
+      points_earned: row.pointsEarned,
+      hints_used: row.hintsUsed,
+      first_blood: row.firstBlood,
+      time_taken_seconds: row.completedAt ? secondsBetween(row.startedAt, row.completedAt) : null,
+    }));
+    return pagedResponse(results, total, query, url);
+  }
+
+  async function completion(attemptId: string): Promise<CompletedChallenge> {
+    requireUuid(attemptId);
+    const row = await repo.findCompletion(db, attemptId);
+    if (!row || !row.completedAt) throw new NotFound();
+    return {
+      id: row.id,
+      user: {
+        username: row.username,
+        full_name: `${row.firstName.trim()} ${row.lastName.trim()}`.trim(),
+        photo: avatarPath(row.photoId),
+      },
+      challenge: {
+        id: row.challengeId,
+        title: row.challengeTitle,
+        category: row.category,
+        difficulty: row.difficulty,
+        points: row.challengePoints,
+      },
+      completed_at: iso(row.completedAt),
+      points_earned: row.pointsEarned,
+      time_taken_seconds: secondsBetween(row.startedAt, row.completedAt),
+      first_blood: row.firstBlood,
+    };
+  }
+
+  return { history, completion };
+}
