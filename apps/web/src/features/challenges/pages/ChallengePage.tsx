@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pageContainerSx } from '../../../components/page-header.tsx';
-import { LoadError, LoadingBlock, NotFoundState } from '../../../components/query-states.tsx';
+import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
-import { isMissing } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useChallenge } from '../api/get-challenge.ts';
+import { ChallengeLoadState } from '../components/challenge-load-state.tsx';
 import { useChallengeContent } from '../api/get-challenge-content.ts';
 import { ChallengeAttachments } from '../components/challenge-attachments.tsx';
 import { ChallengeCompletePanel } from '../components/challenge-complete-panel.tsx';
@@ -30,26 +30,13 @@ export function ChallengePage() {
   const content = useChallengeContent(challengeId, { enabled: detail.data?.locked !== true });
   usePageTitle(detail.data?.title ?? 'Challenge');
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Container maxWidth="md" sx={pageContainerSx}>
-        <LoadingBlock label="Loading the challenge…" />
-      </Container>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Container maxWidth="md" sx={pageContainerSx}>
-        {isMissing(detail.error) ? (
-          <NotFoundState what="Challenge" backTo={CHALLENGES_PATH} backLabel="All challenges" />
-        ) : (
-          <LoadError
-            title="Could not load this challenge."
-            error={detail.error}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
-      </Container>
+      <ChallengeLoadState
+        error={detail.error}
+        loadingLabel="Loading the challenge…"
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
 

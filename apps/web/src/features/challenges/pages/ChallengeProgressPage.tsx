@@ -8,12 +8,12 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '../../../components/query-states.tsx';
+import { EmptyState, LoadError } from '../../../components/query-states.tsx';
 import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
-import { isMissing } from '../../../lib/api-errors.ts';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useChallenge } from '../api/get-challenge.ts';
+import { ChallengeLoadState } from '../components/challenge-load-state.tsx';
 import { useChallengeLeaderboard } from '../api/get-challenge-leaderboard.ts';
 import { useChallengeProgress } from '../api/get-challenge-progress.ts';
 import { ChallengeHeader } from '../components/challenge-header.tsx';
@@ -22,7 +22,7 @@ import { PremiumLock } from '../components/premium-lock.tsx';
 import { ProgressSummary } from '../components/progress-summary.tsx';
 import { ProgressTimeline } from '../components/progress-timeline.tsx';
 import { plural } from '../lib/format.ts';
-import { CHALLENGES_PATH, challengePath } from '../lib/paths.ts';
+import { challengePath } from '../lib/paths.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -107,26 +107,13 @@ export function ChallengeProgressPage() {
   const detail = useChallenge(challengeId);
   usePageTitle(detail.data ? `Progress: ${detail.data.title}` : 'Challenge progress');
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Container maxWidth="md" sx={pageContainerSx}>
-        <LoadingBlock label="Loading your progress…" />
-      </Container>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Container maxWidth="md" sx={pageContainerSx}>
-        {isMissing(detail.error) ? (
-          <NotFoundState what="Challenge" backTo={CHALLENGES_PATH} backLabel="All challenges" />
-        ) : (
-          <LoadError
-            title="Could not load this challenge."
-            error={detail.error}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
-      </Container>
+      <ChallengeLoadState
+        error={detail.error}
+        loadingLabel="Loading your progress…"
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
 
