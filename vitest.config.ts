@@ -1,10 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const ci = process.env.CI === 'true';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (ci && !postgresUrl) {
   throw new Error('CI=true: TEST_DATABASE_URL must be set so the API suite also runs on PostgreSQL.');
 }
+
+/** Sharing the embedded database is PGlite's alone; *.postgres.test.ts cover what only a server has. */
+const apiExclude = (kind: 'pglite' | 'postgres') => [
+  ...configDefaults.exclude,
+  kind === 'postgres' ? 'src/lib/shared-database.test.ts' : 'src/**/*.postgres.test.ts',
+];
 
 /** `npm test` runs every project: contract, API on PGlite (and PostgreSQL), web components, end-to-end. */
 export default defineConfig({
@@ -14,12 +20,21 @@ export default defineConfig({
         extends: false,
         test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      { extends: 'apps/api/vitest.config.ts', test: { root: 'apps/api', env: { TEST_DB: 'pglite' } } },
+      // apps/api/vitest.config.ts reads TEST_DB once, when this file loads: each run names its own exclusions.
+      {
+        extends: 'apps/api/vitest.config.ts',
+        test: { root: 'apps/api', env: { TEST_DB: 'pglite' }, exclude: apiExclude('pglite') },
+      },
       ...(postgresUrl
         ? [
             {
               extends: 'apps/api/vitest.config.ts',
-              test: { name: 'api (postgres)', root: 'apps/api', env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'api (postgres)',
+                root: 'apps/api',
+                env: { TEST_DB: 'postgres' },
+                exclude: apiExclude('postgres'),
+              },
             },
           ]
         : []),

@@ -100,19 +100,20 @@ export interface Measure {
 
 /**
  * Runs autocannon in a worker thread (so the load generator does not share the server's event loop).
- * `tokens`: bearer tokens handed out round-robin, one per request.
+ * `tokens`: bearer tokens handed out round-robin, one per request. `amount`: that many requests, instead of
+ * `seconds` of load.
  */
 export async function measure(
   label: string,
   url: string,
-  options: { connections: number; tokens?: string[]; seconds?: number },
+  options: { connections: number; tokens?: string[]; seconds?: number; amount?: number },
 ): Promise<Measure> {
   if (options.tokens) process.env.BENCH_TOKENS = JSON.stringify(options.tokens);
   try {
     const result = await autocannon({
       url,
       connections: options.connections,
-      duration: options.seconds ?? durationSeconds,
+      ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? durationSeconds }),
       workers: 1,
       ...(options.tokens ? { requests: [{ setupRequest: path.join(benchDir, 'set-token.cjs') }] } : {}),
     } as autocannon.Options);

@@ -13,6 +13,7 @@ import type { MailTransport } from './modules/mail/mail.transport.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { learnerChangesPlugin } from './plugins/learner-changes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     credentials: false,
   });
   await app.register(docsPlugin);
+  await app.register(learnerChangesPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport, pollMs: options.mailPollMs ?? 2_000 });
   await registerModules(app);

@@ -73,3 +73,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     },
   };
 }
+
+/** A second API instance on the test app's database, as behind a load balancer. Close it before `ctx`. */
+export async function createPeerApp(ctx: TestContext): Promise<App> {
+  const app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    clock: ctx.clock,
+    mailPollMs: 0,
+    premiumSweepMs: 0,
+    stripe: null,
+    logStream: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
+  });
+  await app.ready();
+  return app;
+}

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface Database {
   pglite?: PGlite;
   /** Runs fn on one dedicated connection (advisory locks are per connection). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Receives what is sent on a notification channel, from any connection, once its transaction commits. */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     pglite: client,
     withConnection: (fn) => fn(db),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }
@@ -73,6 +77,7 @@ function openPostgres(url: string, max: number): Database {
         connection.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

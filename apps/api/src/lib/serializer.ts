@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,5 +45,32 @@ export function createSerializerCompiler({ verify }: { verify: boolean }) {
       }
       return fast;
     };
+  };
+}
+
+/**
+ * For a route that answers with values kept in a cache: each kept value is serialised (by the route's
+ * response schema) once, and its text sent again while the same value is kept. Keyed by the value itself,
+ * so the text goes when the cache lets the value go. Takes the value or a promise of it; return its result
+ * from the handler (nothing when sent at once, a promise when the value comes later).
+ */
+export function serialisedOnce() {
+  const texts = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+  const send = (reply: FastifyReply, value: object) => {
+    let text = texts.get(value);
+    if (text === undefined) {
+      text = reply.serialize(value);
+      texts.set(value, text);
+    }
+    reply.type('application/json; charset=utf-8').send(text);
+  };
+  return (reply: FastifyReply, value: object | Promise<object>): Promise<void> | undefined => {
+    if (value instanceof Promise) {
+      return value.then((resolved) => {
+        send(reply, resolved);
+      });
+    }
+    send(reply, value);
+    return undefined;
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { LEARNER_CHANGES_CHANNEL } from '@bastion/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertDataDirFree,
@@ -75,6 +76,19 @@ describe('sharing the embedded database over a socket', () => {
     release();
     await transaction.catch(() => undefined);
     expect((await read).rows).toEqual([{ n: 0 }]);
+    await client.end();
+  });
+
+  it("tells the server's listeners that a client may have changed any learner", async () => {
+    const heard: string[] = [];
+    await pglite.listen(LEARNER_CHANGES_CHANNEL, (payload) => heard.push(payload));
+    const client = new pg.Client({ connectionString: shared.url });
+    await client.connect();
+    await pglite.query('select 1'); // queued behind any announcement
+    heard.length = 0;
+    await client.query('insert into items values (3)');
+    await pglite.query('select 1');
+    expect(heard).toEqual(['*']);
     await client.end();
   });
 

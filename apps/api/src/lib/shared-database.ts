@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { LEARNER_CHANGES_CHANNEL } from '@bastion/db';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 
@@ -149,6 +150,9 @@ export function guardedPglite(pglite: PGlite) {
     const done = unlock;
     unlock = null;
     done?.();
+    // A client's writes announce their learner changes to that client's connection, not to this process's
+    // listeners: after anything a client did, this process forgets every learner it cached.
+    if (done) void pglite.query(`select pg_notify($1, '*')`, [LEARNER_CHANGES_CHANNEL]).catch(() => undefined);
   };
 
   const facade = {

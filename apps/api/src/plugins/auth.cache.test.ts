@@ -31,7 +31,7 @@ describe('verified-token cache', () => {
     const { authorization, sessionId } = await authHeader(ctx.app, user.id);
     expect((await navbar(authorization)).statusCode).toBe(200);
     await ctx.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, sessionId));
-    ctx.app.forgetSessions([sessionId]);
+    await ctx.app.settleLearnerChanges();
     expect((await navbar(authorization)).statusCode).toBe(401);
   });
 

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@bastion/contract';
 import { sessions, users } from '@bastion/db';
 import { Unauthorized } from '../lib/errors.ts';
-import type { TokenClaims } from '../modules/accounts/tokens.ts';
+import { MISS, type Loader } from '../lib/learner-cache.ts';
 
 export interface AuthContext {
   userId: string;
@@ -17,14 +17,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler for signed-in routes: 401 unless a valid access token of a live session is presented. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
-    /** Forget the cached liveness of these sessions (after a revocation on this instance). */
-    forgetSessions: (sessionIds: string[]) => void;
+    authenticate: preHandlerHookHandler;
   }
 }
 
-/** How long this instance trusts a session's liveness before asking the database again. */
-const SESSION_CACHE_MS = 2_000;
 /**
  * How long this instance remembers that an access token's signature and claims checked out. Verifying an
  * HS256 token through Web Crypto costs about half a millisecond; a polled route pays it on every call.
@@ -33,32 +29,38 @@ const SESSION_CACHE_MS = 2_000;
  */
 const VERIFIED_TOKEN_CACHE_MS = 60_000;
 const VERIFIED_TOKEN_MAX_ENTRIES = 50_000;
-const CACHE_MAX_ENTRIES = 100_000;
+
+interface VerifiedToken {
+  token: string;
+  auth: Readonly<AuthContext>;
+  expiresAt: number;
+  until: number;
+}
+
+/**
+ * Remembered tokens are found by the end of their signature, then compared whole: hashing a whole
+ * 250-character token for the lookup cost more than everything else a remembered request does.
+ */
+const signatureOf = (token: string) => token.slice(-32);
+
+const notAuthenticated = () => new Unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
+const tokenNotValid = () => new Unauthorized(MESSAGES.tokenNotValid, 'token_not_valid');
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const liveUntil = new Map<string, number>();
-  const verifiedTokens = new Map<string, { claims: TokenClaims; until: number }>();
-
-  async function verifyAccess(token: string): Promise<TokenClaims | null> {
-    const now = app.clock.now();
-    const known = verifiedTokens.get(token);
-    if (known && known.until > Date.now() && known.claims.expiresAt > now) return known.claims;
-    const claims = await app.tokens.verify(token, 'access', now);
-    if (!claims) return null;
-    if (verifiedTokens.size >= VERIFIED_TOKEN_MAX_ENTRIES) verifiedTokens.clear();
-    verifiedTokens.set(token, { claims, until: Date.now() + VERIFIED_TOKEN_CACHE_MS });
-    return claims;
-  }
-
-  app.decorateRequest('auth', null);
-  app.decorate('forgetSessions', (ids: string[]) => ids.forEach((id) => liveUntil.delete(id)));
-
-  async function sessionIsLive(userId: string, sessionId: string): Promise<boolean> {
-    const cached = liveUntil.get(sessionId);
-    if (cached !== undefined && cached > Date.now()) return true;
-    const now = app.clock.now();
+  const verifiedTokens = new Map<string, VerifiedToken>();
+  // A session's expiry while it is live (null: revoked, unknown or its account deactivated), kept until the
+  // learner's sessions or account change (plugins/learner-changes.ts).
+  const sessionExpiry = app.learnerChanges.cache<number | null>();
+  const loadSessionExpiry: Loader<number | null> = async (sessionId, userId) => {
     const [row] = await app.db
-      .select({ id: sessions.id })
+      .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -66,32 +68,58 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           eq(sessions.id, sessionId),
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
           eq(users.isActive, true),
         ),
       )
       .limit(1);
-    if (!row) {
-      liveUntil.delete(sessionId);
-      return false;
-    }
-    if (liveUntil.size > CACHE_MAX_ENTRIES) liveUntil.clear();
-    liveUntil.set(sessionId, Date.now() + SESSION_CACHE_MS);
-    return true;
+    return row ? row.expiresAt.getTime() : null;
+  };
+
+  function remembered(token: string, now: number): VerifiedToken | null {
+    const known = verifiedTokens.get(signatureOf(token));
+    return known && known.token === token && known.until > Date.now() && known.expiresAt > now ? known : null;
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header) throw new Unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token)
-      throw new Unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
-    const claims = await verifyAccess(token);
-    if (!claims || !(await sessionIsLive(claims.userId, claims.sessionId))) {
-      throw new Unauthorized(MESSAGES.tokenNotValid, 'token_not_valid');
-    }
-    request.auth = { userId: claims.userId, sessionId: claims.sessionId };
-  });
+  async function verify(token: string, now: number): Promise<VerifiedToken | null> {
+    const claims = await app.tokens.verify(token, 'access', new Date(now));
+    if (!claims) return null;
+    const verified = {
+      token,
+      auth: Object.freeze({ userId: claims.userId, sessionId: claims.sessionId }),
+      expiresAt: claims.expiresAt.getTime(),
+      until: Date.now() + VERIFIED_TOKEN_CACHE_MS,
+    };
+    if (verifiedTokens.size >= VERIFIED_TOKEN_MAX_ENTRIES) verifiedTokens.clear();
+    verifiedTokens.set(signatureOf(token), verified);
+    return verified;
+  }
+
+  /** Signs the request in, or the error to answer with. */
+  function admit(request: FastifyRequest, token: VerifiedToken | null, sessionExpiresAt: number | null, now: number) {
+    if (!token || sessionExpiresAt === null || sessionExpiresAt <= now) return tokenNotValid();
+    request.auth = token.auth;
+    return undefined;
+  }
+
+  async function verifyThenAdmit(request: FastifyRequest, token: string, now: number) {
+    const verified = remembered(token, now) ?? (await verify(token, now));
+    if (!verified) return tokenNotValid();
+    const { sessionId, userId } = verified.auth;
+    return admit(request, verified, await sessionExpiry.get(sessionId, userId, loadSessionExpiry), now);
+  }
+
+  app.decorateRequest('auth', null);
+  // Callback style: a request whose token and session are both remembered (every poll) is signed in
+  // without waiting on a promise.
+  app.decorate('authenticate', function authenticate(request, _reply, done) {
+    const token = bearerToken(request);
+    if (!token) return done(notAuthenticated());
+    const now = app.clock.now().getTime();
+    const verified = remembered(token, now);
+    const expiresAt = verified ? sessionExpiry.peek(verified.auth.sessionId, verified.auth.userId) : MISS;
+    if (verified && expiresAt !== MISS) return done(admit(request, verified, expiresAt, now));
+    verifyThenAdmit(request, token, now).then(done, done);
+  } satisfies preHandlerHookHandler);
 });
 
 /** The signed-in learner of a route guarded by app.authenticate. */

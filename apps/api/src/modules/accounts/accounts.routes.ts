@@ -32,7 +32,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = createAccountLinks(app.config.jwtSecret);
   const base = { db: app.db, clock: app.clock, throttle: app.throttle, links, appUrl: app.config.appUrl };
   const registration = createRegistrationService(base);
-  const credentials = createCredentialsService({ ...base, forgetSessions: app.forgetSessions });
+  const learnersChanged = (userIds: string[]) => app.learnerChanges.changed(userIds);
+  const credentials = createCredentialsService({ ...base, learnersChanged });
   const sessions = createSessionsService({
     db: app.db,
     clock: app.clock,
@@ -40,7 +41,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     throttle: app.throttle,
     captcha: app.captcha,
     refreshTtlSeconds: app.config.refreshTokenTtlSeconds,
-    forgetSessions: app.forgetSessions,
+    learnersChanged,
   });
   const tags = ['accounts'];
 

@@ -18,7 +18,8 @@ export interface CredentialsDeps {
   throttle: Throttle;
   links: AccountLinks;
   appUrl: string;
-  forgetSessions: (ids: string[]) => void;
+  /** Drops this instance's cached sessions of these learners so revoked access tokens stop at once. */
+  learnersChanged: (userIds: string[]) => void;
 }
 
 interface NewPassword {
@@ -52,14 +53,14 @@ export function createCredentialsService(deps: CredentialsDeps) {
   ) {
     const passwordHash = await hashPassword(password);
     const now = clock.now();
-    const revoked = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const values = { passwordHash, passwordChangedAt: now, ...(change.isVerified ? { isVerified: true } : {}) };
       if (!(await usersRepo.updatePasswordIfUnchanged(tx, user.id, user.passwordHash, values))) throw change.onRace();
       // A reset that proves the address of an unverified account welcomes it, as verification would.
       if (change.isVerified && !user.isVerified) await notifyWelcome(tx, user.id, now);
-      return revokeUserSessions(tx, user.id, now, change.reason, change.keepSession);
+      await revokeUserSessions(tx, user.id, now, change.reason, change.keepSession);
     });
-    deps.forgetSessions(revoked);
+    deps.learnersChanged([user.id]);
   }
 
   return {

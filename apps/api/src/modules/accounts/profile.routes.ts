@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
-  const profiles = createProfileService({ db: app.db, clock: app.clock });
+  const profiles = createProfileService({ db: app.db, clock: app.clock, changes: app.learnerChanges });
 
   app.get(
     '/api/users/profile/',
@@ -68,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/navbar/',
     { preHandler: app.authenticate, schema: { ...secured, tags: ['navbar'], response: { 200: navbarResponse } } },
-    async (request) => profiles.navbar(currentUser(request).userId),
+    (request) => profiles.navbar(currentUser(request).userId),
   );
 };
 

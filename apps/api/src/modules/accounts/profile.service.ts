@@ -6,6 +6,7 @@ import {
 } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
+import { thenApply, type LearnerChanges, type Loader } from '../../lib/learner-cache.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { toAvatarWebp, UnreadableImage } from '../media/avatar-image.ts';
@@ -32,6 +33,7 @@ export interface ProfilePatch {
 export interface ProfileServiceDeps {
   db: Db;
   clock: Clock;
+  changes: LearnerChanges;
 }
 
 /** The IANA zone's canonical spelling, or null when Intl does not know it (offsets like +01:00 are not zones). */
@@ -52,7 +54,12 @@ function settingsOf(stored: Partial<PublicProfileSettings> | null | undefined): 
   return { ...DEFAULT_PUBLIC_PROFILE_SETTINGS, ...stored };
 }
 
-export function createProfileService({ db, clock }: ProfileServiceDeps) {
+export function createProfileService({ db, clock, changes }: ProfileServiceDeps) {
+  // Polled by every signed-in page: the account row is kept until the learner's account changes; what
+  // depends on the time (premium, streak) is still worked out per request.
+  const navbarRows = changes.cache<Awaited<ReturnType<typeof repo.findNavbarRow>>>();
+  const loadNavbarRow: Loader<Awaited<ReturnType<typeof repo.findNavbarRow>>> = (userId) =>
+    repo.findNavbarRow(db, userId);
   async function getProfile(userId: string): Promise<Profile> {
     const row = await repo.findProfileRow(db, userId);
     if (!row) throw new NotFound();
@@ -134,16 +141,18 @@ export function createProfileService({ db, clock }: ProfileServiceDeps) {
     return getProfile(userId);
   }
 
-  async function navbar(userId: string): Promise<NavbarData> {
-    const row = await repo.findNavbarRow(db, userId);
-    if (!row) throw new NotFound();
-    const now = clock.now();
-    return {
-      user_photo: avatarPath(row.photoId),
-      is_premium: premiumNow(row, now),
-      user_points: row.points,
-      user_strike: currentStreak(row, now),
-    };
+  /** At once when the learner's row is kept; a promise only when it must be read. */
+  function navbar(userId: string): NavbarData | Promise<NavbarData> {
+    return thenApply(navbarRows.get(userId, userId, loadNavbarRow), (row) => {
+      if (!row) throw new NotFound();
+      const now = clock.now();
+      return {
+        user_photo: avatarPath(row.photoId),
+        is_premium: premiumNow(row, now),
+        user_points: row.points,
+        user_strike: currentStreak(row, now),
+      };
+    });
   }
 
   return { getProfile, updateProfile, updatePublicSettings, replacePhoto, removePhoto, navbar };

@@ -61,18 +61,16 @@ export async function revokeSession(db: Executor, sessionId: string, at: Date, r
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user, except `keep`; returns the ids it revoked. */
+/** Revokes every live session of a user, except `keep`. */
 export async function revokeUserSessions(
   db: Executor,
   userId: string,
   at: Date,
   reason: string,
   keep?: string,
-): Promise<string[]> {
-  const rows = await db
+): Promise<void> {
+  await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
-    .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
 }

@@ -19,8 +19,8 @@ export interface SessionsDeps {
   throttle: Throttle;
   captcha: Pick<CaptchaService, 'verify'>;
   refreshTtlSeconds: number;
-  /** Drops this instance's cached liveness of revoked sessions so their access tokens stop at once. */
-  forgetSessions: (ids: string[]) => void;
+  /** Drops this instance's cached sessions of these learners so revoked access tokens stop at once. */
+  learnersChanged: (userIds: string[]) => void;
 }
 
 export interface ClientInfo {
@@ -100,7 +100,7 @@ export function createSessionsService(deps: SessionsDeps) {
           return { kind: 'invalid' as const };
         if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REFRESH_GRACE_MS) {
           await sessionsRepo.revokeSession(tx, session.id, now, 'refresh_token_reuse');
-          return { kind: 'reused' as const, sessionId: session.id };
+          return { kind: 'reused' as const };
         }
         const { access, refresh, refreshId } = await issuePair(tx, session.userId, session.id, now);
         if (!token.rotatedAt) await sessionsRepo.markRotated(tx, token.id, now, refreshId);
@@ -108,7 +108,7 @@ export function createSessionsService(deps: SessionsDeps) {
       });
       if (outcome.kind === 'invalid') throw invalidToken();
       if (outcome.kind === 'reused') {
-        deps.forgetSessions([outcome.sessionId]);
+        deps.learnersChanged([claims.userId]);
         throw invalidToken();
       }
       return outcome.pair;
@@ -122,7 +122,7 @@ export function createSessionsService(deps: SessionsDeps) {
       const session = await sessionsRepo.findSession(db, claims.sessionId);
       if (!session || session.userId !== claims.userId) throw invalidToken();
       await sessionsRepo.revokeSession(db, session.id, now, 'logout');
-      deps.forgetSessions([session.id]);
+      deps.learnersChanged([session.userId]);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   paged,
   pageQuery,
 } from '@bastion/contract';
+import { serialisedOnce } from '../../lib/serializer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -15,12 +16,13 @@ const secured = { tags: ['notifications'], security: [{ bearer: [] }] };
 
 /** The learner's notifications: the menu's newest, the paged list, one, and marking them read. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService({ db: app.db });
+  const notifications = createNotificationsService({ db: app.db, changes: app.learnerChanges });
+  const sendMenu = serialisedOnce();
 
   app.get(
     '/api/notifications/list/',
     { preHandler: app.authenticate, schema: { ...secured, response: { 200: notificationList } } },
-    async (request) => notifications.newest(currentUser(request).userId),
+    (request, reply) => sendMenu(reply, notifications.newest(currentUser(request).userId)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
 } from '@bastion/contract';
 import type { Db, Executor, NotificationType } from '@bastion/db';
 import { NotFound } from '../../lib/errors.ts';
+import type { LearnerChanges, Loader } from '../../lib/learner-cache.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -66,10 +67,17 @@ export function toNotificationItem(row: repo.NotificationRow): NotificationItem 
   };
 }
 
-export function createNotificationsService({ db }: { db: Db }) {
-  async function newest(userId: string): Promise<NotificationList> {
+export function createNotificationsService({ db, changes }: { db: Db; changes: LearnerChanges }) {
+  // The menu every signed-in page polls: kept until the learner's notifications change.
+  const menus = changes.cache<NotificationList>();
+  const loadMenu: Loader<NotificationList> = async (userId) => {
     const { rows, unread } = await repo.newestWithUnread(db, userId, NEWEST_COUNT);
     return { notifications: rows.map(toNotificationItem), unread_count: unread, unreadCount: unread };
+  };
+
+  /** At once when the learner's menu is kept; a promise only when it must be read. */
+  function newest(userId: string): NotificationList | Promise<NotificationList> {
+    return menus.get(userId, userId, loadMenu);
   }
 
   async function page(userId: string, query: PageQuery, url: string): Promise<Paged<NotificationItem>> {
