@@ -9,6 +9,8 @@ export default defineProject({
     globalSetup: ['support/global-setup.ts'],
     // One browser at a time on a small machine; each spec file starts its own.
     fileParallelism: false,
+    // Tests marked concurrent: three pages at once keep two cores busy without starving the server.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

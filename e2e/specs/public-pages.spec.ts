@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
 import { screenshot } from '../support/screenshot.ts';
@@ -9,7 +9,8 @@ const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/contact'
 const THEMES: Theme[] = ['dark', 'light'];
 const WIDTHS = [1440, 375];
 
-describe('public pages', () => {
+// Concurrent (the e2e project's maxConcurrency): most of a visit is waiting for the network and animations.
+describe.concurrent('public pages', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -21,7 +22,9 @@ describe('public pages', () => {
   for (const pathname of PUBLIC_PAGES) {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
-        it(`${pathname} fits the width and is free of serious accessibility violations (${theme}, ${width}px)`, async () => {
+        it(`${pathname} fits the width and is free of serious accessibility violations (${theme}, ${width}px)`, async ({
+          expect,
+        }) => {
           const page = await newPage(browser, { theme, width, height: width < 600 ? 812 : 900 });
           try {
             await page.goto(url(pathname));

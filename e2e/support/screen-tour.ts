@@ -1,9 +1,18 @@
+import pLimit from 'p-limit';
 import type { Browser, Page } from 'playwright-core';
 import type { Tokens } from './accounts.ts';
 import { expectAccessible } from './axe.ts';
 import { newPage, type Theme } from './browser.ts';
 import { screenshot } from './screenshot.ts';
 import { url } from './server.ts';
+
+/** The journey itself is seen dark at 1440 px; these are the other looks of each screen. */
+const VARIANTS: { width: number; theme: Theme }[] = [
+  { width: 1440, theme: 'light' },
+  { width: 375, theme: 'light' },
+  { width: 375, theme: 'dark' },
+];
+const REVISITS_AT_ONCE = 3;
 
 interface Screen {
   name: string;
@@ -35,21 +44,27 @@ export function screenTour(prefix: string) {
       const address = new URL(page.url());
       if (revisit) visited.push({ name, path: address.pathname + address.search, signedIn });
     },
+    /** Several pages at once: most of a visit is waiting (network idle, animations settling). */
     async revisit(browser: Browser, tokens: Tokens) {
-      for (const width of [1440, 375]) {
-        for (const theme of ['light', 'dark'] as Theme[]) {
-          if (theme === 'dark' && width === 1440) continue;
-          for (const screen of visited) {
+      const limit = pLimit(REVISITS_AT_ONCE);
+      const visits = VARIANTS.flatMap(({ width, theme }) =>
+        visited.map((screen) =>
+          limit(async () => {
+            const label = `${screen.name} (${theme}, ${width}px)`;
             const page = await newPage(browser, { width, theme, ...(screen.signedIn ? { tokens } : {}) });
-            await page.goto(url(screen.path));
-            await page.waitForLoadState('networkidle');
-            await expectAccessible(page, `${screen.name} (${theme}, ${width}px)`);
-            await expectNoSidewaysScroll(page, `${screen.name} (${theme}, ${width}px)`);
-            await screenshot(page, `${prefix}-${screen.name}-${theme}-${width}`);
-            await page.context().close();
-          }
-        }
-      }
+            try {
+              await page.goto(url(screen.path));
+              await page.waitForLoadState('networkidle');
+              await expectAccessible(page, label);
+              await expectNoSidewaysScroll(page, label);
+              await screenshot(page, `${prefix}-${screen.name}-${theme}-${width}`);
+            } finally {
+              await page.context().close();
+            }
+          }),
+        ),
+      );
+      await Promise.all(visits);
     },
   };
 }
