@@ -2,7 +2,7 @@
  * The app's floor: `GET /api/health/` (the whole plugin stack, no auth, no database) against a bare Fastify
  * route in the same run. Run: `node --import tsx bench/floor.ts`.
  */
-import { benchDatabase, formatMeasure, log, measure, startApp, startBare } from './support.ts';
+import { benchDatabase, formatMeasure, log, measure, measureInRounds, startApp, startBare } from './support.ts';
 
 async function main() {
   const bench = await benchDatabase('floor');
@@ -12,8 +12,10 @@ async function main() {
     try {
       await measure('warm-up', `${bare.url}/bare`, { connections: 50, seconds: 2 });
       await measure('warm-up', `${url}/api/health/`, { connections: 50, seconds: 2 });
-      const baseline = await measure('bare route', `${bare.url}/bare`, { connections: 50 });
-      const health = await measure('GET /api/health/', `${url}/api/health/`, { connections: 50 });
+      const [baseline, health] = await measureInRounds([
+        { label: 'bare route', url: `${bare.url}/bare`, options: { connections: 50 } },
+        { label: 'GET /api/health/', url: `${url}/api/health/`, options: { connections: 50 } },
+      ]);
       log(formatMeasure(baseline));
       log(
         `${formatMeasure(health)}  ${((health.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}% of bare`,

@@ -8,7 +8,16 @@ import { sessions } from '@bastion/db';
 import { createLeaderboardService } from '../apps/api/src/modules/leaderboard/leaderboard.service.ts';
 import { periodKey } from '../apps/api/src/modules/leaderboard/periods.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { benchDatabase, formatMeasure, log, measure, startApp, startBare, verdict } from './support.ts';
+import {
+  benchDatabase,
+  formatMeasure,
+  log,
+  measure,
+  measureInRounds,
+  startApp,
+  startBare,
+  verdict,
+} from './support.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
 const TARGET_RANK = Math.round(LEARNERS / 2);
@@ -117,17 +126,21 @@ async function main() {
       const leaderboardUrl = `${url}/api/leaderboard/`;
       await measure('warm-up', `${bare.url}/bare`, { connections: CONNECTIONS, seconds: 2 });
       await measure('warm-up', leaderboardUrl, { connections: CONNECTIONS, seconds: 2, tokens: [token] });
-      const baseline = await measure('bare route', `${bare.url}/bare`, { connections: CONNECTIONS });
-      const board = await measure(`GET /api/leaderboard/ (rank ${TARGET_RANK})`, leaderboardUrl, {
-        connections: CONNECTIONS,
-        tokens: [token],
-      });
-      const many = await measure(`GET /api/leaderboard/ (${CROWD} learners)`, leaderboardUrl, {
-        connections: CONNECTIONS,
-        tokens: crowdTokens,
-      });
-      // Reference: the app's floor (no auth, no database) on the same plugin stack.
-      const floor = await measure('GET /api/health/ (reference)', `${url}/api/health/`, { connections: CONNECTIONS });
+      const [baseline, board, many, floor] = await measureInRounds([
+        { label: 'bare route', url: `${bare.url}/bare`, options: { connections: CONNECTIONS } },
+        {
+          label: `GET /api/leaderboard/ (rank ${TARGET_RANK})`,
+          url: leaderboardUrl,
+          options: { connections: CONNECTIONS, tokens: [token] },
+        },
+        {
+          label: `GET /api/leaderboard/ (${CROWD} learners)`,
+          url: leaderboardUrl,
+          options: { connections: CONNECTIONS, tokens: crowdTokens },
+        },
+        // Reference: the app's floor (no auth, no database) on the same plugin stack.
+        { label: 'GET /api/health/ (reference)', url: `${url}/api/health/`, options: { connections: CONNECTIONS } },
+      ]);
       log('');
       for (const m of [baseline, board, many, floor]) log(formatMeasure(m));
       log(

@@ -6,7 +6,17 @@
  * Run: `npm run bench:polling`.
  */
 import { sql } from 'drizzle-orm';
-import { benchDatabase, formatMeasure, log, measure, type Measure, startApp, startBare, verdict } from './support.ts';
+import {
+  benchDatabase,
+  formatMeasure,
+  log,
+  measure,
+  measureInRounds,
+  type Measure,
+  startApp,
+  startBare,
+  verdict,
+} from './support.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 200_000);
@@ -68,11 +78,13 @@ async function main() {
       const coldNavbar = await measure(`navbar/ first poll`, navbar, { ...everyone, amount: tokens.length });
 
       await measure('warm-up', `${bare.url}/bare`, { connections: CONNECTIONS, seconds: 2 });
-      const baseline = await measure('bare route', `${bare.url}/bare`, { connections: CONNECTIONS });
       // Steady polling: each request as the next of all learners, whose entries the first polls loaded.
-      const listSteady = await measure(`notifications/list/ (${tokens.length} learners)`, list, everyone);
-      const navbarSteady = await measure(`navbar/ (${tokens.length} learners)`, navbar, everyone);
-      const floor = await measure('GET /api/health/ (reference)', `${url}/api/health/`, { connections: CONNECTIONS });
+      const [baseline, listSteady, navbarSteady, floor] = await measureInRounds([
+        { label: 'bare route', url: `${bare.url}/bare`, options: { connections: CONNECTIONS } },
+        { label: `notifications/list/ (${tokens.length} learners)`, url: list, options: everyone },
+        { label: `navbar/ (${tokens.length} learners)`, url: navbar, options: everyone },
+        { label: 'GET /api/health/ (reference)', url: `${url}/api/health/`, options: { connections: CONNECTIONS } },
+      ]);
       log('');
       for (const m of [baseline, listSteady, navbarSteady, coldList, coldNavbar, floor]) log(formatMeasure(m));
       log(

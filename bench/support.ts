@@ -18,8 +18,10 @@ export const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://bastion:bastion@127.0.0.1:5432/postgres';
-/** Seconds of load per target (after a short warm-up). */
-export const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of load per target and round (after a short warm-up). */
+export const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+/** How many times each target is measured, interleaved with the others (see measureInRounds). */
+export const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 export function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -128,6 +130,40 @@ export async function measure(
   } finally {
     delete process.env.BENCH_TOKENS;
   }
+}
+
+export interface Target {
+  label: string;
+  url: string;
+  options: { connections: number; tokens?: string[] };
+}
+
+/**
+ * Measures the targets one after another, `rounds` times over. The machine's speed drifts during a run
+ * (other work on the shared cores); interleaved, every target, the bare route included, gets the same
+ * share of fast and slow moments. Each result: the mean requests per second of its rounds, the worst p50
+ * and p99, the errors of all rounds.
+ */
+export async function measureInRounds<const T extends readonly Target[]>(
+  targets: T,
+): Promise<{ [K in keyof T]: Measure }> {
+  const results = targets.map((): Measure[] => []);
+  for (let round = 1; round <= rounds; round += 1) {
+    log(`  round ${round} of ${rounds}`);
+    for (const [i, target] of targets.entries()) {
+      const result = await measure(target.label, target.url, target.options);
+      log(`    ${formatMeasure(result)}`);
+      results[i]!.push(result);
+    }
+  }
+  const combined = results.map((measures, i) => ({
+    label: targets[i]!.label,
+    requestsPerSecond: measures.reduce((sum, m) => sum + m.requestsPerSecond, 0) / measures.length,
+    p50: Math.max(...measures.map((m) => m.p50)),
+    p99: Math.max(...measures.map((m) => m.p99)),
+    errors: measures.reduce((sum, m) => sum + m.errors, 0),
+  }));
+  return combined as { [K in keyof T]: Measure };
 }
 
 export function formatMeasure(m: Measure): string {
