@@ -74,11 +74,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   };
 }
 
-/** A second API instance on the test app's database, as behind a load balancer. Close it before `ctx`. */
-export async function createPeerApp(ctx: TestContext): Promise<App> {
+/**
+ * A second API instance on the test app's database, as behind a load balancer (or on `database`, a
+ * stand-in for it). Close it before `ctx`.
+ */
+export async function createPeerApp(ctx: TestContext, database: Database = ctx.database): Promise<App> {
   const app = await buildApp({
     config: ctx.config,
-    database: ctx.database,
+    database,
     clock: ctx.clock,
     mailPollMs: 0,
     premiumSweepMs: 0,

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEARNER_CHANGES_CHANNEL, notifications, sessions, users } from '@bastion/db';
+import { LEARNER_CHANGES_CHANNEL, notifications, sessions, users, type Database } from '@bastion/db';
 import type { App } from '../app.ts';
 import { createPeerApp, createTestApp, type TestContext } from '../../test/harness.ts';
 import { authHeader, createUser } from '../../test/fixtures.ts';
@@ -140,5 +140,29 @@ describe('an instance caching a learner', () => {
     });
     expect(markAll.statusCode).toBe(200);
     expect(await unreadCount(ctx.app, authorization)).toBe(0);
+  });
+
+  it('reads everything from the database while announcements do not arrive', async () => {
+    // Connected, as far as it can tell, but deaf: as behind a pooler that drops LISTEN.
+    const deaf: Database = {
+      ...ctx.database,
+      async listen(_channel, handlers) {
+        handlers.state(true);
+        return async () => handlers.state(false);
+      },
+    };
+    const app = await createPeerApp(ctx, deaf);
+    try {
+      expect(app.learnerChanges.listening).toBe(false);
+      const user = await createUser(ctx.db);
+      const { authorization } = await authHeader(app, user.id);
+      expect(await navbarPoints(app, authorization)).toBe(0);
+      await ctx.db.update(users).set({ points: 9 }).where(eq(users.id, user.id));
+      expect(await navbarPoints(app, authorization)).toBe(9);
+      await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
+      expect((await get(app, '/api/navbar/', authorization)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });
