@@ -1,8 +1,9 @@
 /**
  * In-memory caches of what signed-in learners poll, kept exact by change announcements: the database
  * announces the ids of learners whose account, sessions or notifications changed (migration 0006), and
- * every cached entry of such a learner stops counting at once. While nothing listens to the announcements
- * (starting, or the listening connection lost) every read goes to the database.
+ * every cached entry of such a learner stops counting at once. While the announcements are not known to
+ * arrive (starting, the listening connection lost or deaf: plugins/learner-changes.ts) every read goes to
+ * the database.
  *
  * An entry records the learner's version when its read began; an announcement bumps the version, so a
  * read that raced with a change is never stored as current.
@@ -22,7 +23,7 @@ export class LearnerChanges {
     return this.#listening;
   }
 
-  /** The listener's state: entries are trusted only while it listens, and none survive a gap. */
+  /** Whether announcements arrive: entries are trusted only while they do, and none survive a gap. */
   setListening(listening: boolean): void {
     this.#listening = listening;
     this.everyoneChanged();
