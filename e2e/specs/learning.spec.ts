@@ -68,6 +68,14 @@ describe('a learner takes a course from enrolment to certificate', () => {
     const [firstModule, ...otherModules] = await api.modules(course.id);
     const items = await api.items(firstModule!.id);
 
+    // The course's modules among all of them, filtered to the enrolled ones.
+    await page.goto(url('/modules'));
+    await page.getByRole('combobox', { name: 'Access' }).click();
+    await page.getByRole('option', { name: 'Enrolled' }).click();
+    await page.waitForURL(/access=enrolled/);
+    await page.getByText(firstModule!.title).first().waitFor();
+    await capture(page, 'modules');
+
     // Read the first lesson and mark it complete: the first badge arrives.
     await page.goto(url(`/courses/module/${firstModule!.id}/lessons`));
     await page.getByRole('heading', { name: items[0]!.title }).first().waitFor();

@@ -1,9 +1,5 @@
 import { CHALLENGE_ACCESS_FILTERS, CHALLENGE_CATEGORIES, CHALLENGE_STATUSES, DIFFICULTIES } from '@bastion/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
+import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { filtersAreDefault, type ChallengeAccessFilter, type ChallengeFilters } from '../lib/challenge-filters.ts';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, STATUS_LABELS } from '../lib/format.ts';
 
@@ -19,82 +15,46 @@ interface ChallengeFiltersBarProps {
   onClear(): void;
 }
 
-const shrink = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
-
 /** The /challenges filters: category, difficulty, status and access. */
 export function ChallengeFiltersBar({ filters, onChange, onClear }: ChallengeFiltersBarProps) {
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter challenges"
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' },
-        alignItems: 'center',
-        mb: 3,
-      }}
+    <FilterBar
+      label="Filter challenges"
+      columns="1fr 1fr 1fr 1fr auto"
+      canClear={!filtersAreDefault(filters)}
+      onClear={onClear}
     >
-      <TextField
-        select
+      <FilterSelect
         label="Category"
-        slotProps={shrink}
+        anyLabel="Any category"
         value={filters.category}
-        onChange={(event) => onChange({ category: event.target.value as ChallengeFilters['category'] })}
-      >
-        <MenuItem value="">Any category</MenuItem>
-        {CHALLENGE_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {CATEGORY_LABELS[category]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={CHALLENGE_CATEGORIES}
+        labelOf={(category) => CATEGORY_LABELS[category]}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
         label="Difficulty"
-        slotProps={shrink}
+        anyLabel="Any difficulty"
         value={filters.difficulty}
-        onChange={(event) => onChange({ difficulty: event.target.value as ChallengeFilters['difficulty'] })}
-      >
-        <MenuItem value="">Any difficulty</MenuItem>
-        {DIFFICULTIES.map((difficulty) => (
-          <MenuItem key={difficulty} value={difficulty}>
-            {DIFFICULTY_LABELS[difficulty]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={DIFFICULTIES}
+        labelOf={(difficulty) => DIFFICULTY_LABELS[difficulty]}
+        onChange={(difficulty) => onChange({ difficulty })}
+      />
+      <FilterSelect
         label="Status"
-        slotProps={shrink}
+        anyLabel="Any status"
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as ChallengeFilters['status'] })}
-      >
-        <MenuItem value="">Any status</MenuItem>
-        {CHALLENGE_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={CHALLENGE_STATUSES}
+        labelOf={(status) => STATUS_LABELS[status]}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
         label="Access"
         value={filters.access}
-        onChange={(event) => onChange({ access: event.target.value as ChallengeAccessFilter })}
-      >
-        {CHALLENGE_ACCESS_FILTERS.map((access) => (
-          <MenuItem key={access} value={access}>
-            {ACCESS_LABELS[access]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button onClick={onClear} disabled={filtersAreDefault(filters)} sx={{ justifySelf: 'start' }}>
-        Clear filters
-      </Button>
-    </Box>
+        options={CHALLENGE_ACCESS_FILTERS}
+        labelOf={(access) => ACCESS_LABELS[access]}
+        onChange={(access) => access && onChange({ access })}
+      />
+    </FilterBar>
   );
 }

@@ -1,11 +1,8 @@
 import { DIFFICULTIES, MODULE_ACCESS_FILTERS, type ModuleAccessFilter } from '@bastion/contract';
 import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
+import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { useCourses } from '../api/get-courses.ts';
 import { DIFFICULTY_LABELS } from '../lib/format.ts';
 import { filtersAreDefault, type ModuleFilters } from '../lib/module-filters.ts';
@@ -29,22 +26,19 @@ interface ModuleFiltersBarProps {
 /** Spec §2 /modules filters: search, difficulty, course and access. */
 export function ModuleFiltersBar({ filters, searchInput, onSearchInput, onChange, onClear }: ModuleFiltersBarProps) {
   const courses = useCourses();
-  const knownCourse = !filters.course || courses.data?.some((course) => course.id === filters.course);
+  const titles = new Map(courses.data?.map((course) => [course.id, course.title]));
+  // A course id from the URL that is not (yet) in the list still shows as selected.
+  const courseIds = [
+    ...(filters.course && !titles.has(filters.course) ? [filters.course] : []),
+    ...(courses.data?.map((course) => course.id) ?? []),
+  ];
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter modules"
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1.4fr 1fr auto' },
-        alignItems: 'center',
-        mb: 3,
-      }}
+    <FilterBar
+      label="Filter modules"
+      columns="2fr 1fr 1.4fr 1fr auto"
+      canClear={!filtersAreDefault(filters) || Boolean(searchInput)}
+      onClear={onClear}
     >
       <TextField
         label="Search modules"
@@ -63,50 +57,29 @@ export function ModuleFiltersBar({ filters, searchInput, onSearchInput, onChange
           htmlInput: { maxLength: 200 },
         }}
       />
-      <TextField
-        select
+      <FilterSelect
         label="Difficulty"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        anyLabel="Any difficulty"
         value={filters.difficulty}
-        onChange={(event) => onChange({ difficulty: event.target.value as ModuleFilters['difficulty'] })}
-      >
-        <MenuItem value="">Any difficulty</MenuItem>
-        {DIFFICULTIES.map((difficulty) => (
-          <MenuItem key={difficulty} value={difficulty}>
-            {DIFFICULTY_LABELS[difficulty]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={DIFFICULTIES}
+        labelOf={(difficulty) => DIFFICULTY_LABELS[difficulty]}
+        onChange={(difficulty) => onChange({ difficulty })}
+      />
+      <FilterSelect
         label="Course"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        anyLabel="All courses"
         value={filters.course}
-        onChange={(event) => onChange({ course: event.target.value })}
-      >
-        <MenuItem value="">All courses</MenuItem>
-        {!knownCourse && <MenuItem value={filters.course}>Selected course</MenuItem>}
-        {courses.data?.map((course) => (
-          <MenuItem key={course.id} value={course.id}>
-            {course.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={courseIds}
+        labelOf={(id) => titles.get(id) ?? 'Selected course'}
+        onChange={(course) => onChange({ course })}
+      />
+      <FilterSelect
         label="Access"
         value={filters.access}
-        onChange={(event) => onChange({ access: event.target.value as ModuleAccessFilter })}
-      >
-        {MODULE_ACCESS_FILTERS.map((access) => (
-          <MenuItem key={access} value={access}>
-            {ACCESS_LABELS[access]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button onClick={onClear} disabled={filtersAreDefault(filters) && !searchInput} sx={{ justifySelf: 'start' }}>
-        Clear filters
-      </Button>
-    </Box>
+        options={MODULE_ACCESS_FILTERS}
+        labelOf={(access) => ACCESS_LABELS[access]}
+        onChange={(access) => access && onChange({ access })}
+      />
+    </FilterBar>
   );
 }

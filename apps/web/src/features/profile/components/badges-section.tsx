@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { useEarnedBadges } from '../api/get-earned-badges.ts';
 import { useLockedBadges } from '../api/get-locked-badges.ts';
 import { formatNumber } from '../lib/format.ts';
-import { EarnedBadgeList, LockedBadgeList } from './badge-list.tsx';
+import { LockedBadgeList } from '../../../components/badge-list.tsx';
+import { EarnedBadgeList } from './badge-list.tsx';
 import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
