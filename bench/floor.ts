@@ -2,7 +2,16 @@
  * The app's floor: `GET /api/health/` (the whole plugin stack, no auth, no database) against a bare Fastify
  * route in the same run. Run: `node --import tsx bench/floor.ts`.
  */
-import { benchDatabase, formatMeasure, log, measure, measureInRounds, startApp, startBare } from './support.ts';
+import {
+  benchDatabase,
+  formatMeasure,
+  log,
+  measure,
+  measureInRounds,
+  percentOf,
+  startApp,
+  startBare,
+} from './support.ts';
 
 async function main() {
   const bench = await benchDatabase('floor');
@@ -17,9 +26,7 @@ async function main() {
         { label: 'GET /api/health/', url: `${url}/api/health/`, options: { connections: 50 } },
       ]);
       log(formatMeasure(baseline));
-      log(
-        `${formatMeasure(health)}  ${((health.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}% of bare`,
-      );
+      log(`${formatMeasure(health)}  ${percentOf(health, baseline)} of bare`);
     } finally {
       await bare.server.close();
       await close();

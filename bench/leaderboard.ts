@@ -14,6 +14,7 @@ import {
   log,
   measure,
   measureInRounds,
+  percentOf,
   startApp,
   startBare,
   verdict,
@@ -143,9 +144,7 @@ async function main() {
       ]);
       log('');
       for (const m of [baseline, board, many, floor]) log(formatMeasure(m));
-      log(
-        `  reference: /api/health/ is ${((100 * floor.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}% of bare`,
-      );
+      log(`  reference: /api/health/ is ${percentOf(floor, baseline)} of bare`);
       passed = verdict(board, baseline, 0.25, 10);
     } finally {
       await close();

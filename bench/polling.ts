@@ -12,7 +12,7 @@ import {
   log,
   measure,
   measureInRounds,
-  type Measure,
+  percentOf,
   startApp,
   startBare,
   verdict,
@@ -21,8 +21,6 @@ import {
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 200_000);
 const CONNECTIONS = 50;
-
-const percent = (m: Measure, bare: Measure) => `${((100 * m.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)}%`;
 
 async function main() {
   log(`Polling benchmark: ${LEARNERS} learners, ${NOTIFICATIONS} notifications, ${CONNECTIONS} connections`);
@@ -87,13 +85,11 @@ async function main() {
       ]);
       log('');
       for (const m of [baseline, listSteady, navbarSteady, coldList, coldNavbar, floor]) log(formatMeasure(m));
-      log(
-        `  reference: /api/health/ is ${((100 * floor.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}% of bare`,
-      );
+      log(`  reference: /api/health/ is ${percentOf(floor, baseline)} of bare`);
       const listOk = verdict(listSteady, baseline, 0.4);
       const navbarOk = verdict(navbarSteady, baseline, 0.4);
       log(
-        `  first polls (not a target): list ${percent(coldList, baseline)}, navbar ${percent(coldNavbar, baseline)} of bare`,
+        `  first polls (not a target): list ${percentOf(coldList, baseline)}, navbar ${percentOf(coldNavbar, baseline)} of bare`,
       );
       passed = listOk && navbarOk;
     } finally {

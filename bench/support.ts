@@ -170,6 +170,10 @@ export function formatMeasure(m: Measure): string {
   return `${m.label.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`;
 }
 
+/** `m`'s requests per second as a percentage of `bare`'s, e.g. "45.2%". */
+export const percentOf = (m: Measure, bare: Measure) =>
+  `${((100 * m.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)}%`;
+
 /** Prints the ratio against the baseline and whether it meets the target; returns whether it passed. */
 export function verdict(target: Measure, bare: Measure, minRatio: number, maxP50?: number): boolean {
   const ratio = target.requestsPerSecond / bare.requestsPerSecond;
@@ -177,7 +181,7 @@ export function verdict(target: Measure, bare: Measure, minRatio: number, maxP50
   const latencyOk = maxP50 === undefined || target.p50 < maxP50;
   const errorsOk = target.errors === 0;
   log(
-    `  ${target.label}: ${(ratio * 100).toFixed(1)}% of bare (target ≥ ${minRatio * 100}%) ${ratioOk ? 'PASS' : 'FAIL'}` +
+    `  ${target.label}: ${percentOf(target, bare)} of bare (target ≥ ${minRatio * 100}%) ${ratioOk ? 'PASS' : 'FAIL'}` +
       (maxP50 === undefined ? '' : `; median ${target.p50} ms (target < ${maxP50} ms) ${latencyOk ? 'PASS' : 'FAIL'}`) +
       (errorsOk ? '' : `; ${target.errors} failed requests FAIL`),
   );

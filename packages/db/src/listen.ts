@@ -36,8 +36,9 @@ export interface PostgresListenOptions {
 
 /**
  * One dedicated connection LISTENs (a pooled one would be handed to queries). A connection that errors,
- * ends or stops answering the heartbeat is reported lost and replaced, so the caller never trusts a
- * listener that may be missing messages.
+ * ends or stops answering the heartbeat is reported lost and replaced: the heartbeat is what gets a hung
+ * connection reconnected. Whether messages really arrive is the caller's to check (a pooler may accept
+ * LISTEN and deliver nothing).
  */
 export async function listenPostgres(
   url: string,

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { thenApply } from './then-apply.ts';
 
 type SerializerInput = Parameters<FastifySerializerCompiler<unknown>>[0];
 
@@ -64,13 +65,6 @@ export function serialisedOnce() {
     }
     reply.type('application/json; charset=utf-8').send(text);
   };
-  return (reply: FastifyReply, value: object | Promise<object>): Promise<void> | undefined => {
-    if (value instanceof Promise) {
-      return value.then((resolved) => {
-        send(reply, resolved);
-      });
-    }
-    send(reply, value);
-    return undefined;
-  };
+  return (reply: FastifyReply, value: object | Promise<object>): void | Promise<void> =>
+    thenApply(value, (resolved) => send(reply, resolved));
 }

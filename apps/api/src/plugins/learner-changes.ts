@@ -34,6 +34,7 @@ export const learnerChangesPlugin = fp(async (app: FastifyInstance) => {
   const settling = new Map<string, () => void>();
   let settleCount = 0;
   let connected = false;
+  let registered = false;
 
   /** Sends an announcement and waits for it: true when it arrived, so every earlier one has been applied. */
   async function roundTrip(): Promise<boolean> {
@@ -69,10 +70,12 @@ export const learnerChangesPlugin = fp(async (app: FastifyInstance) => {
     },
     state(listening) {
       connected = listening;
-      if (listening) void checkHearing();
-      else if (changes.listening) changes.setListening(false);
+      // The first connection is checked below, once; later ones (reconnections) here.
+      if (listening && registered) void checkHearing();
+      else if (!listening && changes.listening) changes.setListening(false);
     },
   });
+  registered = true;
   await checkHearing();
   const heartbeat = setInterval(() => void checkHearing(), HEARTBEAT_MS);
   heartbeat.unref();

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from './brand/logo.tsx';
+import { LoadError } from './query-states.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { apiErrorText } from '../lib/api-client.ts';
 import { isMissing } from '../lib/api-errors.ts';
 import { useSession } from '../lib/session';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
@@ -60,19 +59,5 @@ export function CompletionStatus({ error, onRetry }: { error?: unknown; onRetry?
       </Box>
     );
   }
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      <Typography component="h1" sx={{ fontWeight: 700, fontSize: 'inherit', display: 'inline' }}>
-        Could not load this completion.
-      </Typography>{' '}
-      {apiErrorText(error, 'Please check your connection and try again.')}
-    </Alert>
-  );
+  return <LoadError title="Could not load this completion." error={error} onRetry={() => onRetry?.()} titleIsHeading />;
 }

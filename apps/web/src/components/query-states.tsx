@@ -39,8 +39,16 @@ export function LoadingBlock({ label }: { label: string }) {
   );
 }
 
+interface LoadErrorProps {
+  title: string;
+  error: unknown;
+  onRetry(): void;
+  /** On a page with no other heading, the title is its h1. */
+  titleIsHeading?: boolean;
+}
+
 /** A failed load: what went wrong, in the server's words when it gave some, and a way to try again. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry(): void }) {
+export function LoadError({ title, error, onRetry, titleIsHeading = false }: LoadErrorProps) {
   return (
     <Alert
       severity="error"
@@ -50,7 +58,14 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
         </Button>
       }
     >
-      <strong>{title}</strong> {apiErrorText(error, 'Please check your connection and try again.')}
+      {titleIsHeading ? (
+        <Typography component="h1" sx={{ fontWeight: 700, fontSize: 'inherit', display: 'inline' }}>
+          {title}
+        </Typography>
+      ) : (
+        <strong>{title}</strong>
+      )}{' '}
+      {apiErrorText(error, 'Please check your connection and try again.')}
     </Alert>
   );
 }

@@ -6,7 +6,8 @@ import {
 } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
-import { thenApply, type LearnerChanges, type Loader } from '../../lib/learner-cache.ts';
+import type { LearnerChanges, Loader } from '../../lib/learner-cache.ts';
+import { thenApply } from '../../lib/then-apply.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { toAvatarWebp, UnreadableImage } from '../media/avatar-image.ts';

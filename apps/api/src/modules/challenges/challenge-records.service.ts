@@ -6,6 +6,22 @@ import { avatarPath } from '../media/media.paths.ts';
 import { iso, isoOrNull, requireUuid, secondsBetween, statusOf } from './challenge-values.ts';
 import * as repo from './challenges.repository.ts';
 
+type ChallengeColumns = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.findCompletion>>>,
+  'challengeId' | 'challengeTitle' | 'category' | 'difficulty' | 'challengePoints'
+>;
+
+/** The challenge a record is about, as both records name it. */
+function challengeSummary(row: ChallengeColumns) {
+  return {
+    id: row.challengeId,
+    title: row.challengeTitle,
+    category: row.category,
+    difficulty: row.difficulty,
+    points: row.challengePoints,
+  };
+}
+
 /** A learner's challenge history and the public record of a completed run. */
 export function createChallengeRecordsService({ db }: { db: Db }) {
   async function history(userId: string, query: PageQuery, url: string): Promise<Paged<ChallengeHistoryItem>> {
@@ -15,13 +31,7 @@ export function createChallengeRecordsService({ db }: { db: Db }) {
     ]);
     const results = rows.map((row) => ({
       id: row.id,
-      challenge: {
-        id: row.challengeId,
-        title: row.challengeTitle,
-        category: row.category,
-        difficulty: row.difficulty,
-        points: row.challengePoints,
-      },
+      challenge: challengeSummary(row),
       status: statusOf(row),
       started_at: iso(row.startedAt),
       completed_at: isoOrNull(row.completedAt),
@@ -44,13 +54,7 @@ export function createChallengeRecordsService({ db }: { db: Db }) {
         full_name: `${row.firstName.trim()} ${row.lastName.trim()}`.trim(),
         photo: avatarPath(row.photoId),
       },
-      challenge: {
-        id: row.challengeId,
-        title: row.challengeTitle,
-        category: row.category,
-        difficulty: row.difficulty,
-        points: row.challengePoints,
-      },
+      challenge: challengeSummary(row),
       completed_at: iso(row.completedAt),
       points_earned: row.pointsEarned,
       time_taken_seconds: secondsBetween(row.startedAt, row.completedAt),

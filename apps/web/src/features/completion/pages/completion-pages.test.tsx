@@ -128,6 +128,8 @@ describe('module completion page (public)', () => {
     const { user } = render('module', <ModuleCompletionPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this completion. Try later.');
+    // The page has no layout: the failure's title is its only heading.
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent('Could not load this completion.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
