@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './error-text.ts';
 export * from './schemas/common.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/security.ts';
 export * from './schemas/learning.ts';
 export * from './schemas/gamification.ts';
 export * from './schemas/notifications.ts';
