@@ -17,8 +17,7 @@ import type { Throttle } from '../../lib/throttle.ts';
 import { hasPremium } from '../billing/premium.ts';
 import { matchesAnswerPattern } from '../content/index.ts';
 import { answerMatches } from '../courses/answer-check.ts';
-import { awardPoints } from '../gamification/points.service.ts';
-import { evaluateBadges } from '../gamification/badges.service.ts';
+import { awardPoints, settleBadges } from '../gamification/points.service.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { violatedUniqueIndex } from '../accounts/users.repository.ts';
@@ -209,7 +208,7 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
         awarded = award.awarded ? points : 0;
       } else if (completed) {
         // No points to award (the hint cost them all), but the completion may still earn a badge.
-        await evaluateBadges(tx, userId, now);
+        await settleBadges(tx, userId, now);
       }
       return {
         correct: true,

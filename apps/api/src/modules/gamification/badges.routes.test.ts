@@ -5,7 +5,7 @@ import { badges, userBadges, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
 import { completeItem, insertBadge, insertModule, insertRedemption } from './badges.fixtures.ts';
-import { evaluateBadges } from './badges.service.ts';
+import { settleBadges } from './points.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ async function signedIn() {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const evaluate = (userId: string, now: Date) => ctx.db.transaction((tx) => evaluateBadges(tx, userId, now));
+const evaluate = (userId: string, now: Date) => ctx.db.transaction((tx) => settleBadges(tx, userId, now));
 
 async function lessonsDone(userId: string, n: number) {
   const { items } = await insertModule(ctx.db, { lessons: n, quizzes: 0 });

@@ -21,8 +21,7 @@ import {
   insertModule,
   insertRedemption,
 } from './badges.fixtures.ts';
-import { evaluateBadges } from './badges.service.ts';
-import { awardPoints } from './points.service.ts';
+import { awardPoints, settleBadges } from './points.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,7 +35,7 @@ afterEach(async () => {
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-const evaluate = (userId: string, now = NOW) => ctx.db.transaction((tx) => evaluateBadges(tx, userId, now));
+const evaluate = (userId: string, now = NOW) => ctx.db.transaction((tx) => settleBadges(tx, userId, now));
 
 const hasBadge = async (userId: string, badgeId: string) =>
   (
@@ -116,7 +115,7 @@ const noise: Partial<Record<BadgeRuleKind, (userId: string) => Promise<void>>> =
   },
 };
 
-describe('evaluateBadges', () => {
+describe('settleBadges', () => {
   it.each(Object.keys(step) as BadgeRuleKind[])('earns a %s badge at its threshold and not before', async (kind) => {
     const threshold = 2;
     const user = await createUser(ctx.db);

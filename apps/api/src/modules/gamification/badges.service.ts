@@ -14,27 +14,29 @@ import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { progressOf, ruleHolds, ruleTarget, type LearnerCounters } from './badge-rules.ts';
 import * as repo from './badges.repository.ts';
-import { awardPoints } from './points.service.ts';
 import { currentStreak } from './streak.ts';
+
+export interface NewBadge {
+  id: string;
+  name: string;
+  points: number;
+}
 
 /**
  * Inside the award's transaction: every badge not yet earned whose rule now holds is inserted into
- * user_badges (ON CONFLICT DO NOTHING), its points awarded through awardPoints (sourceType 'badge',
- * sourceId badge.id) and a notification created.
- *
- * Terminates: a badge's points go through awardPoints, which evaluates again, but each evaluation
- * only considers badges not yet earned and the award row is inserted before its points, so every
- * nested evaluation has strictly fewer candidates.
+ * user_badges (ON CONFLICT DO NOTHING) and notified. Returns the badges this call earned; crediting
+ * their points is the award path's (points.service settleBadges), which then evaluates again.
  */
-export async function evaluateBadges(tx: Executor, userId: string, now: Date): Promise<void> {
+export async function earnBadges(tx: Executor, userId: string, now: Date): Promise<NewBadge[]> {
   // Taking the learner's row first makes parallel evaluations of one learner take turns, and the
   // counters below are read after any earlier one committed.
-  if (!(await repo.lockLearner(tx, userId))) return;
+  if (!(await repo.lockLearner(tx, userId))) return [];
   const counters = await repo.learnerCounters(tx, userId);
-  if (!counters) return;
+  if (!counters) return [];
+  const earned: NewBadge[] = [];
   for (const badge of await repo.unearnedBadges(tx, userId)) {
     if (!ruleHolds(badge, counters)) continue;
-    // Only the call that creates the award acts on it: a nested or parallel evaluation may have won.
+    // Only the call that creates the award acts on it: a parallel evaluation may have won.
     if (!(await repo.insertUserBadge(tx, userId, badge.id, now))) continue;
     await notify(tx, {
       userId,
@@ -47,14 +49,9 @@ export async function evaluateBadges(tx: Executor, userId: string, now: Date): P
       link: '/profile',
       createdAt: now,
     });
-    if (badge.points > 0) {
-      await awardPoints(
-        tx,
-        { userId, sourceType: 'badge', sourceId: badge.id, points: badge.points, reason: `Badge: ${badge.name}` },
-        now,
-      );
-    }
+    earned.push({ id: badge.id, name: badge.name, points: badge.points });
   }
+  return earned;
 }
 
 function badgeFields(badge: repo.BadgeRow): BadgeFields {

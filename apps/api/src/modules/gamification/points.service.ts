@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor, PointSourceType } from '@bastion/db';
 import { recordScore } from '../leaderboard/leaderboard.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { evaluateBadges } from './badges.service.ts';
+import { earnBadges } from './badges.service.ts';
 import * as repo from './points.repository.ts';
 import { extendStreak, localDay, STREAK_MILESTONES } from './streak.ts';
 
@@ -39,7 +39,7 @@ const NOT_AWARDED: AwardOutcome = {
  * Call inside an open transaction. Ledger insert ON CONFLICT DO NOTHING on (user, sourceType, sourceId);
  * when new: users.points += points, daily_activity + streak in the user's timezone (streak-milestone
  * notifications), module/course completion when the source is a lesson or quiz (completion rows, bonus
- * awards 25/100, notifications), then evaluateBadges. awarded=false → nothing else happened.
+ * awards 25/100, notifications), then settleBadges. awarded=false → nothing else happened.
  *
  * For a lesson or quiz the caller marks item_progress completed first, in the same transaction.
  */
@@ -50,8 +50,26 @@ export async function awardPoints(tx: Executor, input: AwardInput, now: Date): P
   if (input.sourceType === 'lesson' || input.sourceType === 'quiz') {
     Object.assign(outcome, await completeParents(tx, input.userId, input.sourceId, now));
   }
-  await evaluateBadges(tx, input.userId, now);
+  await settleBadges(tx, input.userId, now);
   return outcome;
+}
+
+/**
+ * Earns every badge whose rule now holds and credits its points, then evaluates again while credits
+ * changed the counters (a badge's points can earn a points badge). Terminates: each round earns at
+ * least one badge of a finite set. Call inside the award's transaction.
+ */
+export async function settleBadges(tx: Executor, userId: string, now: Date): Promise<void> {
+  let credited = true;
+  while (credited) {
+    credited = false;
+    for (const badge of await earnBadges(tx, userId, now)) {
+      if (badge.points <= 0) continue;
+      const reason = `Badge: ${badge.name}`;
+      await credit(tx, { userId, points: badge.points, reason, sourceType: 'badge', sourceId: badge.id }, now);
+      credited = true;
+    }
+  }
 }
 
 /** The ledger row, the learner's total, the day's activity and the streak; null when already awarded. */
