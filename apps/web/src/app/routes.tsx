@@ -59,6 +59,13 @@ const publicRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import('../features/auth/pages/VerifyEmailPage.tsx')).VerifyEmailPage }),
     },
     {
+      // The mailed unlock link: like the verification link, open to anyone who holds it, signed in or not.
+      path: 'unlock/:uidb64/:token',
+      lazy: async () => ({
+        Component: (await import('../features/auth/pages/UnlockAccountPage.tsx')).UnlockAccountPage,
+      }),
+    },
+    {
       Component: GuestOnly,
       children: [
         {

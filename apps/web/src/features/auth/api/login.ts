@@ -1,11 +1,21 @@
-import type { LoginBody, TokenPair } from '@bastion/contract';
+import type { LoginBody, TokenPair, TwoFactorChallenge } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** `POST /api/users/login/ {username, password, recaptchaToken}` → `{access, refresh}`. */
-export async function login(body: Required<LoginBody>): Promise<TokenPair> {
-  const { data } = await api.post<TokenPair>('/api/users/login/', body, { skipAuth: true });
+/** What the password step answers: the tokens, or a ticket for the code step when the account has two-factor sign-in. */
+export type LoginAnswer = TokenPair | TwoFactorChallenge;
+
+/**
+ * `POST /api/users/login/ {username, password, recaptchaToken}` → `{access, refresh}`, or
+ * `{two_factor_required: true, ticket, expires_in}` for an account with two-factor sign-in.
+ */
+export async function login(body: Required<LoginBody>): Promise<LoginAnswer> {
+  const { data } = await api.post<LoginAnswer>('/api/users/login/', body, { skipAuth: true });
   return data;
+}
+
+export function isTwoFactorChallenge(answer: LoginAnswer): answer is TwoFactorChallenge {
+  return (answer as Partial<TwoFactorChallenge>).two_factor_required === true;
 }
 
 /** Never retried: each captcha solution is accepted once, so a retry could only fail with the captcha message. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bastion/contract';
+import { MESSAGES, type TokenPair } from '@bastion/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +9,11 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { apiErrorBody, apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session';
-import { useLogin } from '../api/login.ts';
+import { isTwoFactorChallenge, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { TwoFactorStep } from '../components/two-factor-step.tsx';
 import { VerificationPrompt } from '../components/verification-prompt.tsx';
 
 interface ShownError {
@@ -26,7 +27,10 @@ function isUnverified(error: unknown): boolean {
   return apiErrorStatus(error) === 403 && body?.detail === MESSAGES.unverified;
 }
 
-/** Spec §2 /login: username (lowercased), password and the captcha; success goes to /dashboard. */
+/**
+ * Spec §2 /login: username (lowercased), password and the captcha; success goes to /dashboard. An account
+ * with two-factor sign-in answers with a ticket instead of tokens: the same page then asks for the code.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -38,12 +42,27 @@ export function LoginPage() {
   const [error, setError] = useState<ShownError | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [missing, setMissing] = useState({ username: false, password: false });
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [passwordAgain, setPasswordAgain] = useState(false);
 
   const onToken = useCallback((token: string | null) => setCaptchaToken(token), []);
   const showError = (message: string) => setError((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
   const renewCaptcha = () => {
     setCaptchaToken(null);
     setCaptchaKey((key) => key + 1);
+  };
+
+  const finish = (tokens: TokenPair) => {
+    signIn(tokens);
+    void navigate('/dashboard', { replace: true });
+  };
+
+  /** From the code step back to the password step: the username is kept, the password asked again. */
+  const backToPassword = (message?: string) => {
+    setTicket(null);
+    setPassword('');
+    setPasswordAgain(true);
+    if (message) showError(message);
   };
 
   const submit = (event: FormEvent) => {
@@ -58,9 +77,15 @@ export function LoginPage() {
     if (empty.username || empty.password) return;
     const body = { username: username.trim().toLowerCase(), password, recaptchaToken: captchaToken };
     login.mutate(body, {
-      onSuccess: (tokens) => {
-        signIn(tokens);
-        void navigate('/dashboard', { replace: true });
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) {
+          // The solution was spent on this step: coming back to it needs a new one.
+          renewCaptcha();
+          setError(null);
+          setTicket(answer.ticket);
+          return;
+        }
+        finish(answer);
       },
       onError: (failure) => {
         // Each captcha solution is accepted once: the next attempt needs a new one.
@@ -74,6 +99,17 @@ export function LoginPage() {
       },
     });
   };
+
+  if (ticket) {
+    return (
+      <TwoFactorStep
+        ticket={ticket}
+        onSignedIn={finish}
+        onExpired={(message) => backToPassword(message)}
+        onBack={() => backToPassword()}
+      />
+    );
+  }
 
   if (unverified) {
     return (
@@ -135,6 +171,7 @@ export function LoginPage() {
           error={missing.password}
           helperText={missing.password ? 'Enter your password.' : undefined}
           autoComplete="current-password"
+          autoFocus={passwordAgain}
           required
           fullWidth
         />
