@@ -45,6 +45,21 @@ describe('sounds', () => {
     expect(audio.started).toEqual(SOUNDS[name].map((note) => note.frequency));
   });
 
+  it('creates no context before the first user gesture, then plays', () => {
+    const audio = fakeAudio('running');
+    let gestured = false;
+    const player = createSoundPlayer(
+      () => audio.Constructor,
+      () => gestured,
+    );
+    player.play('notification');
+    expect(audio.created).toHaveLength(0);
+    gestured = true;
+    player.play('notification');
+    expect(audio.created).toHaveLength(1);
+    expect(audio.started).toEqual([880, 1318.5]);
+  });
+
   it('creates one context and reuses it', () => {
     const audio = fakeAudio('running');
     const player = createSoundPlayer(() => audio.Constructor);

@@ -2,9 +2,10 @@
  * Spec §9 sounds: notification, success, error and achievement. They are short tones synthesised with the
  * Web Audio API, so no audio file is downloaded, cached or licensed, and each is a few lines to tune.
  *
- * Spec §4: sounds play only if the browser allows it. Browsers keep an AudioContext created before the
- * learner has interacted with the page "suspended" (autoplay policy); a sound requested then is skipped
- * silently rather than queued, and the first click or key press afterwards unlocks later ones.
+ * Spec §4: sounds play only if the browser allows it. No AudioContext is created before the learner's
+ * first gesture on the page (Chromium warns in the console about one created earlier), so a sound requested
+ * then is skipped silently rather than queued. A context that still reports "suspended" is resumed by the
+ * next click or key press.
  */
 export type SoundName = 'notification' | 'success' | 'error' | 'achievement';
 
@@ -58,6 +59,13 @@ function defaultAudioContext(): AudioContextConstructor | undefined {
   return scope.AudioContext ?? scope.webkitAudioContext;
 }
 
+/** Whether the page has had a user gesture (User Activation API); browsers without it are let through. */
+function defaultHasUserGesture(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation?.hasBeenActive ?? true;
+}
+
 export interface SoundPlayer {
   /** Plays the sound when the browser allows it. Never throws. */
   play(name: SoundName): void;
@@ -69,9 +77,10 @@ export interface SoundPlayer {
  */
 const RESUME_GRACE_MS = 300;
 
-/** A player over one lazily created AudioContext. `getConstructor` is for tests. */
+/** A player over one AudioContext created after the first user gesture. The arguments are for tests. */
 export function createSoundPlayer(
   getConstructor: () => AudioContextConstructor | undefined = defaultAudioContext,
+  hasUserGesture: () => boolean = defaultHasUserGesture,
 ): SoundPlayer {
   let context: AudioContext | null = null;
   let unlockListening = false;
@@ -102,6 +111,7 @@ export function createSoundPlayer(
   const play = (name: SoundName): void => {
     try {
       if (!context) {
+        if (!hasUserGesture()) return;
         const Constructor = getConstructor();
         if (!Constructor) return;
         context = new Constructor();
