@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -89,6 +89,28 @@ function embeddedSuites() {
         expect(tooMany.stderr).toMatch(
           /expected 0 to 1 arguments, got 2; usage: npm run cli -- content validate \[dir\]/,
         );
+      },
+      SLOW,
+    );
+
+    it(
+      'reports ---js front matter at file and line and never runs it',
+      async () => {
+        const dir = await folders.create(sampleFolder('js'));
+        const marker = path.join(dir, 'PWNED');
+        const lesson = 'courses/js-course/01-js-basics/01-welcome.md';
+        await writeFile(
+          path.join(dir, lesson),
+          `---js\n{ title: (require("fs").writeFileSync(${JSON.stringify(marker)}, "x"), "t") }\n---\n# b\n`,
+        );
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cv-'));
+        const result = await runCli(['content', 'validate', dir], { DATA_DIR: dataDir });
+        await rm(dataDir, { recursive: true, force: true });
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(
+          `${path.relative(repoRoot, path.join(dir, lesson))}:1: front matter must be YAML opened by a plain --- line; "---js" is not allowed`,
+        );
+        expect(existsSync(marker)).toBe(false);
       },
       SLOW,
     );

@@ -1,5 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readContentFile, refusalOf, refusalText, SYMLINK_ENTRY } from './content-paths.ts';
 import type { Problem } from './content.model.ts';
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -21,46 +22,50 @@ export class ContentFiles {
     this.problems.push({ file: this.relative(absolute), line, message });
   }
 
+  /** The folder's entries; symbolic links are reported and left out. */
   async list(dir: string): Promise<{ name: string; isDirectory: boolean }[]> {
     const entries = await readdir(dir, { withFileTypes: true });
-    return entries
-      .filter((e) => !e.name.startsWith('.'))
-      .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }
-
-  async read(absolute: string): Promise<string | undefined> {
-    try {
-      return await readFile(absolute, 'utf8');
-    } catch {
-      this.problem(absolute, 1, 'file is missing or unreadable');
-      return undefined;
+    const listed: { name: string; isDirectory: boolean }[] = [];
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isSymbolicLink()) {
+        this.problem(path.join(dir, entry.name), 1, SYMLINK_ENTRY);
+        continue;
+      }
+      listed.push({ name: entry.name, isDirectory: entry.isDirectory() });
     }
+    return listed.sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  /** The file's text; a missing file, a symbolic link or a path out of the folder is a problem. */
+  async read(absolute: string): Promise<string | undefined> {
+    const read = await readContentFile(this.root, absolute);
+    if ('data' in read) return read.data.toString('utf8');
+    this.problem(absolute, 1, read.refusal === 'missing' ? 'file is missing or unreadable' : `file ${refusalText(read.refusal)}`);
+    return undefined;
+  }
+
+  /** Whether something other than a folder is there (a symbolic link counts, so reading it reports it). */
   async exists(absolute: string): Promise<boolean> {
-    return stat(absolute).then(
-      (s) => s.isFile(),
+    return lstat(absolute).then(
+      (s) => s.isFile() || s.isSymbolicLink(),
       () => false,
     );
   }
 
   /**
-   * Resolves a path written in a file (relative to that file's folder) and reports it when it
-   * leaves the content folder or does not exist. Returns the path relative to the content folder.
+   * Resolves a path written in a file (relative to that file's folder) and reports it when it leaves
+   * the content folder, passes through a symbolic link or is not a file. Returns the path relative to
+   * the content folder.
    */
   async reference(from: string, target: string, line: number, what: string): Promise<string | undefined> {
     const absolute = path.resolve(path.dirname(from), safeDecode(target.split(/[?#]/)[0] ?? target));
-    const rel = this.relative(absolute);
-    if (rel.startsWith('..') || path.isAbsolute(rel)) {
-      this.problem(from, line, `${what} ${target} is outside the content folder`);
+    const refusal = await refusalOf(this.root, absolute);
+    if (refusal) {
+      this.problem(from, line, `${what} ${target} ${refusalText(refusal)}`);
       return undefined;
     }
-    if (!(await this.exists(absolute))) {
-      this.problem(from, line, `${what} ${target} does not exist`);
-      return undefined;
-    }
-    return rel;
+    return this.relative(absolute);
   }
 }
 

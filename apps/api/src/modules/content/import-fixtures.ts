@@ -12,6 +12,15 @@ export const TINY_PNG = Buffer.from(
 );
 export const TINY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n';
 
+/** Nine lists of nine aliases, nine levels deep: 9^9 strings once expanded ("billion laughs"). */
+export const BILLION_LAUGHS = Array.from({ length: 9 }, (_, level) =>
+  level === 0
+    ? 'l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'
+    : `l${level}: &l${level} [${Array(9).fill(`*l${level - 1}`).join(', ')}]`,
+)
+  .join('\n')
+  .concat('\n');
+
 export function courseYaml(title: string, difficulty = 'easy', extra = ''): string {
   return `title: ${title}\nsummary: Summary of ${title}.\ndescription: About ${title}.\ndifficulty: ${difficulty}\naccess: free\n${extra}`;
 }

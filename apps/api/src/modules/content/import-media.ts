@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChallengeAttachment } from '@bastion/db';
+import { readContentFile, refusalText } from './content-paths.ts';
 import type { Problem } from './content.model.ts';
 import { localImageReferences } from './markdown-images.ts';
 
@@ -152,13 +152,14 @@ export class MediaCollector {
     return attachment;
   }
 
+  /** Read with the loader's checks again: a symbolic link or a path out of the folder is never stored. */
   private async read(rel: string, from: { file: string; line: number }): Promise<Buffer | null> {
-    try {
-      return await readFile(path.join(this.root, rel));
-    } catch {
-      this.problems.push({ ...from, message: `${rel} is missing or unreadable` });
-      return null;
-    }
+    const read = await readContentFile(this.root, path.resolve(this.root, rel));
+    if ('data' in read) return read.data;
+    const message =
+      read.refusal === 'missing' ? `${rel} is missing or unreadable` : `${rel} ${refusalText(read.refusal)}`;
+    this.problems.push({ ...from, message });
+    return null;
   }
 
   private store(kind: ContentMediaKind, contentType: string, data: Buffer): string {

@@ -1,6 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentFiles } from './content-files.ts';
+import { SYMLINK_ENTRY } from './content-paths.ts';
 import type { Content, Problem } from './content.model.ts';
 import { loadBadges } from './load-badges.ts';
 import { loadChallenges } from './load-challenges.ts';
@@ -24,9 +25,9 @@ export async function loadContent(dir: string): Promise<{ content: Content; prob
   const badgesFile = path.join(root, 'badges.yaml');
   const challengesDir = path.join(root, 'challenges');
   const [hasCourses, hasBadges, hasChallenges] = await Promise.all([
-    isDirectory(coursesDir),
+    isFolderOfContent(files, coursesDir),
     files.exists(badgesFile),
-    isDirectory(challengesDir),
+    isFolderOfContent(files, challengesDir),
   ]);
   if (!hasCourses && !hasBadges && !hasChallenges) {
     problems.push({ file: '.', line: 1, message: 'no courses/, badges.yaml or challenges/ found' });
@@ -38,6 +39,17 @@ export async function loadContent(dir: string): Promise<{ content: Content; prob
   return { content, problems };
 }
 
+/** A real folder below the root; a symbolic link in its place is reported. */
+async function isFolderOfContent(files: ContentFiles, p: string): Promise<boolean> {
+  const stats = await lstat(p).catch(() => undefined);
+  if (stats?.isSymbolicLink()) {
+    files.problem(p, 1, SYMLINK_ENTRY);
+    return false;
+  }
+  return stats?.isDirectory() ?? false;
+}
+
+/** The root itself may be reached through a link (it is what the operator named). */
 async function isDirectory(p: string): Promise<boolean> {
   return stat(p).then(
     (s) => s.isDirectory(),

@@ -1,8 +1,8 @@
-import matter from 'gray-matter';
 import { matchesAnswerFormat } from './answer-format.ts';
 import type { ContentFiles } from './content-files.ts';
 import type { Lesson, Problem, Quiz } from './content.model.ts';
 import { lessonFrontMatterSchema, quizSchema } from './content.schemas.ts';
+import { splitFrontMatter } from './front-matter.ts';
 import { localImageReferences } from './markdown-images.ts';
 import { parseYaml, validate, type YamlSource } from './yaml-source.ts';
 
@@ -13,25 +13,25 @@ export async function loadLesson(files: ContentFiles, absolute: string, place: P
   const text = await files.read(absolute);
   if (text === undefined) return undefined;
   const file = files.relative(absolute);
-  // gray-matter only splits; the front matter is parsed below so its problems carry lines.
-  const parsed = matter(text, { engines: { yaml: () => ({}) } });
-  if (!parsed.matter.trim() && !text.startsWith('---')) {
-    files.problem(absolute, 1, 'lesson must start with front matter (---, title: …, ---)');
+  const split = splitFrontMatter(text);
+  if (!split.ok) {
+    files.problem(absolute, split.line, split.message);
     return undefined;
   }
-  const matterLine = lineCount(text.slice(0, Math.max(0, text.indexOf(parsed.matter))));
-  const source = parseYaml(parsed.matter, file, files.problems, matterLine);
+  const source = parseYaml(split.matter, file, files.problems, split.matterLine);
   const frontMatter = source && validate(source, lessonFrontMatterSchema, files.problems, source.value ?? {});
-  const bodyLine = lineCount(text) - lineCount(parsed.content) + 1;
-  if (!parsed.content.trim()) {
-    files.problem(absolute, bodyLine, 'lesson has no Markdown content');
+  if (!split.body.trim()) {
+    files.problem(absolute, split.bodyLine, 'lesson has no Markdown content');
     return undefined;
   }
-  for (const image of localImageReferences(parsed.content)) {
-    await files.reference(absolute, image.target, bodyLine + image.line - 1, 'image');
+  let imagesFound = true;
+  for (const image of localImageReferences(split.body)) {
+    const rel = await files.reference(absolute, image.target, split.bodyLine + image.line - 1, 'image');
+    imagesFound &&= rel !== undefined;
   }
-  if (!frontMatter) return undefined;
-  return { type: 'lesson', ...place, ...frontMatter, content: parsed.content.trim() + '\n', file };
+  // A lesson whose image was refused is left out, so the import does not read that image again.
+  if (!frontMatter || !imagesFound) return undefined;
+  return { type: 'lesson', ...place, ...frontMatter, content: split.body.trim() + '\n', file };
 }
 
 export async function loadQuiz(files: ContentFiles, absolute: string, place: Place): Promise<Quiz | undefined> {
@@ -74,8 +74,4 @@ export function checkAnswerFormat(
       message: `answer "${answer}" does not fit answer_format "${mask}"`,
     });
   });
-}
-
-function lineCount(text: string): number {
-  return text.split('\n').length;
 }

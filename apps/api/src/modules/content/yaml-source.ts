@@ -1,4 +1,14 @@
-import { isCollection, isMap, isNode, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isCollection,
+  isMap,
+  isNode,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from './content.model.ts';
 
@@ -11,28 +21,85 @@ export interface YamlSource {
 }
 
 /**
- * Parses YAML and reports syntax errors as problems. `firstLine` shifts every line, for
- * YAML that starts further down a file (front matter).
+ * How many times aliases may be expanded (the yaml package's count of expansions times their size):
+ * plenty for `<<: *defaults`-style reuse, far below what a "billion laughs" document needs.
+ */
+export const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Parses YAML as data: the core schema, no tags (`!!binary`, `!foo`, …), aliases bounded by
+ * MAX_ALIAS_COUNT. Syntax errors and refused constructs are reported as problems. `firstLine` shifts
+ * every line, for YAML that starts further down a file (front matter).
  */
 export function parseYaml(text: string, file: string, problems: Problem[], firstLine = 1): YamlSource | undefined {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const shift = firstLine - 1;
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + shift;
+  const report = (offset: number, message: string) => problems.push({ file, line: lineAt(offset), message });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, {
+      lineCounter,
+      prettyErrors: false,
+      uniqueKeys: true,
+      schema: 'core',
+      resolveKnownTags: false,
+    });
+  } catch (error) {
+    report(0, `invalid YAML: ${firstSentence((error as Error).message)}`);
+    return undefined;
+  }
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      problems.push({ file, line: lineAt(error.pos[0]), message: `invalid YAML: ${firstSentence(error.message)}` });
+    for (const error of doc.errors) report(error.pos[0], `invalid YAML: ${firstSentence(error.message)}`);
+    return undefined;
+  }
+  const tagged = taggedNodes(doc);
+  if (tagged.length > 0) {
+    for (const node of tagged) {
+      report(node.range?.[0] ?? 0, `YAML tags such as ${shortTag(node.tag!)} are not allowed: content is plain data`);
     }
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    report(firstAliasOffset(doc), `invalid YAML: ${firstSentence((error as Error).message)}`);
     return undefined;
   }
   return {
     file,
-    value: doc.toJS(),
+    value,
     lineOf: (path) => {
       const node = deepestNode(doc, path);
       return node?.range ? lineAt(node.range[0]) : firstLine;
     },
   };
+}
+
+function taggedNodes(doc: Document): Node[] {
+  const found: Node[] = [];
+  visit(doc, {
+    Node: (_key, node) => {
+      if (node.tag) found.push(node);
+    },
+  });
+  return found;
+}
+
+function shortTag(tag: string): string {
+  return tag.replace(/^tag:yaml\.org,2002:/, '!!');
+}
+
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias: (_key, node) => {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
 }
 
 /** Validates a YAML source against a schema; every issue becomes a problem on its own line. */

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentFiles, reportDuplicates } from '../content-files.ts';
+import { SYMLINK_ENTRY } from '../content-paths.ts';
 import type { Challenge, Content, Difficulty, Problem } from '../content.model.ts';
 import type { PlanChallengeStep } from '../import-plan.ts';
 import { parseYaml, validate, type YamlSource } from '../yaml-source.ts';
@@ -25,7 +26,7 @@ export async function loadCtfd(dir: string): Promise<{ content: Content; problem
   const problems: Problem[] = [];
   const files = new ContentFiles(root, problems);
   const content: Content = { courses: [], badges: [], challenges: [] };
-  const specs = await findSpecs(root, 0);
+  const specs = await findSpecs(files, root, 0);
   if (specs === null) {
     problems.push({ file: '.', line: 1, message: `${dir} is not a folder` });
     return { content, problems, root };
@@ -48,21 +49,27 @@ export async function loadCtfd(dir: string): Promise<{ content: Content; problem
   return { content, problems, root };
 }
 
-async function findSpecs(dir: string, depth: number): Promise<string[] | null> {
+/** Challenge files up to MAX_DEPTH folders down; symbolic links (files or folders) are reported, never followed. */
+async function findSpecs(files: ContentFiles, dir: string, depth: number): Promise<string[] | null> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {
     return null;
   }
-  const own = SPEC_FILES.find((name) => entries.some((e) => e.isFile() && e.name === name));
+  const own = SPEC_FILES.find((name) => entries.some((e) => (e.isFile() || e.isSymbolicLink()) && e.name === name));
+  // A linked challenge.yml is returned so that reading it reports it.
   if (own) return [path.join(dir, own)];
   if (depth >= MAX_DEPTH) return [];
   const found: string[] = [];
-  const folders = entries
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+  const visible = entries
+    .filter((e) => !e.name.startsWith('.') && e.name !== 'node_modules')
     .sort((a, b) => a.name.localeCompare(b.name));
-  for (const entry of folders) found.push(...((await findSpecs(path.join(dir, entry.name), depth + 1)) ?? []));
+  for (const entry of visible) {
+    if (entry.isSymbolicLink()) files.problem(path.join(dir, entry.name), 1, SYMLINK_ENTRY);
+    if (!entry.isDirectory()) continue;
+    found.push(...((await findSpecs(files, path.join(dir, entry.name), depth + 1)) ?? []));
+  }
   return found;
 }
 
