@@ -184,6 +184,21 @@ describe('POST /api/challenges/{id}/step/{n}/', () => {
     expect(patterned.json()).toMatchObject({ correct: true, challenge_completed: true });
   });
 
+  it('judges patterns with RE2: a catastrophic pattern answers at once, one RE2 refuses matches nothing', async () => {
+    const challenge = await make({
+      steps: [{ answers: [], answerPatterns: ['flag\\{(\\w+\\s?)+\\}', '(\\w+)-\\1'] }],
+    });
+    const me = await signedIn();
+    await start(ctx.app, me, challenge.id);
+    // A backtracking RegExp needs about 2^32 steps for this answer: the server froze for 30 s.
+    const stalling = await answer(ctx.app, me, challenge.id, 1, `flag{${'a'.repeat(32)}!`);
+    expect(stalling.statusCode).toBe(200);
+    expect(stalling.json()).toMatchObject({ correct: false });
+    // A backreference stored before RE2 (CTFd imports re-check it) accepts nothing rather than failing.
+    expect((await answer(ctx.app, me, challenge.id, 1, 'ab-ab')).json()).toMatchObject({ correct: false });
+    expect((await answer(ctx.app, me, challenge.id, 1, 'flag{a b c}')).json()).toMatchObject({ correct: true });
+  });
+
   it('answers 400 before the start and before the previous step is solved', async () => {
     const challenge = await make();
     const me = await signedIn();
