@@ -327,3 +327,12 @@ export async function findCompletion(db: Executor, attemptId: string) {
     .limit(1);
   return row;
 }
+
+/** The access (free or premium) of every visible challenge that lists the attachment at `url`. */
+export async function attachmentAccess(db: Executor, url: string): Promise<Access[]> {
+  const rows = await db
+    .select({ access: challenges.access })
+    .from(challenges)
+    .where(and(eq(challenges.hidden, false), sql`${challenges.attachments} @> ${JSON.stringify([{ url }])}::jsonb`));
+  return rows.map((row) => row.access);
+}

@@ -60,9 +60,10 @@ describe('the shipped challenges', () => {
       if (secret.length >= 6) expect(content.body).not.toContain(secret);
     }
     for (const step of authored.steps) expect(content.body).not.toContain(step.hint.trim());
-    // The attachment downloads from the path view-content gives.
+    // The attachment downloads from the path view-content gives, signed in like the challenge.
     expect(body.attachments).toHaveLength(1);
-    const attachment = await ctx.app.inject({ method: 'GET', url: body.attachments[0].url });
+    expect((await get(ctx.app, null, body.attachments[0].url)).statusCode).toBe(401);
+    const attachment = await get(ctx.app, me, body.attachments[0].url);
     expect(attachment.statusCode).toBe(200);
     expect(attachment.rawPayload.length).toBe(body.attachments[0].size);
 
