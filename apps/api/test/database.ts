@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '@bastion/db';
+import { openDatabase, type Database, type DatabaseOptions } from '@bastion/db';
 import { withDatabase } from './global-setup.ts';
 
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
 /** A fresh database for one test file, copied from the migrated template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
   if (testDbKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `bastion_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 10 });
+    const database = await openDatabase({ ...options, url: withDatabase(url, name), poolSize: 10 });
     return {
       ...database,
       async close() {
@@ -26,5 +26,5 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = new Blob([await readFile(inject('pgliteTemplate'))]);
-  return openDatabase({ url: 'pglite://memory', pgliteDump: dump });
+  return openDatabase({ ...options, url: 'pglite://memory', pgliteDump: dump });
 }

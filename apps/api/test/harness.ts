@@ -26,6 +26,8 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   /** Stripe SDK client (give it a fake HTTP client); omitted: built from `env` like the server does. */
   stripe?: StripeClient | null;
+  /** Sees each SQL statement the app sends (statement counts). */
+  onQuery?: (sql: string) => void;
 }
 
 /** Builds the app on a fresh database copied from the migrated template. */
@@ -40,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const clock = new TestClock();
   const logs: string[] = [];
   const logStream = new Writable({

@@ -37,11 +37,22 @@ export interface DatabaseOptions {
   pgliteDump?: Blob;
   /** Pool size for node-postgres. */
   poolSize?: number;
+  /** Called with each statement's SQL text as Drizzle sends it (debugging, statement counts). */
+  onQuery?: (sql: string) => void;
+}
+
+interface DrizzleOptions {
+  schema: Schema;
+  logger?: { logQuery(sql: string): void };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const url = options.url;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  const drizzleOptions = {
+    schema,
+    logger: options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : undefined,
+  };
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10, drizzleOptions);
   if (url && url !== 'pglite://memory') throw new Error(`Unsupported DATABASE_URL scheme: ${redactUrl(url)}`);
 
   let dataPath: string | undefined;
@@ -50,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataPath, { recursive: true });
   }
   const client = await PGlite.create(dataPath, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -61,18 +72,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-function openPostgres(url: string, max: number): Database {
+function openPostgres(url: string, max: number, drizzleOptions: DrizzleOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool, drizzleOptions) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     async withConnection(fn) {
       const connection = await pool.connect();
       try {
-        return await fn(drizzleNodePg(connection, { schema }) as unknown as Db);
+        return await fn(drizzleNodePg(connection, drizzleOptions) as unknown as Db);
       } finally {
         connection.release();
       }

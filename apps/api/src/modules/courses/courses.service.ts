@@ -253,21 +253,22 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
   }
 
   async function submitAnswer(userId: string, quizId: string, answer: string): Promise<QuizAnswerResponse> {
+    const quiz = await openItem(db, userId, quizId, 'quiz');
+    if (!(await repo.touchEnrollment(db, userId, quiz.module_id, clock.now()))) {
+      throw new BadRequest(LEARNING_MESSAGES.enrollFirst);
+    }
+    // Every attempt counts against the learner's budget for this quiz before it is judged (so parallel
+    // guesses cannot slip past the limit); a correct answer clears it, leaving only wrong ones counted.
+    // The throttle (a Redis round trip when configured) stays outside the transaction and its row locks.
+    const throttleKey = `${userId}:${quiz.id}`;
+    await throttle.hit('ANSWER', throttleKey, LEARNING_MESSAGES.answerThrottled);
+    if (!answerMatches(answer, quiz.answers ?? [], quiz.case_sensitive)) {
+      await repo.countWrongAttempt(db, userId, quiz.id);
+      return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED };
+    }
+    await throttle.reset('ANSWER', throttleKey);
     return db.transaction(async (tx) => {
-      const quiz = await openItem(tx, userId, quizId, 'quiz');
       const now = clock.now();
-      if (!(await repo.touchEnrollment(tx, userId, quiz.module_id, now))) {
-        throw new BadRequest(LEARNING_MESSAGES.enrollFirst);
-      }
-      // Every attempt counts against the learner's budget for this quiz before it is judged (so parallel
-      // guesses cannot slip past the limit); a correct answer clears it, leaving only wrong ones counted.
-      const throttleKey = `${userId}:${quiz.id}`;
-      await throttle.hit('ANSWER', throttleKey, LEARNING_MESSAGES.answerThrottled);
-      if (!answerMatches(answer, quiz.answers ?? [], quiz.case_sensitive)) {
-        await repo.countWrongAttempt(tx, userId, quiz.id);
-        return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED };
-      }
-      await throttle.reset('ANSWER', throttleKey);
       if (!(await repo.completeItem(tx, userId, quiz.id, now))) {
         return { correct: true, detail: LEARNING_MESSAGES.quizAlreadySolved, ...NOTHING_COMPLETED };
       }

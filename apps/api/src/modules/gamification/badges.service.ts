@@ -23,14 +23,11 @@ export interface NewBadge {
 }
 
 /**
- * Inside the award's transaction: every badge not yet earned whose rule now holds is inserted into
- * user_badges (ON CONFLICT DO NOTHING) and notified. Returns the badges this call earned; crediting
- * their points is the award path's (points.service settleBadges), which then evaluates again.
+ * Inside the award's transaction, holding the learner's row lock: every badge not yet earned whose rule
+ * now holds is inserted into user_badges (ON CONFLICT DO NOTHING) and notified. Returns the badges this
+ * call earned; crediting their points is the award path's (points.service), which then evaluates again.
  */
 export async function earnBadges(tx: Executor, userId: string, now: Date): Promise<NewBadge[]> {
-  // Taking the learner's row first makes parallel evaluations of one learner take turns, and the
-  // counters below are read after any earlier one committed.
-  if (!(await repo.lockLearner(tx, userId))) return [];
   const counters = await repo.learnerCounters(tx, userId);
   if (!counters) return [];
   const earned: NewBadge[] = [];

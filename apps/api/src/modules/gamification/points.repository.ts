@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, notExists, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   courseCompletions,
   courses,
@@ -66,38 +67,23 @@ export async function addDailyActivity(tx: Executor, userId: string, day: string
 }
 
 /** The module and course of a lesson or quiz (whatever its visibility). */
-export async function findItemParents(tx: Executor, itemId: string) {
-  const [row] = await tx
-    .select({
-      moduleId: modules.id,
-      moduleTitle: modules.title,
-      courseId: courses.id,
-      courseTitle: courses.title,
-    })
-    .from(moduleItems)
-    .innerJoin(modules, eq(modules.id, moduleItems.moduleId))
-    .innerJoin(courses, eq(courses.id, modules.courseId))
-    .where(eq(moduleItems.id, itemId))
-    .limit(1);
-  return row;
-}
-
-/** Visible items of the module the learner has not completed yet. */
-export async function countOpenItems(tx: Executor, userId: string, moduleId: string): Promise<number> {
-  const [row] = await tx
+/** The item's module and course, and how many visible items of that module the learner has not completed. */
+export async function findItemParents(tx: Executor, userId: string, itemId: string) {
+  const sibling = alias(moduleItems, 'sibling');
+  const openItems = tx
     .select({ open: count() })
-    .from(moduleItems)
+    .from(sibling)
     .where(
       and(
-        eq(moduleItems.moduleId, moduleId),
-        eq(moduleItems.hidden, false),
+        eq(sibling.moduleId, modules.id),
+        eq(sibling.hidden, false),
         notExists(
           tx
             .select({ one: sql`1` })
             .from(itemProgress)
             .where(
               and(
-                eq(itemProgress.itemId, moduleItems.id),
+                eq(itemProgress.itemId, sibling.id),
                 eq(itemProgress.userId, userId),
                 isNotNull(itemProgress.completedAt),
               ),
@@ -105,7 +91,20 @@ export async function countOpenItems(tx: Executor, userId: string, moduleId: str
         ),
       ),
     );
-  return Number(row?.open ?? 0);
+  const [row] = await tx
+    .select({
+      moduleId: modules.id,
+      moduleTitle: modules.title,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      openItems: sql<number>`(${openItems})`.mapWith(Number),
+    })
+    .from(moduleItems)
+    .innerJoin(modules, eq(modules.id, moduleItems.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(eq(moduleItems.id, itemId))
+    .limit(1);
+  return row;
 }
 
 /** Points the learner was awarded for the module's lessons and quizzes. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor, PointSourceType } from '@bastion/db';
 import { recordScore } from '../leaderboard/leaderboard.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { lockLearner } from './badges.repository.ts';
 import { earnBadges } from './badges.service.ts';
 import * as repo from './points.repository.ts';
 import { extendStreak, localDay, STREAK_MILESTONES } from './streak.ts';
@@ -50,16 +51,24 @@ export async function awardPoints(tx: Executor, input: AwardInput, now: Date): P
   if (input.sourceType === 'lesson' || input.sourceType === 'quiz') {
     Object.assign(outcome, await completeParents(tx, input.userId, input.sourceId, now));
   }
-  await settleBadges(tx, input.userId, now);
+  // credit's update of the learner's row holds its lock: evaluations of one learner take turns.
+  await settleLockedBadges(tx, input.userId, now);
   return outcome;
+}
+
+/** Earns (and credits) every badge whose rule now holds, for an event that awarded no points. */
+export async function settleBadges(tx: Executor, userId: string, now: Date): Promise<void> {
+  // Taking the learner's row first makes parallel evaluations of one learner take turns, and the
+  // counters are read after any earlier one committed.
+  if (await lockLearner(tx, userId)) await settleLockedBadges(tx, userId, now);
 }
 
 /**
  * Earns every badge whose rule now holds and credits its points, then evaluates again while credits
  * changed the counters (a badge's points can earn a points badge). Terminates: each round earns at
- * least one badge of a finite set. Call inside the award's transaction.
+ * least one badge of a finite set. Inside the award's transaction, holding the learner's row lock.
  */
-export async function settleBadges(tx: Executor, userId: string, now: Date): Promise<void> {
+async function settleLockedBadges(tx: Executor, userId: string, now: Date): Promise<void> {
   let credited = true;
   while (credited) {
     credited = false;
@@ -111,9 +120,8 @@ async function completeParents(tx: Executor, userId: string, itemId: string, now
     courseCompleted: false,
     courseCompletionId: null as string | null,
   };
-  const parents = await repo.findItemParents(tx, itemId);
-  if (!parents) return result;
-  if ((await repo.countOpenItems(tx, userId, parents.moduleId)) > 0) return result;
+  const parents = await repo.findItemParents(tx, userId, itemId);
+  if (!parents || parents.openItems > 0) return result;
 
   const itemPoints = await repo.moduleItemPoints(tx, userId, parents.moduleId);
   const moduleCompletionId = await repo.insertModuleCompletion(tx, {

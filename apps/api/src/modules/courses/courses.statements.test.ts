@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { createFreeCourse, enrollModule } from '../../../test/learning-fixtures.ts';
+import { learner, submitAnswer } from './test-support.ts';
+
+let ctx: TestContext;
+let inTransaction = false;
+let sent: { sql: string; inTransaction: boolean }[] = [];
+beforeAll(async () => {
+  ctx = await createTestApp({ onQuery: (sql) => sent.push({ sql, inTransaction }) });
+  // Marks the statements sent while a transaction's callback runs (one request at a time here).
+  const transaction = ctx.db.transaction.bind(ctx.db);
+  ctx.db.transaction = ((run, config) =>
+    transaction(async (tx) => {
+      inTransaction = true;
+      try {
+        return await run(tx);
+      } finally {
+        inTransaction = false;
+      }
+    }, config)) as typeof ctx.db.transaction;
+});
+afterAll(() => ctx.close());
+
+async function statementsOf(request: () => Promise<unknown>) {
+  sent = [];
+  await request();
+  return { all: sent.length, inTransaction: sent.filter((s) => s.inTransaction).length };
+}
+
+async function quizzes() {
+  const course = await createFreeCourse(ctx.db, {
+    modules: [
+      {
+        items: [
+          { kind: 'quiz', title: 'First', question: 'Port?', answers: ['22'], answerFormat: '**' },
+          { kind: 'quiz', title: 'Second', question: 'Port?', answers: ['23'], answerFormat: '**' },
+        ],
+      },
+    ],
+  });
+  const module = course.modules[0]!;
+  const who = await learner(ctx.app, ctx.db);
+  await enrollModule(ctx.db, who.user.id, module.id);
+  return { who, first: module.items[0]!, second: module.items[1]! };
+}
+
+// A correct answer once ran 14 statements, 13 of them in its transaction (the throttle inside it too).
+describe('statements per quiz answer', () => {
+  it('a correct answer keeps only the award in its transaction', async () => {
+    const { who, first, second } = await quizzes();
+    await submitAnswer(ctx.app, who, second.id, '23');
+
+    const counted = await statementsOf(async () => {
+      const response = await submitAnswer(ctx.app, who, first.id, '22');
+      expect(response.json()).toMatchObject({ correct: true, points_awarded: first.points, module_completed: true });
+    });
+    // Session, quiz and enrolment outside; the award, the module's completion and bonus, the course and
+    // badge checks inside.
+    expect(counted.all - counted.inTransaction).toBe(3);
+    expect(counted.inTransaction).toBeLessThanOrEqual(23);
+  });
+
+  it('an answer that completes nothing runs at most 12 statements, 9 in its transaction', async () => {
+    const { who, first, second } = await quizzes();
+    await submitAnswer(ctx.app, who, second.id, 'wrong');
+
+    const counted = await statementsOf(async () => {
+      const response = await submitAnswer(ctx.app, who, first.id, '22');
+      expect(response.json()).toMatchObject({ correct: true, module_completed: false });
+    });
+    // In the transaction: progress, ledger, total, leaderboard, day, streak (the day's first award),
+    // module and its open items, badge counters, unearned badges.
+    expect(counted.inTransaction).toBeLessThanOrEqual(9);
+    expect(counted.all).toBeLessThanOrEqual(12);
+  });
+
+  it('a wrong answer opens no transaction', async () => {
+    const { who, first } = await quizzes();
+    const counted = await statementsOf(async () => {
+      const response = await submitAnswer(ctx.app, who, first.id, '99');
+      expect(response.json()).toMatchObject({ correct: false });
+    });
+    expect(counted.inTransaction).toBe(0);
+    expect(counted.all).toBeLessThanOrEqual(4);
+  });
+});
