@@ -3,11 +3,12 @@ import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import { useDownloadAttachment } from '../api/download-attachment.ts';
 import { formatBytes } from '../lib/format.ts';
 
-/** The challenge's files, each a download link (served from the media host). */
+/** The challenge's files, each downloaded through the API client (attachments need the learner's sign-in). */
 export function ChallengeAttachments({ attachments }: { attachments: ChallengeContent['attachments'] }) {
+  const download = useDownloadAttachment();
   if (attachments.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="challenge-files-title" sx={{ mt: 4 }}>
@@ -15,22 +16,28 @@ export function ChallengeAttachments({ attachments }: { attachments: ChallengeCo
         Files
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {attachments.map((file) => (
-          <Box component="li" key={file.url} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Download fontSize="small" aria-hidden sx={{ color: 'primary.main' }} />
-            <Link
-              href={mediaUrl(file.url) ?? file.url}
-              download={file.name}
-              aria-label={`Download ${file.name} (${formatBytes(file.size)})`}
-              sx={{ typography: 'mono', fontWeight: 600 }}
-            >
-              {file.name}
-            </Link>
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              {formatBytes(file.size)}
-            </Typography>
-          </Box>
-        ))}
+        {attachments.map((file) => {
+          const busy = download.isPending && download.variables?.url === file.url;
+          return (
+            <Box component="li" key={file.url} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Download fontSize="small" aria-hidden sx={{ color: 'primary.main' }} />
+              <Link
+                component="button"
+                type="button"
+                onClick={() => download.mutate(file)}
+                disabled={busy}
+                aria-busy={busy}
+                aria-label={`Download ${file.name} (${formatBytes(file.size)})`}
+                sx={{ typography: 'mono', fontWeight: 600, verticalAlign: 'baseline' }}
+              >
+                {file.name}
+              </Link>
+              <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                {formatBytes(file.size)}
+              </Typography>
+            </Box>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { CHALLENGE_MESSAGES, POLLING } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
 import { challengeQueryOptions } from '../api/get-challenge.ts';
 import { challengeContentQueryOptions } from '../api/get-challenge-content.ts';
@@ -36,9 +36,8 @@ describe('ChallengePage: before the start', () => {
       'rel',
       'noopener noreferrer nofollow',
     );
-    const file = screen.getByRole('link', { name: 'Download index.html (2.0 KB)' });
-    expect(file).toHaveAttribute('href', '/media/challenges/crumbs/index.html');
-    expect(file).toHaveAttribute('download', 'index.html');
+    expect(screen.getByRole('button', { name: 'Download index.html (2.0 KB)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download robots.txt (120 B)' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: /^Step/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Start the challenge' }));
@@ -68,6 +67,51 @@ describe('ChallengePage: before the start', () => {
     await user.click(await screen.findByRole('button', { name: 'Start the challenge' }));
     expect(await screen.findByText('Failed to start the challenge. Try later.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Step 1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChallengePage: files', () => {
+  const FILE = '/media/challenges/crumbs/index.html';
+  const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.assign(URL, originalUrl);
+  });
+
+  it('downloads a file with the session (attachments need sign-in), as a blob saved under its name', async () => {
+    serveChallenge();
+    let authorization: string | null = null;
+    server.use(
+      http.get(FILE, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse('<!-- staging -->', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      }),
+    );
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:attachment');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderChallenge();
+    await user.click(await screen.findByRole('button', { name: 'Download index.html (2.0 KB)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(authorization).toMatch(/^Bearer /);
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('text/plain; charset=utf-8');
+    expect(await blob.text()).toBe('<!-- staging -->');
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('index.html');
+    expect(anchor.href).toBe('blob:attachment');
+  });
+
+  it('a refused download says so', async () => {
+    serveChallenge();
+    server.use(
+      http.get(FILE, () => HttpResponse.json({ detail: CHALLENGE_MESSAGES.premiumRequired }, { status: 403 })),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderChallenge();
+    await user.click(await screen.findByRole('button', { name: 'Download index.html (2.0 KB)' }));
+    expect(await screen.findByText('Failed to download index.html.')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
   });
 });
 
