@@ -20,7 +20,7 @@ import {
   insertBadge,
   insertChallenge,
   insertModule,
-} from '../gamification/badges.fixtures.ts';
+} from '../../../test/badge-fixtures.ts';
 import { awardPoints } from '../gamification/points.service.ts';
 
 let ctx: TestContext;

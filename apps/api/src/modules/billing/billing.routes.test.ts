@@ -11,7 +11,7 @@ import {
   subscriptionObject,
   TEST_PRICE_ID,
   type FakeStripe,
-} from './fake-stripe.ts';
+} from '../../../test/fake-stripe.ts';
 import { PLANS } from './plans.ts';
 
 const DAY = 86_400_000;

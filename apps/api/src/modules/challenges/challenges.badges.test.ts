@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userBadges } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createChallenge } from '../../../test/challenge-fixtures.ts';
-import { insertBadge } from '../gamification/badges.fixtures.ts';
+import { insertBadge } from '../../../test/badge-fixtures.ts';
 import { answer, hint, learner, notificationsOf, pointsOf, solveAll, start } from './test-support.ts';
 
 let ctx: TestContext;

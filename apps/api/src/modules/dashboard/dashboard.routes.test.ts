@@ -11,7 +11,7 @@ import {
   insertAttempt,
   insertBadge,
   insertModule,
-} from '../gamification/badges.fixtures.ts';
+} from '../../../test/badge-fixtures.ts';
 import { awardPoints } from '../gamification/points.service.ts';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@bastion/contract';
 import { badges, userBadges, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
-import { completeItem, insertBadge, insertModule, insertRedemption } from './badges.fixtures.ts';
+import { completeItem, insertBadge, insertModule, insertRedemption } from '../../../test/badge-fixtures.ts';
 import { settleBadges } from './points.service.ts';
 
 let ctx: TestContext;

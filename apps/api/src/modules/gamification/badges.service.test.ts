@@ -20,7 +20,7 @@ import {
   insertBadge,
   insertModule,
   insertRedemption,
-} from './badges.fixtures.ts';
+} from '../../../test/badge-fixtures.ts';
 import { awardPoints, settleBadges } from './points.service.ts';
 
 let ctx: TestContext;
