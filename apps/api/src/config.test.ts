@@ -42,9 +42,29 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production and turns demo data off there', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...production })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ DATA_DIR: tmp(), ...production, JWT_SECRET: 'x'.repeat(40) });
     expect(config.seedDemo).toBe(false);
+    expect(config.mailTransport).toBe('smtp');
+  });
+
+  it('refuses production without a mail server unless the outbox is chosen explicitly', () => {
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const attempt = () => loadConfig(production);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/SMTP_URL: required when NODE_ENV=production[\s\S]*MAIL_TRANSPORT=outbox/);
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' }).mailTransport).toBe('outbox');
+  });
+
+  it('writes mail to the outbox by default outside production, and checks MAIL_TRANSPORT against SMTP_URL', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).mailTransport).toBe('outbox');
+    expect(loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:25' }).mailTransport).toBe('smtp');
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(
+      /MAIL_TRANSPORT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
   });
 
   it('requires the reCAPTCHA keys with the recaptcha provider and all Stripe keys or none', () => {

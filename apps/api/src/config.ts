@@ -34,6 +34,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'use smtp://user:pass@host:port')
     .optional(),
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().min(3).default('Bastion <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
@@ -62,6 +63,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** `smtp` sends through SMTP_URL; `outbox` writes each mail as an .eml file to DATA_DIR/outbox/. */
+  mailTransport: 'smtp' | 'outbox';
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const errors: string[] = [];
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) errors.push('JWT_SECRET: required when NODE_ENV=production');
+  errors.push(...mailTransportProblems(e));
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
     errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER=recaptcha');
   }
@@ -126,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    mailTransport: e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -140,6 +145,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     rateLimits,
   };
+}
+
+/**
+ * Outbox mail is never delivered: in production its links would only reach whoever reads DATA_DIR,
+ * so production needs SMTP_URL unless the operator chooses the outbox explicitly.
+ */
+function mailTransportProblems(e: z.output<typeof envSchema>): string[] {
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) return ['SMTP_URL: required when MAIL_TRANSPORT=smtp'];
+  if (e.MAIL_TRANSPORT === 'outbox' && e.SMTP_URL) {
+    return ['MAIL_TRANSPORT: outbox does not go with SMTP_URL; unset one of them'];
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_TRANSPORT !== 'outbox') {
+    return [
+      'SMTP_URL: required when NODE_ENV=production (without it no mail is delivered); ' +
+        'set MAIL_TRANSPORT=outbox to only write mail to DATA_DIR/outbox/ instead',
+    ];
+  }
+  return [];
 }
 
 function parseDuration(text: string): number {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailTransport, type MailTransport } from './mail.transport.ts';
-import { deliverDueMail } from './mail.queue.ts';
+import { deliverDueMail, forgetFinishedMailBodies } from './mail.queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,15 @@ export interface MailPluginOptions {
 export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, options) => {
   const transport =
     options.transport ??
-    createMailTransport({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir, log: app.log });
+    createMailTransport({
+      transport: app.config.mailTransport,
+      smtpUrl: app.config.smtpUrl,
+      dataDir: app.config.dataDir,
+      log: app.log,
+    });
+  if (app.config.env === 'production' && app.config.mailTransport === 'outbox') {
+    app.log.warn(`MAIL_TRANSPORT=outbox: mail is only written to ${app.config.dataDir}/outbox/, never delivered`);
+  }
   let running: Promise<number> | null = null;
   const flush = async () => {
     // One pass at a time per instance; parallel instances are kept apart by SKIP LOCKED.
@@ -41,6 +49,7 @@ export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, opt
   };
   app.decorate('mail', { flush });
 
+  app.addHook('onReady', () => forgetFinishedMailBodies(app.db));
   let timer: NodeJS.Timeout | undefined;
   if (options.pollMs > 0) {
     app.addHook('onReady', async () => {

@@ -25,6 +25,19 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * A mail's body holds live verification and reset links: once the mail is sent, or failed for good, only
+ * what an operator needs stays (recipient, subject, attempts, times, last error).
+ */
+const FORGET_BODY = sql`text = '', html = null`;
+
+/** Forgets the bodies of mail finished before bodies were dropped on delivery; cheap once done. */
+export async function forgetFinishedMailBodies(db: Db): Promise<void> {
+  await db.execute(
+    sql`update ${mailOutbox} set ${FORGET_BODY} where status in ('sent', 'failed') and (text <> '' or html is not null)`,
+  );
+}
+
 type ClaimedRow = {
   id: string;
   to: string;
@@ -67,9 +80,9 @@ export async function deliverDueMail(
         html: row.html,
         replyTo: row.reply_to,
       });
-      await db.execute(
-        sql`update ${mailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
-      );
+      await db.execute(sql`
+        update ${mailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null, ${FORGET_BODY}
+        where id = ${row.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = row.attempts >= MAX_ATTEMPTS;
@@ -79,7 +92,7 @@ export async function deliverDueMail(
       );
       await db.execute(sql`
         update ${mailOutbox} set status = ${failed ? 'failed' : 'pending'}, locked_until = null, last_error = ${message.slice(0, 500)},
-          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
+          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})${failed ? sql`, ${FORGET_BODY}` : sql``}
         where id = ${row.id}`);
     }
   }

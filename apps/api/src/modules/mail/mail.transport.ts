@@ -18,13 +18,17 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and its links are logged. */
+/**
+ * SMTP, or (MAIL_TRANSPORT=outbox) each mail written as an .eml file to DATA_DIR/outbox/. The log names the
+ * file, never the mail's links: they carry live verification and reset tokens.
+ */
 export function createMailTransport(options: {
+  transport: 'smtp' | 'outbox';
   smtpUrl?: string;
   dataDir: string;
   log: FastifyBaseLogger;
 }): MailTransport {
-  if (options.smtpUrl) {
+  if (options.transport === 'smtp') {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
@@ -38,11 +42,10 @@ export function createMailTransport(options: {
   return {
     async send(mail) {
       const info = await transporter.sendMail(toMessage(mail));
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
-      await writeFile(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox');
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info({ mailId: mail.id, toDomain: mail.to.split('@').at(-1), file }, 'mail written to the outbox');
     },
     close: () => transporter.close(),
   };
