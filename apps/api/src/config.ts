@@ -23,6 +23,7 @@ const envSchema = z.object({
     .regex(/^(postgres(ql)?:\/\/|pglite:\/\/memory$)/, 'use postgres://…, postgresql://… or pglite://memory')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR_LOCK_TIMEOUT: duration.default(30),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'use redis://… or rediss://…')
@@ -59,6 +60,8 @@ export interface Config {
   corsOrigins: string[];
   databaseUrl?: string;
   dataDir: string;
+  /** How long the server or a CLI command waits for another process to release the embedded database. */
+  dataDirLockTimeoutSeconds: number;
   redisUrl?: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    dataDirLockTimeoutSeconds: e.DATA_DIR_LOCK_TIMEOUT,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,

@@ -5,14 +5,16 @@ import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { assertDataDirFree, DataDirBusyError, shareDatabase } from './lib/shared-database.ts';
+import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
 import { ContentProblems, describeImport, formatProblems, importContent } from './modules/content/import-content.ts';
 import { shippedContentDir } from './modules/content/import-source.ts';
 
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl) await assertDataDirFree(config.dataDir);
+  // The embedded database, and the socket it is shared on, belong to one process at a time.
+  const embedded = !config.databaseUrl || config.databaseUrl === 'pglite://memory';
+  const lock = embedded ? await lockDataDirForServer(config.dataDir, config.dataDirLockTimeoutSeconds) : null;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   // The embedded database allows one process: share it so the operator CLI works while the server runs.
@@ -22,6 +24,7 @@ async function main() {
   const imported = await importContent(database.db, shippedContentDir).catch(async (error: unknown) => {
     await shared?.stop();
     await database.close();
+    await lock?.release();
     throw error;
   });
   process.stdout.write(
@@ -39,6 +42,7 @@ async function main() {
     await shared?.stop();
     await app.close();
     await database.close();
+    await lock?.release();
     redis?.disconnect();
     process.exit(0);
   };

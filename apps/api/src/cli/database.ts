@@ -1,25 +1,47 @@
 import { migrateDatabase, openDatabase, type Database } from '@bastion/db';
 import type { Config } from '../config.ts';
-import { findSharedDatabase } from '../lib/shared-database.ts';
+import type { DataDirLock } from '../lib/data-dir-lock.ts';
+import { claimEmbeddedDatabase } from '../lib/shared-database.ts';
 
 export type Connection = 'postgres' | 'server' | 'data-dir';
 
 /**
  * The database the CLI works on: DATABASE_URL when it names a PostgreSQL server; otherwise the
- * running server's embedded database through its socket; otherwise DATA_DIR opened directly
- * (and migrated, so commands work on a fresh directory).
+ * running server's embedded database through its socket; otherwise DATA_DIR opened directly under
+ * its lock (and migrated, so commands work on a fresh directory). While another command holds that
+ * lock, this waits for it (DATA_DIR_LOCK_TIMEOUT).
  */
 export async function openCliDatabase(config: Config): Promise<{ database: Database; connection: Connection }> {
   if (config.databaseUrl && config.databaseUrl !== 'pglite://memory') {
     return { database: await openDatabase({ url: config.databaseUrl, poolSize: 2 }), connection: 'postgres' };
   }
-  const shared = await findSharedDatabase(config.dataDir);
+  const claim = await claimEmbeddedDatabase(config.dataDir, config.dataDirLockTimeoutSeconds);
   // One connection: the shared embedded database runs one statement at a time anyway.
-  if (shared) return { database: await openDatabase({ url: shared, poolSize: 1 }), connection: 'server' };
-  if (config.databaseUrl === 'pglite://memory') {
-    throw new Error(`DATABASE_URL=pglite://memory: no running server found in ${config.dataDir} to connect to`);
+  if (claim.kind === 'shared') {
+    return { database: await openDatabase({ url: claim.url, poolSize: 1 }), connection: 'server' };
   }
-  const database = await openDatabase({ dataDir: config.dataDir });
-  await migrateDatabase(database);
-  return { database, connection: 'data-dir' };
+  try {
+    if (config.databaseUrl === 'pglite://memory') {
+      throw new Error(`DATABASE_URL=pglite://memory: no running server found in ${config.dataDir} to connect to`);
+    }
+    const database = await openDatabase({ dataDir: config.dataDir });
+    await migrateDatabase(database);
+    return { database: releasedOnClose(database, claim.lock), connection: 'data-dir' };
+  } catch (error) {
+    await claim.lock.release();
+    throw error;
+  }
+}
+
+function releasedOnClose(database: Database, lock: DataDirLock): Database {
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,13 +7,15 @@ import pg from 'pg';
 import { LEARNER_CHANGES_CHANNEL } from '@bastion/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  assertDataDirFree,
+  claimEmbeddedDatabase,
   DataDirBusyError,
   findSharedDatabase,
+  lockDataDirForServer,
   serverInfoPath,
   shareDatabase,
   type SharedDatabase,
 } from './shared-database.ts';
+import { dataDirLockPath, tryLockDataDir } from './data-dir-lock.ts';
 
 const pending = Symbol('pending');
 const settledWithin = <T>(promise: Promise<T>, ms: number) =>
@@ -142,17 +144,66 @@ describe('finding the running server from DATA_DIR/server.json', () => {
     return dataDir;
   };
 
-  it('ignores a missing file and one left by a process that has exited', async () => {
+  it('ignores a missing file, one left by a process that has exited, and a socket that does not answer', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'bastion-info-'));
     await expect(findSharedDatabase(empty)).resolves.toBeNull();
     const stale = await write({ pid: 2 ** 22 + 12_345, url: 'postgresql://postgres@/postgres?host=%2Fnowhere' });
     await expect(findSharedDatabase(stale)).resolves.toBeNull();
-    await expect(assertDataDirFree(stale)).resolves.toBeUndefined();
+    const deaf = await write({ pid: process.pid, url: 'postgresql://postgres@/postgres?host=%2Fnowhere' });
+    await expect(findSharedDatabase(deaf)).resolves.toBeNull();
   });
 
-  it('refuses a live process whose socket does not answer, rather than opening DATA_DIR twice', async () => {
+  it('opens DATA_DIR past a server.json left behind: a running server would hold the lock', async () => {
     const dataDir = await write({ pid: process.pid, url: 'postgresql://postgres@/postgres?host=%2Fnowhere' });
-    await expect(findSharedDatabase(dataDir)).rejects.toThrow(DataDirBusyError);
-    await expect(assertDataDirFree(dataDir)).rejects.toThrow(/does not answer/);
+    const claim = await claimEmbeddedDatabase(dataDir, 0);
+    expect(claim.kind).toBe('locked');
+    if (claim.kind === 'locked') await claim.lock.release();
+  });
+});
+
+describe('one process at a time on DATA_DIR', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-lock-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('lets a second claimant wait for the holder, and gives up with a clear error after the timeout', async () => {
+    const first = await tryLockDataDir(dataDir);
+    expect(first).not.toBeNull();
+    expect(await tryLockDataDir(dataDir)).toBeNull();
+    await expect(claimEmbeddedDatabase(dataDir, 0)).rejects.toThrow(DataDirBusyError);
+    await expect(claimEmbeddedDatabase(dataDir, 1)).rejects.toThrow(/in use by another process.*within 1 s/);
+
+    const waiting = claimEmbeddedDatabase(dataDir, 10);
+    expect(await settledWithin(waiting, 400)).toBe(pending);
+    await first!.release();
+    const second = await waiting;
+    expect(second.kind).toBe('locked');
+    if (second.kind === 'locked') await second.lock.release();
+    expect(existsSync(dataDirLockPath(dataDir))).toBe(false);
+  });
+
+  it('takes over a lock that its holder stopped refreshing (a killed process)', async () => {
+    await mkdir(dataDirLockPath(dataDir));
+    const longAgo = new Date(Date.now() - 120_000);
+    await utimes(dataDirLockPath(dataDir), longAgo, longAgo);
+    const lock = await tryLockDataDir(dataDir);
+    expect(lock).not.toBeNull();
+    await lock!.release();
+  });
+
+  it('sends a claimant to the running server, and refuses a second server', async () => {
+    const lock = await lockDataDirForServer(dataDir, 0);
+    const pglite = await PGlite.create();
+    const shared = await shareDatabase(pglite, dataDir);
+    try {
+      await expect(claimEmbeddedDatabase(dataDir, 0)).resolves.toEqual({ kind: 'shared', url: shared.url });
+      await expect(lockDataDirForServer(dataDir, 0)).rejects.toThrow(/Another server is already running/);
+    } finally {
+      await shared.stop();
+      await pglite.close();
+      await lock.release();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { LEARNER_CHANGES_CHANNEL } from '@bastion/db';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
+import { tryLockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 /**
  * PGlite is one process. While the server runs on the embedded database it shares that database
@@ -55,7 +56,7 @@ export async function shareDatabase(pglite: PGlite, dataDir: string): Promise<Sh
   };
 }
 
-/** The URL of the running server's shared database, or null when no server holds DATA_DIR. */
+/** The URL of the running server's shared database, or null when no live server answers on it. */
 export async function findSharedDatabase(dataDir: string): Promise<string | null> {
   let info: ServerInfo;
   try {
@@ -63,23 +64,43 @@ export async function findSharedDatabase(dataDir: string): Promise<string | null
   } catch {
     return null;
   }
-  const alive = isAlive(info.pid);
-  if (alive && (await answers(info.url))) return info.url;
-  if (!alive) return null; // a stale file from a server that died
-  throw new DataDirBusyError(
-    `Process ${info.pid}, recorded in ${serverInfoPath(dataDir)}, does not answer on its database socket: ` +
-      'wait for it to start or stop it; if no server is running, delete that file.',
-  );
+  return isAlive(info.pid) && (await answers(info.url)) ? info.url : null;
 }
 
 export class DataDirBusyError extends Error {}
 
-/** Refuses to open DATA_DIR when another live server already holds it. */
-export async function assertDataDirFree(dataDir: string): Promise<void> {
-  const url = await findSharedDatabase(dataDir);
-  if (url) {
-    throw new DataDirBusyError(`Another server is already running on ${dataDir} (see ${serverInfoPath(dataDir)}).`);
+export type EmbeddedDatabaseClaim = { kind: 'shared'; url: string } | { kind: 'locked'; lock: DataDirLock };
+
+const CLAIM_POLL_MS = 250;
+
+/**
+ * The lock on DATA_DIR's embedded database for this process or, when a running server holds it, that
+ * server's shared database. While another process holds the lock without sharing (an operator command, a
+ * server still starting) this waits up to `waitSeconds`, then throws DataDirBusyError. A server.json found
+ * while the lock is free is stale: every server holds the lock while it runs.
+ */
+export async function claimEmbeddedDatabase(dataDir: string, waitSeconds: number): Promise<EmbeddedDatabaseClaim> {
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (;;) {
+    const lock = await tryLockDataDir(dataDir);
+    if (lock) return { kind: 'locked', lock };
+    const url = await findSharedDatabase(dataDir);
+    if (url) return { kind: 'shared', url };
+    if (Date.now() >= deadline) {
+      throw new DataDirBusyError(
+        `${dataDir} is in use by another process (an operator command, or a server starting) that did not ` +
+          `release it within ${waitSeconds} s (DATA_DIR_LOCK_TIMEOUT); try again once it has finished.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
   }
+}
+
+/** The lock on DATA_DIR for a server; DataDirBusyError when another server already runs on it. */
+export async function lockDataDirForServer(dataDir: string, waitSeconds: number): Promise<DataDirLock> {
+  const claim = await claimEmbeddedDatabase(dataDir, waitSeconds);
+  if (claim.kind === 'locked') return claim.lock;
+  throw new DataDirBusyError(`Another server is already running on ${dataDir} (see ${serverInfoPath(dataDir)}).`);
 }
 
 function privateSocketDir(dataDir: string): string {
