@@ -17,6 +17,8 @@ afterAll(() => ctx.close());
 const refresh = (token: string) => post(ctx.app, '/api/auth/token/refresh/', { refresh: token });
 const logout = (token: string, headers: Record<string, string> = {}) =>
   post(ctx.app, '/api/users/logout/', { refresh: token }, headers);
+const sessionIdOf = async (refreshToken: string) =>
+  (await ctx.app.tokens.verify(refreshToken, 'refresh', ctx.clock.now()))!.sessionId;
 const sessionOf = async (userId: string) =>
   (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).at(-1)!;
 
@@ -52,6 +54,33 @@ describe('POST /api/auth/token/refresh/', () => {
     }
   });
 
+  it('answers reuse inside the grace with the refresh token of the first rotation: one chain per session', async () => {
+    const first = await loginTokens(ctx.app, user.username, user.password);
+    const [tabA, tabB] = (await Promise.all([refresh(first.refresh), refresh(first.refresh)])).map((r) => r.json());
+    ctx.clock.advance(9_000);
+    try {
+      const tabC = (await refresh(first.refresh)).json();
+      expect(tabB.refresh).toBe(tabA.refresh);
+      expect(tabC.refresh).toBe(tabA.refresh);
+      expect(await accessStatus(ctx.app, tabC.access)).toBe(400);
+
+      const sessionId = await sessionIdOf(first.refresh);
+      const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+      expect(rows).toHaveLength(2);
+      expect(rows.filter((r) => r.rotatedAt === null).map((r) => r.id)).toEqual([
+        rows.find((r) => r.replacedBy)!.replacedBy,
+      ]);
+
+      ctx.clock.advance(2_000);
+      expect((await refresh(first.refresh)).statusCode).toBe(401);
+      const [session] = await ctx.db.select().from(sessions).where(eq(sessions.id, sessionId));
+      expect(session!.revokedReason).toBe('refresh_token_reuse');
+      expect((await refresh(tabA.refresh)).statusCode).toBe(401);
+    } finally {
+      ctx.clock.advance(-11_000);
+    }
+  });
+
   it('treats reuse after the grace as theft: the whole session ends, access tokens included', async () => {
     const first = await loginTokens(ctx.app, user.username, user.password);
     const rotated = (await refresh(first.refresh)).json();
@@ -78,6 +107,10 @@ describe('POST /api/auth/token/refresh/', () => {
     const session = await sessionOf(user.id);
     expect(session.revokedAt).toBeNull();
     for (const response of responses.slice(0, 3)) expect(await accessStatus(ctx.app, response.json().access)).toBe(400);
+    expect(new Set(responses.map((r) => r.json().refresh)).size).toBe(1);
+    const sessionId = await sessionIdOf(first.refresh);
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+    expect(rows.filter((r) => r.rotatedAt === null)).toHaveLength(1);
   });
 
   it('refuses garbage, a forged token and a token of an unknown session', async () => {

@@ -41,6 +41,11 @@ export async function lockRefreshToken(db: Executor, tokenId: string) {
   return row ?? null;
 }
 
+export async function findRefreshToken(db: Executor, tokenId: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, tokenId)).limit(1);
+  return row ?? null;
+}
+
 export async function markRotated(db: Executor, tokenId: string, at: Date, replacedBy: string) {
   await db.update(refreshTokens).set({ rotatedAt: at, replacedBy }).where(eq(refreshTokens.id, tokenId));
 }

@@ -50,6 +50,21 @@ export function createSessionsService(deps: SessionsDeps) {
     return { access: access.token, refresh: refresh.token, refreshId: refresh.claims.tokenId };
   }
 
+  /**
+   * The refresh token a rotation issued, signed again from its stored id and issue time: HS256 over the same
+   * claims gives the same token, so nothing secret is kept at rest. The access token is a fresh one.
+   */
+  async function reissuePair(
+    userId: string,
+    sessionId: string,
+    issued: { id: string; issuedAt: Date },
+    now: Date,
+  ): Promise<TokenPair> {
+    const refresh = await tokens.sign({ userId, sessionId, type: 'refresh', tokenId: issued.id, now: issued.issuedAt });
+    const access = await tokens.sign({ userId, sessionId, type: 'access', now });
+    return { access: access.token, refresh: refresh.token };
+  }
+
   return {
     async login(
       input: { username: string; password: string; recaptchaToken: string },
@@ -102,8 +117,15 @@ export function createSessionsService(deps: SessionsDeps) {
           await sessionsRepo.revokeSession(tx, session.id, now, 'refresh_token_reuse');
           return { kind: 'reused' as const };
         }
+        if (token.rotatedAt) {
+          // A parallel tab rotated it a moment ago: it gets that rotation's refresh token, so the session
+          // keeps one chain instead of forking past reuse detection.
+          const successor = token.replacedBy ? await sessionsRepo.findRefreshToken(tx, token.replacedBy) : null;
+          if (!successor || successor.sessionId !== session.id) return { kind: 'invalid' as const };
+          return { kind: 'rotated' as const, pair: await reissuePair(session.userId, session.id, successor, now) };
+        }
         const { access, refresh, refreshId } = await issuePair(tx, session.userId, session.id, now);
-        if (!token.rotatedAt) await sessionsRepo.markRotated(tx, token.id, now, refreshId);
+        await sessionsRepo.markRotated(tx, token.id, now, refreshId);
         return { kind: 'rotated' as const, pair: { access, refresh } };
       });
       if (outcome.kind === 'invalid') throw invalidToken();
