@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { TwoFactorSetupRedirect } from '../features/account-settings/components/two-factor-setup-redirect.tsx';
 import { accountSettingsRoutes } from '../features/account-settings/routes.ts';
 import { challengeCompletionRoutes, challengeRoutes } from '../features/challenges/routes.ts';
 import { leaderboardRoutes } from '../features/leaderboard/routes.ts';
@@ -148,6 +149,9 @@ const authenticatedRoutes: RouteObject = {
   ],
 };
 
+/** A staff account that must turn on two-factor sign-in first is sent from any signed-in page to /edit-profile#security. */
+const signedInRoutes: RouteObject = { Component: TwoFactorSetupRedirect, children: [authenticatedRoutes] };
+
 /** Spec §2 no-layout group: completion pages and public profiles (no sign-in needed). */
 const noLayoutRoutes: RouteObject = {
   Component: BareLayout,
@@ -177,6 +181,6 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: FullScreenLoader,
     ErrorBoundary: RouteErrorPage,
-    children: [publicRoutes, authenticatedRoutes, noLayoutRoutes, { path: '*', element: <Navigate to="/" replace /> }],
+    children: [publicRoutes, signedInRoutes, noLayoutRoutes, { path: '*', element: <Navigate to="/" replace /> }],
   },
 ];

@@ -66,6 +66,33 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   return api.request(config);
 });
 
+/** The `code` of the 403 a staff account gets while the operator requires two-factor sign-in and it has none. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
+
+/** Whether a failed call was refused until the account turns on two-factor sign-in. */
+export function isTwoFactorSetupRequired(error: unknown): boolean {
+  if (!isAxiosError(error) || error.response?.status !== 403) return false;
+  const body = error.response.data as { code?: unknown } | undefined;
+  return body?.code === TWO_FACTOR_SETUP_REQUIRED;
+}
+
+type SetupRequiredListener = () => void;
+const setupRequiredListeners = new Set<SetupRequiredListener>();
+
+/**
+ * Called on every call refused with `two_factor_setup_required`, whichever screen made it: the app's one
+ * listener sends the user to the security section of /edit-profile. Returns the unsubscribe function.
+ */
+export function onTwoFactorSetupRequired(listener: SetupRequiredListener): () => void {
+  setupRequiredListeners.add(listener);
+  return () => setupRequiredListeners.delete(listener);
+}
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (isTwoFactorSetupRequired(error)) for (const listener of setupRequiredListeners) listener();
+  throw error;
+});
+
 /** The user-facing text of a failed call (spec §8), with the response body read by the contract's builder. */
 export function apiErrorText(error: unknown, fallback: string = MESSAGES.genericError): string {
   if (isAxiosError(error)) {

@@ -9,3 +9,9 @@ export const ownProfileKey = OWN_PROFILE_QUERY_KEY;
  * their query-key prefixes.
  */
 export const AFFECTED_ELSEWHERE = [['navbar'], ['leaderboard'], ['public-profile']] as const;
+
+/** `GET /api/users/2fa/`: whether two-factor sign-in is on, and how many recovery codes are left. */
+export const twoFactorStatusKey = ['users', '2fa'] as const;
+
+/** `GET /api/users/sessions/`: the learner's signed-in sessions. */
+export const sessionsKey = ['users', 'sessions'] as const;

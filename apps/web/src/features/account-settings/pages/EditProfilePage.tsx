@@ -6,17 +6,25 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
+import { isTwoFactorSetupRequired } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { PublicProfileSettingsForm } from '../components/public-profile-settings.tsx';
+import { SecuritySection } from '../components/security-section.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 
-/** Spec §2 /edit-profile (signed in): photo, personal details and the public-profile settings. */
+/**
+ * Spec §2 /edit-profile (signed in): photo, personal details and the public-profile settings, then the
+ * security section (two-factor sign-in, signed-in sessions), which appears once the profile has loaded (one
+ * loading state and one failure for the page, not three).
+ */
 export function EditProfilePage() {
   usePageTitle('Edit profile');
   const profile = useProfile();
+  // Shown with the profile; also when the profile is refused only until two-factor sign-in is on.
+  const showSecurity = profile.isSuccess || isTwoFactorSetupRequired(profile.error);
 
   let body;
   if (profile.isPending) {
@@ -47,6 +55,18 @@ export function EditProfilePage() {
         >
           <PublicProfileSettingsForm profile={data} />
         </SettingsCard>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={pageContainerSx}>
+      <PageHeader eyebrow="Account" title="Edit profile">
+        How you appear on Bastion, and how you sign in.
+      </PageHeader>
+      <Stack spacing={3}>
+        {body}
+        {showSecurity && <SecuritySection />}
         <Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Looking for your password?{' '}
@@ -56,15 +76,6 @@ export function EditProfilePage() {
           </Typography>
         </Box>
       </Stack>
-    );
-  }
-
-  return (
-    <Container maxWidth="md" sx={pageContainerSx}>
-      <PageHeader eyebrow="Account" title="Edit profile">
-        How you appear on Bastion.
-      </PageHeader>
-      {body}
     </Container>
   );
 }

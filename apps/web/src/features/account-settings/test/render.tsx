@@ -5,12 +5,18 @@ import { SessionNavigation } from '../../../lib/session';
 import { renderRoutes, signIn } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { EditProfilePage } from '../pages/EditProfilePage.tsx';
-import { profile } from './fixtures.ts';
+import { profile, signedInSession, twoFactorStatus } from './fixtures.ts';
 
-/** Serves `GET /api/users/profile/`, counting the calls; `current` may be replaced as the test goes. */
+/**
+ * Serves `GET /api/users/profile/`, counting the calls; `current` may be replaced as the test goes. The
+ * security section's reads get quiet defaults (two-factor off, this session only); a test that needs
+ * others serves them after this.
+ */
 export function serveProfile(initial: Profile = profile()) {
   const state = { current: initial, gets: 0 };
   server.use(
+    http.get('/api/users/2fa/', () => HttpResponse.json(twoFactorStatus())),
+    http.get('/api/users/sessions/', () => HttpResponse.json([signedInSession()])),
     http.get('/api/users/profile/', () => {
       state.gets += 1;
       return HttpResponse.json(state.current);

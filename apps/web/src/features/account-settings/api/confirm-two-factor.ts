@@ -1,0 +1,19 @@
+import type { RecoveryCodes } from '@bastion/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { twoFactorStatusKey } from './query-keys.ts';
+
+/** `POST /api/users/2fa/confirm/ {code}` → `{recovery_codes}`: two-factor sign-in is on; the codes are shown once. */
+export async function confirmTwoFactor(code: string): Promise<RecoveryCodes> {
+  const { data } = await api.post<RecoveryCodes>('/api/users/2fa/confirm/', { code });
+  return data;
+}
+
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmTwoFactor,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusKey }),
+  });
+}

@@ -1,0 +1,143 @@
+import type { RecoveryCodes, TwoFactorSetup } from '@bastion/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
+import { fieldErrors } from '../lib/field-errors.ts';
+import { SECURITY_MESSAGES } from '../lib/messages.ts';
+import { groupKey, svgDataUrl } from '../lib/two-factor-display.ts';
+import { CopyButton } from './copy-button.tsx';
+
+interface TwoFactorSetupPanelProps {
+  setup: TwoFactorSetup;
+  onConfirmed(codes: RecoveryCodes['recovery_codes']): void;
+  onCancel(): void;
+}
+
+const APP_CODE = /^\d{6}$/;
+
+/**
+ * Setting up: the QR code (or the key by hand) for the authenticator app, then its first code to prove it
+ * works. Nothing changes on the account until that code is confirmed. Focus moves to its heading when it opens.
+ */
+export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorSetupPanelProps) {
+  const confirm = useConfirmTwoFactor();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const value = code.replace(/\s+/g, '');
+    if (!APP_CODE.test(value)) {
+      setCodeError(SECURITY_MESSAGES.enterAppCode);
+      inputRef.current?.focus();
+      return;
+    }
+    setCodeError(null);
+    setProblem(null);
+    confirm.mutate(value, {
+      onSuccess: (answer) => onConfirmed(answer.recovery_codes),
+      onError: (failure) => {
+        const wrong = fieldErrors(apiErrorBody(failure), ['code']).code;
+        if (wrong) {
+          setCodeError(wrong);
+          inputRef.current?.focus();
+          inputRef.current?.select();
+        } else {
+          setProblem(apiErrorText(failure));
+        }
+      },
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="two-factor-setup-title" sx={{ display: 'grid', gap: 2.5 }}>
+      <Typography
+        id="two-factor-setup-title"
+        variant="h6"
+        component="h3"
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      >
+        Set up your authenticator app
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
+        {/* Dark modules on white in both themes: phone cameras read a light quiet zone most reliably. */}
+        <Box
+          component="img"
+          src={svgDataUrl(setup.qr_svg)}
+          alt="QR code for your authenticator app"
+          width={192}
+          height={192}
+          sx={{ flexShrink: 0, bgcolor: '#fff', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
+        />
+        <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+          <Typography>
+            1. Scan the QR code with an authenticator app on your phone, such as Aegis, Google Authenticator, Microsoft
+            Authenticator or 1Password.
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Cannot scan it? Enter this key in the app instead (time-based):
+          </Typography>
+          <Box
+            component="code"
+            sx={{ typography: 'mono', fontSize: '1.05rem', letterSpacing: '0.08em', overflowWrap: 'anywhere' }}
+          >
+            {groupKey(setup.secret)}
+          </Box>
+          <Box>
+            <CopyButton text={setup.secret} copied={SECURITY_MESSAGES.keyCopied} size="small">
+              Copy key
+            </CopyButton>
+          </Box>
+        </Box>
+      </Stack>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Confirm two-factor sign-in"
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <Typography>2. Enter the 6-digit code the app shows to finish.</Typography>
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <TextField
+          label="Authentication code"
+          name="code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setCodeError(null);
+          }}
+          error={Boolean(codeError)}
+          helperText={codeError ?? undefined}
+          autoComplete="one-time-code"
+          inputRef={inputRef}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 32 } }}
+          required
+          sx={{ maxWidth: { sm: 280 } }}
+        />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Confirming…' : 'Confirm'}
+          </Button>
+          <Button type="button" onClick={onCancel} disabled={confirm.isPending}>
+            Cancel
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
