@@ -4,7 +4,7 @@ import { userBadges } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createChallenge } from '../../../test/challenge-fixtures.ts';
 import { insertBadge } from '../../../test/badge-fixtures.ts';
-import { answer, hint, learner, notificationsOf, pointsOf, solveAll, start } from './test-support.ts';
+import { answer, hint, learner, notificationsOf, pointsOf, solveAll, start } from '../../../test/challenge-api.ts';
 
 let ctx: TestContext;
 let badgeIds: { completed: string; withoutHints: string; firstBlood: string };

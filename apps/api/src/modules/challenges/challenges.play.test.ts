@@ -16,7 +16,7 @@ import {
   solveAll,
   start,
   UNKNOWN_ID,
-} from './test-support.ts';
+} from '../../../test/challenge-api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   start,
   UNKNOWN_ID,
   type Learner,
-} from './test-support.ts';
+} from '../../../test/challenge-api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -133,23 +133,29 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     });
   }
 
-  /**
-   * The locked attempt and step `n` for an answer or a hint: 404 unknown, 403 premium, 400 not started,
-   * 400 when the previous step is unsolved.
-   */
-  async function openStep(tx: Executor, userId: string, challengeId: string, stepNumber: string) {
+  /** Step `n` as the learner sees it, unlocked: 404 unknown, 403 premium, 400 not started. */
+  async function findStep(executor: Executor, userId: string, challengeId: string, stepNumber: string) {
     const n = requireStepNumber(stepNumber);
-    const { row } = await openChallenge(tx, userId, challengeId);
-    const steps = await repo.listSteps(tx, userId, row.id);
+    const { row } = await openChallenge(executor, userId, challengeId);
+    const steps = await repo.listSteps(executor, userId, row.id);
     const index = steps.findIndex((step) => step.position === n);
     if (index < 0) throw new NotFound();
-    const attempt = await repo.lockAttempt(tx, userId, row.id);
+    return { challenge: row, steps, index, n };
+  }
+
+  /** The locked attempt and the steps read again under the lock (a parallel request may have solved or hinted). */
+  async function lockStep(tx: Executor, userId: string, found: Awaited<ReturnType<typeof findStep>>) {
+    const attempt = await repo.lockAttempt(tx, userId, found.challenge.id);
     if (!attempt) throw new BadRequest(CHALLENGE_MESSAGES.startFirst);
-    // Read again under the lock: a parallel request may have solved or hinted meanwhile.
-    const current = await repo.listSteps(tx, userId, row.id);
-    const step = current[index]!;
-    const previous = index > 0 ? current[index - 1]! : null;
-    return { challenge: row, attempt, steps: current, step, previous, n };
+    const steps = await repo.listSteps(tx, userId, found.challenge.id);
+    const step = steps[found.index]!;
+    const previous = found.index > 0 ? steps[found.index - 1]! : null;
+    return { ...found, attempt, steps, step, previous };
+  }
+
+  /** The locked attempt and step `n` for a hint: 404 unknown, 403 premium, 400 not started. */
+  async function openStep(tx: Executor, userId: string, challengeId: string, stepNumber: string) {
+    return lockStep(tx, userId, await findStep(tx, userId, challengeId, stepNumber));
   }
 
   async function answer(
@@ -158,19 +164,23 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     stepNumber: string,
     given: string,
   ): Promise<ChallengeAnswerResponse> {
-    return db.transaction(async (tx) => {
-      const { challenge, attempt, steps, step, previous, n } = await openStep(tx, userId, challengeId, stepNumber);
-      if (step.solvedAt) {
-        return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
-      }
-      if (previous && !previous.solvedAt) throw new BadRequest(CHALLENGE_MESSAGES.previousStepFirst);
-      // Every attempt counts before it is judged (parallel guesses cannot slip past the limit); a correct
-      // answer clears the count, so in effect only wrong answers are limited.
-      const throttleKey = `challenge:${userId}:${challenge.id}`;
-      await throttle.hit('ANSWER', throttleKey, CHALLENGE_MESSAGES.answerThrottled);
-      if (!isCorrect(step, given)) return WRONG;
-      await throttle.reset('ANSWER', throttleKey);
+    const found = await findStep(db, userId, challengeId, stepNumber);
+    const seen = found.steps[found.index]!;
+    if (!(await repo.findAttempt(db, userId, found.challenge.id))) throw new BadRequest(CHALLENGE_MESSAGES.startFirst);
+    if (seen.solvedAt) return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
+    const before = found.index > 0 ? found.steps[found.index - 1]! : null;
+    if (before && !before.solvedAt) throw new BadRequest(CHALLENGE_MESSAGES.previousStepFirst);
+    // Every attempt counts before it is judged (parallel guesses cannot slip past the limit); a correct
+    // answer clears the count, so in effect only wrong answers are limited. The throttle (a Redis round
+    // trip when configured) stays outside the transaction and its row locks.
+    const throttleKey = `challenge:${userId}:${found.challenge.id}`;
+    await throttle.hit('ANSWER', throttleKey, CHALLENGE_MESSAGES.answerThrottled);
+    if (!isCorrect(seen, given)) return WRONG;
+    await throttle.reset('ANSWER', throttleKey);
 
+    return db.transaction(async (tx) => {
+      const { challenge, attempt, steps, step, n } = await lockStep(tx, userId, found);
+      if (step.solvedAt) return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
       const now = clock.now();
       const points = stepPoints(step);
       if (!(await repo.solveStep(tx, userId, step.id, points, now))) {

@@ -7,7 +7,7 @@ import { challenges, pointsLedger } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { importContent } from '../content/import-content.ts';
 import { shippedContentDir } from '../content/import-source.ts';
-import { answer, get, hint, learner, start } from './test-support.ts';
+import { answer, get, hint, learner, start } from '../../../test/challenge-api.ts';
 
 interface AuthoredStep {
   title: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badges, userBadges } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createFreeCourse, enrollCourse } from '../../../test/learning-fixtures.ts';
-import { completeLesson, ledgerOf, learner, pointsOf, submitAnswer } from './test-support.ts';
+import { completeLesson, ledgerOf, learner, pointsOf, submitAnswer } from '../../../test/learning-api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -10,7 +10,15 @@ import {
   enrollCourse,
   enrollModule,
 } from '../../../test/learning-fixtures.ts';
-import { call, completeLesson, isEnrolled, learner, NOT_A_UUID, submitAnswer, UNKNOWN_ID } from './test-support.ts';
+import {
+  call,
+  completeLesson,
+  isEnrolled,
+  learner,
+  NOT_A_UUID,
+  submitAnswer,
+  UNKNOWN_ID,
+} from '../../../test/learning-api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

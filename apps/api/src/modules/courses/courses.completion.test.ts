@@ -13,7 +13,7 @@ import {
   pointsOf,
   submitAnswer,
   type Learner,
-} from './test-support.ts';
+} from '../../../test/learning-api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

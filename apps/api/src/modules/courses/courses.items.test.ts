@@ -12,7 +12,7 @@ import {
   progressOf,
   submitAnswer,
   UNKNOWN_ID,
-} from './test-support.ts';
+} from '../../../test/learning-api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

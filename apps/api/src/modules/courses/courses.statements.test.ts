@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { createStatementCounter } from '../../../test/statement-counter.ts';
 import { createFreeCourse, enrollModule } from '../../../test/learning-fixtures.ts';
-import { learner, submitAnswer } from './test-support.ts';
+import { learner, submitAnswer } from '../../../test/learning-api.ts';
 
 let ctx: TestContext;
-let inTransaction = false;
-let sent: { sql: string; inTransaction: boolean }[] = [];
+const statements = createStatementCounter();
 beforeAll(async () => {
-  ctx = await createTestApp({ onQuery: (sql) => sent.push({ sql, inTransaction }) });
-  // Marks the statements sent while a transaction's callback runs (one request at a time here).
-  const transaction = ctx.db.transaction.bind(ctx.db);
-  ctx.db.transaction = ((run, config) =>
-    transaction(async (tx) => {
-      inTransaction = true;
-      try {
-        return await run(tx);
-      } finally {
-        inTransaction = false;
-      }
-    }, config)) as typeof ctx.db.transaction;
+  ctx = await createTestApp({ onQuery: statements.onQuery });
+  statements.watch(ctx.db);
 });
 afterAll(() => ctx.close());
-
-async function statementsOf(request: () => Promise<unknown>) {
-  sent = [];
-  await request();
-  return { all: sent.length, inTransaction: sent.filter((s) => s.inTransaction).length };
-}
 
 async function quizzes() {
   const course = await createFreeCourse(ctx.db, {
@@ -51,7 +35,7 @@ describe('statements per quiz answer', () => {
     const { who, first, second } = await quizzes();
     await submitAnswer(ctx.app, who, second.id, '23');
 
-    const counted = await statementsOf(async () => {
+    const counted = await statements.count(async () => {
       const response = await submitAnswer(ctx.app, who, first.id, '22');
       expect(response.json()).toMatchObject({ correct: true, points_awarded: first.points, module_completed: true });
     });
@@ -65,7 +49,7 @@ describe('statements per quiz answer', () => {
     const { who, first, second } = await quizzes();
     await submitAnswer(ctx.app, who, second.id, 'wrong');
 
-    const counted = await statementsOf(async () => {
+    const counted = await statements.count(async () => {
       const response = await submitAnswer(ctx.app, who, first.id, '22');
       expect(response.json()).toMatchObject({ correct: true, module_completed: false });
     });
@@ -77,7 +61,7 @@ describe('statements per quiz answer', () => {
 
   it('a wrong answer opens no transaction', async () => {
     const { who, first } = await quizzes();
-    const counted = await statementsOf(async () => {
+    const counted = await statements.count(async () => {
       const response = await submitAnswer(ctx.app, who, first.id, '99');
       expect(response.json()).toMatchObject({ correct: false });
     });

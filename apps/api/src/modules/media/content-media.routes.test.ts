@@ -6,7 +6,7 @@ import { badges, challenges, courses, type ChallengeAttachment } from '@bastion/
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { importContent } from '../content/import-content.ts';
 import { challengeYaml, sampleFolder, TempFolders, TINY_PNG, TINY_SVG } from '../content/import-fixtures.ts';
-import { learner, type Learner } from '../courses/test-support.ts';
+import { learner, type Learner } from '../../../test/learning-api.ts';
 
 let ctx: TestContext;
 const folders = new TempFolders();

@@ -9,8 +9,8 @@ import {
   users,
   type Db,
 } from '@bastion/db';
-import type { App } from '../../app.ts';
-import { authHeader, createUser, type TestUser } from '../../../test/fixtures.ts';
+import type { App } from '../src/app.ts';
+import { authHeader, createUser, type TestUser } from './fixtures.ts';
 
 export interface Learner {
   user: TestUser;

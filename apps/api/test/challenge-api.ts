@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../app.ts';
-import type { CreatedChallenge } from '../../../test/challenge-fixtures.ts';
-import { call, type Learner } from '../courses/test-support.ts';
+import type { App } from '../src/app.ts';
+import type { CreatedChallenge } from './challenge-fixtures.ts';
+import { call, type Learner } from './learning-api.ts';
 
-export { call, learner, ledgerOf, notificationsOf, pointsOf, NOT_A_UUID, UNKNOWN_ID } from '../courses/test-support.ts';
-export type { Learner } from '../courses/test-support.ts';
+export { call, learner, ledgerOf, notificationsOf, pointsOf, NOT_A_UUID, UNKNOWN_ID } from './learning-api.ts';
+export type { Learner } from './learning-api.ts';
 
 export const start = (app: App, who: Learner | null, id: string) =>
   call(app, who, 'POST', `/api/challenges/${id}/start/`);
