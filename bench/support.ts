@@ -69,6 +69,8 @@ export async function startApp(database: Database): Promise<{ app: App; url: str
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // No mail is sent during a benchmark.
+    MAIL_TRANSPORT: 'outbox',
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
   const silent = new Writable({ write: (_chunk, _encoding, callback) => callback() });
