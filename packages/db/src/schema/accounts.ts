@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -47,6 +48,8 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', timestamps).notNull().defaultNow(),
     lastLogin: timestamp('last_login', timestamps),
     passwordChangedAt: timestamp('password_changed_at', timestamps).notNull().defaultNow(),
+    /** When a mailed unlock link was last used: its signature covers this, so each link works once. */
+    loginUnlockedAt: timestamp('login_unlocked_at', timestamps),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
@@ -110,3 +113,53 @@ export const captchaSpent = pgTable('captcha_spent', {
   key: text('key').primaryKey(),
   expiresAt: timestamp('expires_at', timestamps).notNull(),
 });
+
+/**
+ * A learner's TOTP key, encrypted with a key derived from the server secret. `pendingSecret` is what setup
+ * handed out and waits for a first code; `secret` the confirmed key (two-factor sign-in is on while it is set).
+ * `lastUsedStep` is the newest 30-second step whose code was accepted: no code of it or an earlier step works again.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', timestamps),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', timestamps).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as keyed hashes (HMAC-SHA-256) so a used one is consumed by one UPDATE. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', timestamps).notNull().defaultNow(),
+    usedAt: timestamp('used_at', timestamps),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a two-factor sign-in: issued once the password checked out, redeemed once for a session.
+ * `id` is a keyed hash of the ticket the client holds, so the table alone does not let anyone sign in.
+ */
+export const loginTickets = pgTable(
+  'login_tickets',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordCheckedAt: timestamp('password_checked_at', timestamps).notNull(),
+    expiresAt: timestamp('expires_at', timestamps).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', timestamps),
+  },
+  (t) => [index('login_tickets_user_idx').on(t.userId)],
+);
