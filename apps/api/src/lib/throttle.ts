@@ -5,7 +5,10 @@ import { Throttled } from './errors.ts';
 /** Contract §9 throttles: name → count per window (seconds). Overridable with RATE_LIMIT_<NAME>. */
 export const DEFAULT_THROTTLES = {
   LOGIN_IP: { points: 100, durationSeconds: 15 * 60 },
+  /** Wrong passwords or sign-in codes per account from one client IP: a stranger locks out only themselves. */
   LOGIN_USER: { points: 10, durationSeconds: 15 * 60 },
+  /** Wrong passwords or sign-in codes per account from every IP together, against distributed guessing. */
+  LOGIN_ACCOUNT: { points: 100, durationSeconds: 3600 },
   SIGNUP_IP: { points: 20, durationSeconds: 3600 },
   RESET_IP: { points: 20, durationSeconds: 3600 },
   RESET_ACCOUNT: { points: 5, durationSeconds: 3600 },
@@ -25,8 +28,11 @@ export interface ThrottleRule {
 }
 
 export interface Throttle {
-  /** Counts one hit for key; throws Throttled (429 with Retry-After) once the rule is exceeded. */
-  hit(name: ThrottleName, key: string, detail?: string): Promise<void>;
+  /**
+   * Counts one hit for key and answers how many the rule still allows (0: this hit used the last one);
+   * throws Throttled (429 with Retry-After) once the rule is exceeded.
+   */
+  hit(name: ThrottleName, key: string, detail?: string): Promise<number>;
   /** Throws Throttled if key is already over the rule, without counting a hit. */
   check(name: ThrottleName, key: string, detail?: string): Promise<void>;
   reset(name: ThrottleName, key: string): Promise<void>;
@@ -47,7 +53,7 @@ export function createThrottle(overrides: Record<string, ThrottleRule>, redis?: 
   return {
     async hit(name, key, detail) {
       try {
-        await limiter(name).consume(key);
+        return (await limiter(name).consume(key)).remainingPoints;
       } catch (error) {
         if (error instanceof RateLimiterRes) throw new Throttled(error.msBeforeNext / 1000, detail);
         throw error;
