@@ -45,6 +45,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   SEED_DEMO: bool.optional(),
+  REQUIRE_2FA_FOR_STAFF: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
@@ -74,6 +75,8 @@ export interface Config {
   captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secretKey?: string };
   stripe?: { secretKey: string; webhookSecret: string; priceId: string };
   seedDemo: boolean;
+  /** Staff accounts must turn on two-factor sign-in before any route but the few that let them do so. */
+  requireTwoFactorForStaff: boolean;
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, priceId: e.STRIPE_PRICE_ID }
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,

@@ -58,3 +58,14 @@ export async function accessStatus(app: App, access: string): Promise<number> {
   );
   return response.statusCode;
 }
+
+/** Signs in like `login`, from the client address `ip`. */
+export async function loginFrom(app: App, ip: string, username: string, password: string) {
+  const recaptchaToken = await solveCaptcha(app);
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { username, password, recaptchaToken },
+    remoteAddress: ip,
+  });
+}

@@ -3,6 +3,8 @@ import { systemRoutes } from './system/system.routes.ts';
 import { captchaPlugin } from './captcha/captcha.plugin.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
+import { signedInSessionsRoutes } from './accounts/signed-in-sessions.routes.ts';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { contentMediaRoutes } from './media/content-media.routes.ts';
 import { certificatesRoutes } from './certificates/certificates.routes.ts';
@@ -25,6 +27,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(captchaPlugin);
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
+  await app.register(signedInSessionsRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(mediaRoutes);
   await app.register(contentMediaRoutes);
   await app.register(certificatesRoutes);

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@bastion/contract';
-import { sessions, users } from '@bastion/db';
-import { Unauthorized } from '../lib/errors.ts';
+import { sessions, twoFactor, users } from '@bastion/db';
+import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import { MISS, type Loader } from '../lib/learner-cache.ts';
 
 export interface AuthContext {
@@ -45,6 +45,32 @@ const signatureOf = (token: string) => token.slice(-32);
 
 const notAuthenticated = () => new Unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
 const tokenNotValid = () => new Unauthorized(MESSAGES.tokenNotValid, 'token_not_valid');
+const twoFactorSetupRequired = () =>
+  new Forbidden(MESSAGES.twoFactorSetupRequired, { code: 'two_factor_setup_required' });
+
+/**
+ * What a staff account without two-factor sign-in may still do when REQUIRE_2FA_FOR_STAFF is on: see who
+ * it is, turn two-factor sign-in on and manage its sessions (logout and refresh take no bearer token).
+ */
+export const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
+  'GET /api/users/profile/',
+  'GET /api/navbar/',
+  'GET /api/users/2fa/',
+  'POST /api/users/2fa/setup/',
+  'POST /api/users/2fa/confirm/',
+  'GET /api/users/sessions/',
+  'DELETE /api/users/sessions/:id/',
+  'POST /api/users/sessions/revoke-others/',
+]);
+
+const allowedBeforeTwoFactor = (request: FastifyRequest) =>
+  ALLOWED_BEFORE_TWO_FACTOR.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`);
+
+/** A live session: its expiry, and whether its account must turn on two-factor sign-in before anything else. */
+interface LiveSession {
+  expiresAt: number;
+  twoFactorSetupRequired: boolean;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -55,14 +81,16 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const verifiedTokens = new Map<string, VerifiedToken>();
-  // A session's expiry while it is live (null: revoked, unknown or its account deactivated), kept until the
-  // learner's sessions or account change (plugins/learner-changes.ts).
-  const sessionExpiry = app.learnerChanges.cache<number | null>();
-  const loadSessionExpiry: Loader<number | null> = async (sessionId, userId) => {
+  // A live session (null: revoked, unknown or its account deactivated), kept until the learner's sessions,
+  // account or two-factor sign-in change (plugins/learner-changes.ts).
+  const liveSessions = app.learnerChanges.cache<LiveSession | null>();
+  const requireForStaff = app.config.requireTwoFactorForStaff;
+  const loadLiveSession: Loader<LiveSession | null> = async (sessionId, userId) => {
     const [row] = await app.db
-      .select({ expiresAt: sessions.expiresAt })
+      .select({ expiresAt: sessions.expiresAt, isStaff: users.isStaff, twoFactorSince: twoFactor.enabledAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
       .where(
         and(
           eq(sessions.id, sessionId),
@@ -72,7 +100,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         ),
       )
       .limit(1);
-    return row ? row.expiresAt.getTime() : null;
+    if (!row) return null;
+    const twoFactorSetupRequired = requireForStaff && row.isStaff && row.twoFactorSince === null;
+    return { expiresAt: row.expiresAt.getTime(), twoFactorSetupRequired };
   };
 
   function remembered(token: string, now: number): VerifiedToken | null {
@@ -95,8 +125,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   /** Signs the request in, or the error to answer with. */
-  function admit(request: FastifyRequest, token: VerifiedToken | null, sessionExpiresAt: number | null, now: number) {
-    if (!token || sessionExpiresAt === null || sessionExpiresAt <= now) return tokenNotValid();
+  function admit(request: FastifyRequest, token: VerifiedToken | null, session: LiveSession | null, now: number) {
+    if (!token || session === null || session.expiresAt <= now) return tokenNotValid();
+    if (session.twoFactorSetupRequired && !allowedBeforeTwoFactor(request)) return twoFactorSetupRequired();
     request.auth = token.auth;
     return undefined;
   }
@@ -105,7 +136,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const verified = remembered(token, now) ?? (await verify(token, now));
     if (!verified) return tokenNotValid();
     const { sessionId, userId } = verified.auth;
-    return admit(request, verified, await sessionExpiry.get(sessionId, userId, loadSessionExpiry), now);
+    return admit(request, verified, await liveSessions.get(sessionId, userId, loadLiveSession), now);
   }
 
   app.decorateRequest('auth', null);
@@ -116,8 +147,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return done(notAuthenticated());
     const now = app.clock.now().getTime();
     const verified = remembered(token, now);
-    const expiresAt = verified ? sessionExpiry.peek(verified.auth.sessionId, verified.auth.userId) : MISS;
-    if (verified && expiresAt !== MISS) return done(admit(request, verified, expiresAt, now));
+    const session = verified ? liveSessions.peek(verified.auth.sessionId, verified.auth.userId) : MISS;
+    if (verified && session !== MISS) return done(admit(request, verified, session, now));
     verifyThenAdmit(request, token, now).then(done, done);
   } satisfies preHandlerHookHandler);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenPair } from './accounts.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238, with single-use recovery codes), the learner's signed-in sessions
@@ -29,6 +30,10 @@ export const twoFactorChallenge = z.object({
   expires_in: z.number().int(),
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
+/** What `POST /api/users/login/` answers: the token pair, or the challenge for an account with two-factor sign-in. */
+export const loginAnswer = z.union([tokenPair, twoFactorChallenge]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** `POST /api/users/login/2fa/` → `200 {access, refresh}`. */
 export const loginSecondStepBody = z.strictObject({

@@ -7,13 +7,16 @@ export interface LinkSubject {
   passwordHash: string;
   isVerified: boolean;
   lastLogin: Date | null;
+  /** Set when an unlock link is used (unlock links only). */
+  loginUnlockedAt?: Date | null;
 }
 
-export type LinkPurpose = 'verify-email' | 'reset-password';
+export type LinkPurpose = 'verify-email' | 'reset-password' | 'unlock-account';
 
 export const LINK_MAX_AGE_SECONDS: Record<LinkPurpose, number> = {
   'verify-email': 3 * 86_400,
   'reset-password': 3600,
+  'unlock-account': 3600,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -32,19 +35,25 @@ export function decodeUid(uidb64: string): string | null {
 /**
  * Django-style one-time links: `<timestamp base36>-<HMAC>` over the user's state and the timestamp.
  * A verification link dies once the account is verified or its password changes; a reset link once
- * the password changes (it was used) or the user signs in; both when they are older than their purpose allows.
+ * the password changes (it was used) or the user signs in; an unlock link once it is used, the password changes
+ * or the user signs in; each when it is older than its purpose allows.
  */
 export function createAccountLinks(secret: string) {
   const keys = {
     'verify-email': createHmac('sha256', secret).update('bastion:links:verify-email').digest(),
     'reset-password': createHmac('sha256', secret).update('bastion:links:reset-password').digest(),
+    'unlock-account': createHmac('sha256', secret).update('bastion:links:unlock-account').digest(),
   } satisfies Record<LinkPurpose, Buffer>;
 
   function signature(purpose: LinkPurpose, user: LinkSubject, timestamp: number): string {
+    const common = [user.id, user.email.toLowerCase(), user.passwordHash];
+    const lastLogin = String(user.lastLogin?.getTime() ?? '');
     const state =
       purpose === 'verify-email'
-        ? [user.id, user.email.toLowerCase(), user.passwordHash, String(user.isVerified)]
-        : [user.id, user.email.toLowerCase(), user.passwordHash, String(user.lastLogin?.getTime() ?? '')];
+        ? [...common, String(user.isVerified)]
+        : purpose === 'reset-password'
+          ? [...common, lastLogin]
+          : [...common, lastLogin, String(user.loginUnlockedAt?.getTime() ?? '')];
     return createHmac('sha256', keys[purpose])
       .update(`${state.join('\n')}\n${timestamp}`)
       .digest('base64url');

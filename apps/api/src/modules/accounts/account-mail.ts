@@ -9,14 +9,27 @@ interface Recipient {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function mail(to: Recipient, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+/** `facts`: label and value pairs listed under the intro (a sign-in's device, IP address and time). */
+function mail(
+  to: Recipient,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+  facts: [string, string][] = [],
+): MailMessage {
   const greeting = `Hello ${to.firstName || to.username},`;
+  const factText = facts.map(([label, value]) => `${label}: ${value}\n`).join('');
+  const factHtml = facts.length
+    ? `<ul>${facts.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join('')}</ul>`
+    : '';
   return {
     to: to.email,
     subject,
-    text: `${greeting}\n\n${intro}\n\n${action}:\n${link}\n\n${outro}\n\n— Bastion\n`,
+    text: `${greeting}\n\n${intro}\n\n${factText ? `${factText}\n` : ''}${action}:\n${link}\n\n${outro}\n\n— Bastion\n`,
     html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${factHtml}` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
       `<p>Or paste this address into your browser:<br>${escapeHtml(link)}</p>` +
       `<p>${escapeHtml(outro)}</p><p>— Bastion</p>`,
@@ -42,5 +55,38 @@ export function passwordResetMail(to: Recipient, link: string): MailMessage {
     'Choose a new password',
     link,
     'The link is valid for 1 hour and works once. If you did not ask for it, you can ignore this message: your password stays the same.',
+  );
+}
+
+export interface SignInFacts {
+  device: string;
+  ip: string | null;
+  at: Date;
+}
+
+export function newSignInMail(to: Recipient, signIn: SignInFacts, reviewLink: string): MailMessage {
+  return mail(
+    to,
+    'New sign-in to your Bastion account',
+    'Your Bastion account was just signed in to from a device it has not used in the last 90 days.',
+    'Review your signed-in sessions',
+    reviewLink,
+    'If this was you, there is nothing to do. If it was not, sign that session out, change your password and turn on two-factor sign-in.',
+    [
+      ['Device', signIn.device],
+      ['IP address', signIn.ip ?? 'unknown'],
+      ['Time', `${signIn.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+    ],
+  );
+}
+
+export function accountLockedMail(to: Recipient, link: string): MailMessage {
+  return mail(
+    to,
+    'Signing in to your Bastion account is paused',
+    'Someone entered many wrong passwords or sign-in codes for your Bastion account, so signing in to it is paused for up to an hour, from everywhere.',
+    'Unlock my account',
+    link,
+    'The link is valid for 1 hour and works once. If those attempts were not yours, your password may be known to someone else: change it and turn on two-factor sign-in.',
   );
 }

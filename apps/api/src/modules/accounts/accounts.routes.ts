@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordBody,
+  loginAnswer,
   loginBody,
+  loginSecondStepBody,
   logoutBody,
   MESSAGES,
   passwordResetBody,
@@ -11,10 +13,14 @@ import {
   resendVerificationBody,
   signupBody,
   tokenPair,
+  unlockAccountBody,
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
+import { createSecondStep } from '../two-factor/second-step.ts';
+import { createTwoFactorKit } from '../two-factor/two-factor.kit.ts';
 import { createAccountLinks } from './account-links.ts';
 import { createCredentialsService } from './credentials.service.ts';
+import { createLoginGuard } from './login-guard.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 
@@ -23,7 +29,8 @@ const fieldErrors = z.record(z.string(), z.array(z.string()));
 const errors = {
   400: z.union([detail, fieldErrors]),
   401: detail.extend({ code: z.string() }),
-  403: detail,
+  // `code`: two_factor_setup_required (plugins/auth.ts).
+  403: detail.extend({ code: z.string().optional() }),
   429: detail,
 };
 
@@ -34,6 +41,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const registration = createRegistrationService(base);
   const learnersChanged = (userIds: string[]) => app.learnerChanges.changed(userIds);
   const credentials = createCredentialsService({ ...base, learnersChanged });
+  const guard = createLoginGuard(base);
+  const twoFactor = createTwoFactorKit(app.db, app.config.jwtSecret);
   const sessions = createSessionsService({
     db: app.db,
     clock: app.clock,
@@ -42,6 +51,22 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     captcha: app.captcha,
     refreshTtlSeconds: app.config.refreshTokenTtlSeconds,
     learnersChanged,
+    guard,
+    twoFactorChallenge: twoFactor.tickets.challengeFor,
+    appUrl: app.config.appUrl,
+  });
+  const completeSignIn = createSecondStep({
+    db: app.db,
+    clock: app.clock,
+    throttle: app.throttle,
+    guard,
+    tickets: twoFactor.tickets,
+    acceptCode: twoFactor.acceptCode,
+    startSession: sessions.startSession,
+  });
+  const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
   });
   const tags = ['accounts'];
 
@@ -80,9 +105,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/login/',
-    { schema: { tags, body: loginBody, response: { 200: tokenPair, ...errors } } },
-    async (request) =>
-      sessions.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    { schema: { tags, body: loginBody, response: { 200: loginAnswer, ...errors } } },
+    async (request) => sessions.login(request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/api/users/login/2fa/',
+    { schema: { tags, body: loginSecondStepBody, response: { 200: tokenPair, ...errors } } },
+    async (request) => completeSignIn(request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/api/users/unlock/',
+    { schema: { tags, body: unlockAccountBody, response: { 200: detail, ...errors } } },
+    async (request) => {
+      await guard.unlock(request.body.uidb64, request.body.token, request.ip);
+      return { detail: MESSAGES.accountUnlocked };
+    },
   );
 
   app.post(

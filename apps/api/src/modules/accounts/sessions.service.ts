@@ -1,12 +1,14 @@
 import type { Db, Executor } from '@bastion/db';
-import { MESSAGES, type TokenPair } from '@bastion/contract';
+import { MESSAGES, type LoginAnswer, type TokenPair, type TwoFactorChallenge } from '@bastion/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { LoginGuard } from './login-guard.ts';
+import { mailIfNewDevice } from './new-device.ts';
 import type { TokenSigner } from './tokens.ts';
-import { findUserByLogin, updateUser } from './users.repository.ts';
+import { findUserByLogin, updateUser, type UserRow } from './users.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 
 /** A refresh token rotated less than this long ago still answers (another tab refreshing at the same time). */
@@ -21,6 +23,10 @@ export interface SessionsDeps {
   refreshTtlSeconds: number;
   /** Drops this instance's cached sessions of these learners so revoked access tokens stop at once. */
   learnersChanged: (userIds: string[]) => void;
+  guard: LoginGuard;
+  /** The second-step challenge for a learner with two-factor sign-in, or null: then the password suffices. */
+  twoFactorChallenge: (userId: string, now: Date) => Promise<TwoFactorChallenge | null>;
+  appUrl: string;
 }
 
 export interface ClientInfo {
@@ -65,37 +71,45 @@ export function createSessionsService(deps: SessionsDeps) {
     return { access: access.token, refresh: refresh.token };
   }
 
+  /** Signs the learner in on this device (either sign-in step ends here), in the caller's transaction. */
+  async function startSession(tx: Executor, user: UserRow, client: ClientInfo, now: Date): Promise<TokenPair> {
+    await mailIfNewDevice(tx, user, client, now, deps.appUrl);
+    const session = await sessionsRepo.insertSession(tx, {
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + deps.refreshTtlSeconds * 1000),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip,
+      now,
+    });
+    await updateUser(tx, user.id, { lastLogin: now });
+    const { access, refresh } = await issuePair(tx, user.id, session.id, now);
+    return { access, refresh };
+  }
+
   return {
+    startSession,
+
     async login(
       input: { username: string; password: string; recaptchaToken: string },
       client: ClientInfo,
-    ): Promise<TokenPair> {
+    ): Promise<LoginAnswer> {
       await throttle.hit('LOGIN_IP', client.ip);
       if (!(await deps.captcha.verify(input.recaptchaToken, client.ip))) throw new BadRequest(MESSAGES.captchaRequired);
       const user = await findUserByLogin(db, input.username.toLowerCase());
-      // One bucket per account, whether it is named by username or email.
-      const userKey = user?.id ?? input.username.toLowerCase();
-      await throttle.check('LOGIN_USER', userKey);
+      // One account, whether it is named by username or email.
+      const account = user?.id ?? input.username.toLowerCase();
+      await deps.guard.check(account, client.ip);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !passwordOk || !user.isActive) {
-        await throttle.hit('LOGIN_USER', userKey);
+        await deps.guard.failed(account, client.ip, user?.isActive ? user : null);
         throw new Unauthorized(MESSAGES.badCredentials, 'authentication_failed');
       }
       if (!user.isVerified) throw new Forbidden(MESSAGES.unverified);
 
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const session = await sessionsRepo.insertSession(tx, {
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + deps.refreshTtlSeconds * 1000),
-          userAgent: client.userAgent?.slice(0, 512) ?? null,
-          ip: client.ip,
-          now,
-        });
-        await updateUser(tx, user.id, { lastLogin: now });
-        const { access, refresh } = await issuePair(tx, user.id, session.id, now);
-        return { access, refresh };
-      });
+      const challenge = await deps.twoFactorChallenge(user.id, now);
+      if (challenge) return challenge;
+      return db.transaction((tx) => startSession(tx, user, client, now));
     },
 
     /**

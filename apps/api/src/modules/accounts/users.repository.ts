@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users, type Executor } from '@bastion/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,6 +49,16 @@ export async function updatePasswordIfUnchanged(
     .update(users)
     .set(values)
     .where(and(eq(users.id, id), eq(users.passwordHash, currentHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Records the use of an unlock link, if no other use got there first (`seen` is the value the link was checked against). */
+export async function markLoginUnlocked(db: Executor, id: string, seen: Date | null, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ loginUnlockedAt: now })
+    .where(and(eq(users.id, id), seen ? eq(users.loginUnlockedAt, seen) : isNull(users.loginUnlockedAt)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
