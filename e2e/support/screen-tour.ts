@@ -21,7 +21,7 @@ interface Screen {
 }
 
 /** Fails when the page is wider than the window: a screen that scrolls sideways is broken on a phone. */
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,

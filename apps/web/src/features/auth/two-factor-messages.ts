@@ -3,9 +3,9 @@ export const TWO_FACTOR_STEP_MESSAGES = {
   enterAppCode: 'Enter the 6-digit code from your authenticator app.',
   enterRecoveryCode: 'Enter one of your recovery codes, like 4f7k-2m9q.',
   appIntro: 'Open your authenticator app and enter the code it shows for Bastion.',
-  recoveryIntro: 'Lost your phone? Enter one of the recovery codes you saved instead.',
-  appHint: 'The 6-digit code your authenticator app shows for Bastion.',
-  recoveryHint: 'One of the codes you saved when you turned on two-factor sign-in. Each works once.',
+  recoveryIntro: 'Lost your phone? Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
+  appHint: 'Six digits; a new code appears every 30 seconds.',
+  recoveryHint: 'Like 4f7k-2m9q. Each recovery code works once.',
 } as const;
 
 /** What each kind of code looks like once spaces are removed (the contract accepts either on one field). */

@@ -73,7 +73,11 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
       >
         Set up your authenticator app
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Typography>
+        1. Scan this QR code with an authenticator app on your phone, such as Aegis, Google Authenticator, Microsoft
+        Authenticator or 1Password.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         {/* Dark modules on white in both themes: phone cameras read a light quiet zone most reliably. */}
         <Box
           component="img"
@@ -83,13 +87,9 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
           height={192}
           sx={{ flexShrink: 0, bgcolor: '#fff', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
         />
-        <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-          <Typography>
-            1. Scan the QR code with an authenticator app on your phone, such as Aegis, Google Authenticator, Microsoft
-            Authenticator or 1Password.
-          </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0, justifyItems: 'start' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Cannot scan it? Enter this key in the app instead (time-based):
+            Cannot scan it? Add an account by hand with this key (time-based):
           </Typography>
           <Box
             component="code"
@@ -97,11 +97,9 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
           >
             {groupKey(setup.secret)}
           </Box>
-          <Box>
-            <CopyButton text={setup.secret} copied={SECURITY_MESSAGES.keyCopied} size="small">
-              Copy key
-            </CopyButton>
-          </Box>
+          <CopyButton text={setup.secret} copied={SECURITY_MESSAGES.keyCopied} size="small">
+            Copy key
+          </CopyButton>
         </Box>
       </Stack>
       <Box
