@@ -1,9 +1,6 @@
-import type { LoginBody, TokenPair, TwoFactorChallenge } from '@bastion/contract';
+import type { LoginAnswer, LoginBody, TwoFactorChallenge } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-/** What the password step answers: the tokens, or a ticket for the code step when the account has two-factor sign-in. */
-export type LoginAnswer = TokenPair | TwoFactorChallenge;
 
 /**
  * `POST /api/users/login/ {username, password, recaptchaToken}` → `{access, refresh}`, or
