@@ -19,6 +19,8 @@ import { webPlugin } from './plugins/web.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { registerModules } from './modules/index.ts';
 import { createStripeClient, type StripeClient } from './modules/billing/stripe-client.ts';
+import { DEFAULT_POW, type PowCost } from './modules/captcha/altcha.ts';
+import { LEADERBOARD_CACHE_MS } from './modules/leaderboard/leaderboard.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,10 @@ export interface AppOptions {
   stripe?: StripeClient | null;
   /** Premium expiry sweep interval; 0 turns the timer off (tests sweep by hand). */
   premiumSweepMs?: number;
+  /** ALTCHA proof of work per challenge (tests use a cheap one); DEFAULT_POW when omitted. */
+  captchaPow?: PowCost;
+  /** Leaderboard pages kept in memory this long (tests read right after each award: 0). */
+  leaderboardCacheMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -76,10 +82,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   app.decorate('throttle', createThrottle(config.rateLimits, options.redis ?? undefined));
-  app.decorate('billingOptions', {
-    stripe: options.stripe === undefined ? createStripeClient(config) : options.stripe,
-    premiumSweepMs: options.premiumSweepMs ?? 60_000,
-  });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -91,7 +93,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(learnerChangesPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport, pollMs: options.mailPollMs ?? 2_000 });
-  await registerModules(app);
+  await registerModules(app, {
+    stripe: options.stripe === undefined ? createStripeClient(config) : options.stripe,
+    premiumSweepMs: options.premiumSweepMs ?? 60_000,
+    captchaPow: options.captchaPow ?? DEFAULT_POW,
+    leaderboardCacheMs: options.leaderboardCacheMs ?? LEADERBOARD_CACHE_MS,
+  });
   await app.register(webPlugin);
   return app as unknown as App;
 }

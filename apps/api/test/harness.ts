@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { MailTransport } from '../src/modules/mail/mail.transport.ts';
 import type { StripeClient } from '../src/modules/billing/stripe-client.ts';
+import { CHEAP_POW } from './captcha.ts';
 import { TestClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -59,6 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     mailPollMs: 0,
     premiumSweepMs: 0,
     stripe: options.stripe,
+    captchaPow: CHEAP_POW,
+    leaderboardCacheMs: 0,
     logStream,
   });
   await app.ready();
@@ -88,6 +91,8 @@ export async function createPeerApp(ctx: TestContext, database: Database = ctx.d
     mailPollMs: 0,
     premiumSweepMs: 0,
     stripe: null,
+    captchaPow: CHEAP_POW,
+    leaderboardCacheMs: 0,
     logStream: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
   });
   await app.ready();

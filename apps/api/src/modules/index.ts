@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { PowCost } from './captcha/altcha.ts';
+import type { StripeClient } from './billing/stripe-client.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { captchaPlugin } from './captcha/captcha.plugin.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
@@ -17,14 +19,23 @@ import { pointsRoutes } from './gamification/points.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { premiumExpiryPlugin } from './billing/premium-expiry.plugin.ts';
+import { leaderboardPlugin } from './leaderboard/leaderboard.plugin.ts';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
 import { publicProfileRoutes } from './accounts/public-profile.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
 
-/** Every domain's routes, in one place. */
-export async function registerModules(app: FastifyInstance): Promise<void> {
+/** What buildApp hands the domains besides the app's decorations: wiring a deployment (or a test) chooses. */
+export interface ModuleOptions {
+  stripe: StripeClient | null;
+  premiumSweepMs: number;
+  captchaPow: PowCost;
+  leaderboardCacheMs: number;
+}
+
+/** Every domain's plugins and routes, in one place; each receives its options as plugin options. */
+export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   await app.register(systemRoutes);
-  await app.register(captchaPlugin);
+  await app.register(captchaPlugin, { pow: options.captchaPow });
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
   await app.register(signedInSessionsRoutes);
@@ -39,8 +50,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(coursesRoutes);
   await app.register(pointsRoutes);
   await app.register(couponsRoutes);
-  await app.register(billingRoutes);
-  await app.register(premiumExpiryPlugin);
+  await app.register(billingRoutes, { stripe: options.stripe });
+  await app.register(premiumExpiryPlugin, { intervalMs: options.premiumSweepMs });
+  await app.register(leaderboardPlugin, { cacheMs: options.leaderboardCacheMs });
   await app.register(leaderboardRoutes);
   await app.register(publicProfileRoutes);
   await app.register(challengesRoutes);

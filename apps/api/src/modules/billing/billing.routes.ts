@@ -5,13 +5,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createBillingService } from './billing.service.ts';
 import type { StripeClient } from './stripe-client.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Billing's wiring, set by buildApp: the Stripe client (null without STRIPE_*) and the expiry sweep's interval. */
-    billingOptions: { stripe: StripeClient | null; premiumSweepMs: number };
-  }
-}
-
 const secured = { tags: ['subscription'], security: [{ bearer: [] }] };
 /** Checkout takes no payload: no body, or an empty JSON object. */
 const checkoutBody = z.strictObject({}).nullish();
@@ -19,13 +12,18 @@ const checkoutBody = z.strictObject({}).nullish();
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /** Premium: the learner's status and the plans, Stripe Checkout, and Stripe's webhook. */
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface BillingRoutesOptions {
+  /** Stripe SDK client; null without STRIPE_* (premium is then granted by an operator). */
+  stripe: StripeClient | null;
+}
+
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, options) => {
   const billing = createBillingService({
     db: app.db,
     clock: app.clock,
     log: app.log,
     appUrl: app.config.appUrl,
-    stripe: app.billingOptions.stripe,
+    stripe: options.stripe,
     stripeConfig: app.config.stripe,
   });
 

@@ -12,7 +12,12 @@ declare module 'fastify' {
 }
 
 /** Runs the premium expiry sweep in every instance; SKIP LOCKED keeps instances from doubling up. */
-export const premiumExpiryPlugin = fp(async (app: FastifyInstance) => {
+export interface PremiumExpiryOptions {
+  /** How often the sweep runs; 0 runs it only when called. */
+  intervalMs: number;
+}
+
+export const premiumExpiryPlugin = fp(async (app: FastifyInstance, options: PremiumExpiryOptions) => {
   let running: Promise<number> | null = null;
   const sweep = () => {
     running ??= expireLapsedPremium(app.db, app.clock.now()).finally(() => {
@@ -22,7 +27,7 @@ export const premiumExpiryPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('premiumExpiry', { sweep });
 
-  const intervalMs = app.billingOptions.premiumSweepMs;
+  const { intervalMs } = options;
   let timer: NodeJS.Timeout | undefined;
   if (intervalMs > 0) {
     app.addHook('onReady', async () => {

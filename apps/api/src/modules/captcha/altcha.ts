@@ -14,8 +14,6 @@ export interface PowCost {
 }
 /** A browser (WebCrypto, several workers) finds the counter in about 0.1–0.3 s. */
 export const DEFAULT_POW: PowCost = { iterations: 200, counterMin: 1_000, counterMax: 4_000 };
-/** Tests solve challenges in Node, one thread at a time. */
-export const TEST_POW: PowCost = { iterations: 10, counterMin: 10, counterMax: 60 };
 
 /** What the `altcha` widget v3 posts: base64 of `{challenge: {parameters, signature}, solution}`. */
 const payloadSchema = z.object({

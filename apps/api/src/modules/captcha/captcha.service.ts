@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@bastion/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createAltcha, DEFAULT_POW, TEST_POW, type PowCost } from './altcha.ts';
+import { createAltcha, DEFAULT_POW, type PowCost } from './altcha.ts';
 import { pruneSpentCaptchas, spendCaptcha } from './captcha.repository.ts';
 import { RECAPTCHA_TTL_SECONDS, verifyRecaptcha, type FetchLike } from './recaptcha.ts';
 
@@ -17,16 +17,17 @@ export interface CaptchaService {
 export interface CaptchaDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'captcha' | 'env'>;
+  config: Pick<Config, 'jwtSecret' | 'captcha'>;
   log: FastifyBaseLogger;
   /** Replaced in tests so reCAPTCHA needs no network; looked up at call time by default. */
   fetch?: FetchLike;
+  /** The ALTCHA proof of work per challenge; DEFAULT_POW unless the app is built with another. */
   pow?: PowCost;
 }
 
 export function createCaptchaService(deps: CaptchaDeps): CaptchaService {
   const { db, clock, config } = deps;
-  const altcha = createAltcha(config.jwtSecret, deps.pow ?? (config.env === 'test' ? TEST_POW : DEFAULT_POW));
+  const altcha = createAltcha(config.jwtSecret, deps.pow ?? DEFAULT_POW);
   const fetchImpl: FetchLike = deps.fetch ?? ((url, init) => globalThis.fetch(url, init));
 
   async function spendOnce(spendKey: string, expiresAt: Date): Promise<boolean> {
