@@ -2,8 +2,14 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { TwoFactorSetupRedirect } from '../features/account-settings/components/two-factor-setup-redirect.tsx';
 import { accountSettingsRoutes } from '../features/account-settings/routes.ts';
+import { accountLinkRoutes, changePasswordRoutes, guestRoutes } from '../features/auth/routes.ts';
 import { challengeCompletionRoutes, challengeRoutes } from '../features/challenges/routes.ts';
+import { completionRoutes } from '../features/completion/routes.ts';
+import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { leaderboardRoutes } from '../features/leaderboard/routes.ts';
+import { learningRoutes } from '../features/learning/routes.ts';
+import { marketingRoutes } from '../features/marketing/routes.ts';
+import { notificationsRoutes } from '../features/notifications/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { publicProfileRoutes } from '../features/public-profile/routes.ts';
 import { subscriptionRoutes } from '../features/subscription/routes.ts';
@@ -34,64 +40,7 @@ const notFound = async () => ({ Component: (await import('./pages/NotFoundPage.t
 
 const publicRoutes: RouteObject = {
   Component: PublicLayout,
-  children: [
-    {
-      index: true,
-      lazy: async () => ({ Component: (await import('../features/marketing/pages/HomePage.tsx')).HomePage }),
-    },
-    {
-      path: 'pricing',
-      lazy: async () => ({ Component: (await import('../features/marketing/pages/PricingPage.tsx')).PricingPage }),
-    },
-    {
-      path: 'contact',
-      lazy: async () => ({ Component: (await import('../features/marketing/pages/ContactPage.tsx')).ContactPage }),
-    },
-    {
-      path: 'privacy',
-      lazy: async () => ({ Component: (await import('../features/marketing/pages/PrivacyPage.tsx')).PrivacyPage }),
-    },
-    {
-      path: 'terms',
-      lazy: async () => ({ Component: (await import('../features/marketing/pages/TermsPage.tsx')).TermsPage }),
-    },
-    {
-      path: 'verify-email/:uidb64/:token',
-      lazy: async () => ({ Component: (await import('../features/auth/pages/VerifyEmailPage.tsx')).VerifyEmailPage }),
-    },
-    {
-      // The mailed unlock link: like the verification link, open to anyone who holds it, signed in or not.
-      path: 'unlock/:uidb64/:token',
-      lazy: async () => ({
-        Component: (await import('../features/auth/pages/UnlockAccountPage.tsx')).UnlockAccountPage,
-      }),
-    },
-    {
-      Component: GuestOnly,
-      children: [
-        {
-          path: 'login',
-          lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage.tsx')).LoginPage }),
-        },
-        {
-          path: 'register',
-          lazy: async () => ({ Component: (await import('../features/auth/pages/RegisterPage.tsx')).RegisterPage }),
-        },
-        {
-          path: 'forgot-password',
-          lazy: async () => ({
-            Component: (await import('../features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
-          }),
-        },
-        {
-          path: 'reset-password/:uidb64/:token',
-          lazy: async () => ({
-            Component: (await import('../features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage,
-          }),
-        },
-      ],
-    },
-  ],
+  children: [...marketingRoutes, ...accountLinkRoutes, { Component: GuestOnly, children: guestRoutes }],
 };
 
 const authenticatedRoutes: RouteObject = {
@@ -100,44 +49,10 @@ const authenticatedRoutes: RouteObject = {
     {
       lazy: async () => ({ Component: (await import('./layouts/authenticated-layout.tsx')).AuthenticatedLayout }),
       children: [
-        {
-          path: 'dashboard',
-          lazy: async () => ({
-            Component: (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage,
-          }),
-        },
-        {
-          path: 'change-password',
-          lazy: async () => ({
-            Component: (await import('../features/auth/pages/ChangePasswordPage.tsx')).ChangePasswordPage,
-          }),
-        },
-        {
-          path: 'courses',
-          lazy: async () => ({ Component: (await import('../features/learning/pages/CoursesPage.tsx')).CoursesPage }),
-        },
-        {
-          path: 'courses/course/:courseId/modules',
-          lazy: async () => ({
-            Component: (await import('../features/learning/pages/CourseModulesPage.tsx')).CourseModulesPage,
-          }),
-        },
-        {
-          path: 'courses/module/:moduleId/lessons',
-          lazy: async () => ({
-            Component: (await import('../features/learning/pages/ModuleLessonsPage.tsx')).ModuleLessonsPage,
-          }),
-        },
-        {
-          path: 'modules',
-          lazy: async () => ({ Component: (await import('../features/learning/pages/ModulesPage.tsx')).ModulesPage }),
-        },
-        {
-          path: 'notifications',
-          lazy: async () => ({
-            Component: (await import('../features/notifications/pages/NotificationsPage.tsx')).NotificationsPage,
-          }),
-        },
+        ...dashboardRoutes,
+        ...changePasswordRoutes,
+        ...learningRoutes,
+        ...notificationsRoutes,
         ...challengeRoutes,
         ...leaderboardRoutes,
         ...subscriptionRoutes,
@@ -156,18 +71,7 @@ const signedInRoutes: RouteObject = { Component: TwoFactorSetupRedirect, childre
 const noLayoutRoutes: RouteObject = {
   Component: BareLayout,
   children: [
-    {
-      path: 'completion/module/:completionId',
-      lazy: async () => ({
-        Component: (await import('../features/completion/pages/ModuleCompletionPage.tsx')).ModuleCompletionPage,
-      }),
-    },
-    {
-      path: 'completion/course/:completionId',
-      lazy: async () => ({
-        Component: (await import('../features/completion/pages/CourseCompletionPage.tsx')).CourseCompletionPage,
-      }),
-    },
+    ...completionRoutes,
     ...challengeCompletionRoutes,
     { path: 'completion/*', lazy: notFound },
     ...publicProfileRoutes,

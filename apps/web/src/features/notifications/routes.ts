@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/** Spec §2 /notifications, in the authenticated layout. */
+export const notificationsRoutes: RouteObject[] = [
+  {
+    path: 'notifications',
+    lazy: async () => ({ Component: (await import('./pages/NotificationsPage.tsx')).NotificationsPage }),
+  },
+];
