@@ -5,7 +5,7 @@ import { courseCompletions, courses, media, moduleCompletions, users } from '@ba
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createCourse, type CreatedCourse } from '../../../test/learning-fixtures.ts';
-import { inspectPdf } from './pdf-inspect.ts';
+import { inspectPdf } from '../../../test/pdf-inspect.ts';
 
 let ctx: TestContext;
 let course: CreatedCourse;

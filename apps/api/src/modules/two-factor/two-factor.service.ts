@@ -85,7 +85,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       if (!(await repo.savePendingKey(db, user.id, box.seal(key, user.id), clock.now()))) {
         throw new BadRequest(MESSAGES.twoFactorAlreadyEnabled);
       }
-      return { secret: key, ...(await enrolment(key, user.username)) };
+      return { secret: key, ...enrolment(key, user.username) };
     },
 
     async confirm(userId: string, code: string): Promise<RecoveryCodes> {
