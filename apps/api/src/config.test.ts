@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(48);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
     expect(readFileSync(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first);
+    expect(readdirSync(path.join(dataDir, 'secrets'))).toEqual(['jwt-secret']);
   });
 
   it('lists every bad value in one clear message', () => {
