@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../../lib/ids.ts';
 
 /** What a link's signature covers: when any of it changes, every link issued before dies. */
 export interface LinkSubject {
@@ -19,8 +20,6 @@ export const LINK_MAX_AGE_SECONDS: Record<LinkPurpose, number> = {
   'unlock-account': 3600,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export function encodeUid(userId: string): string {
   return Buffer.from(userId, 'utf8').toString('base64url');
 }
@@ -29,7 +28,7 @@ export function encodeUid(userId: string): string {
 export function decodeUid(uidb64: string): string | null {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(uidb64)) return null;
   const text = Buffer.from(uidb64, 'base64url').toString('utf8');
-  return UUID.test(text) ? text : null;
+  return isUuid(text) ? text.toLowerCase() : null;
 }
 
 /**

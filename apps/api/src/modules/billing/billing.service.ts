@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { BILLING_MESSAGES, PREMIUM_SOURCES, type CheckoutResponse, type SubscriptionStatus } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { AppError, BadRequest, Conflict, NotFound, ServiceUnavailable } from '../../lib/errors.ts';
 import * as repo from './billing.repository.ts';
 import { PLANS } from './plans.ts';
@@ -19,8 +20,6 @@ export const RENEWAL_GRACE_MS = 24 * 3600_000;
 /** Subscription states that end access at once, and those that keep it to the paid period. */
 const ENDED = new Set<string>(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
 const RUNNING = new Set<string>(['active', 'trialing', 'past_due']);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BillingServiceDeps {
   db: Db;
@@ -167,7 +166,7 @@ export function createBillingService({ db, clock, log, appUrl, stripe, stripeCon
       throw new ProviderUnavailable();
     }
     const userId = ref.userId ?? subscription.metadata?.user_id ?? null;
-    if (!userId || !UUID.test(userId)) {
+    if (!userId || !isUuid(userId)) {
       log.warn({ eventId: event.id, subscription: subscription.id }, 'Stripe webhook: no learner on the subscription');
       return;
     }

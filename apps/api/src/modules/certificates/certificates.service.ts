@@ -1,18 +1,11 @@
 import type { CertificateItem, CompletedCourse, CompletedModule, CompletionUser } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import { NotFound } from '../../lib/errors.ts';
+import { requireUuid } from '../../lib/ids.ts';
 import { safeFileName } from '../content/import-media.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Every id in a URL is a UUID: anything else is as unknown as a missing one. */
-function requireUuid(id: string): string {
-  if (!UUID.test(id)) throw new NotFound();
-  return id.toLowerCase();
-}
 
 export interface CertificatesServiceDeps {
   db: Db;

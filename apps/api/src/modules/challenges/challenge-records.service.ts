@@ -3,7 +3,8 @@ import type { Db } from '@bastion/db';
 import { NotFound } from '../../lib/errors.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { avatarPath } from '../media/media.paths.ts';
-import { iso, isoOrNull, requireUuid, secondsBetween, statusOf } from './challenge-values.ts';
+import { requireUuid } from '../../lib/ids.ts';
+import { iso, isoOrNull, secondsBetween, statusOf } from './challenge-values.ts';
 import * as repo from './challenges.repository.ts';
 
 type ChallengeColumns = Pick<

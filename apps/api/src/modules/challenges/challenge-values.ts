@@ -1,15 +1,8 @@
 import type { ChallengeStatus } from '@bastion/contract';
 import { NotFound } from '../../lib/errors.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A step number in a path: 1 to 999999, no sign, no leading zero. */
 const STEP_NUMBER = /^[1-9][0-9]{0,5}$/;
-
-/** Every id in a URL is a UUID: anything else is as unknown as a missing one (404, never a database error). */
-export function requireUuid(id: string): string {
-  if (!UUID.test(id)) throw new NotFound();
-  return id;
-}
 
 export function requireStepNumber(value: string): number {
   if (!STEP_NUMBER.test(value)) throw new NotFound();

@@ -21,7 +21,8 @@ import { awardPoints, settleBadges } from '../gamification/points.service.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { violatedUniqueIndex } from '../accounts/users.repository.ts';
-import { iso, isoOrNull, requireStepNumber, requireUuid, secondsBetween, statusOf } from './challenge-values.ts';
+import { requireUuid } from '../../lib/ids.ts';
+import { iso, isoOrNull, requireStepNumber, secondsBetween, statusOf } from './challenge-values.ts';
 import * as repo from './challenges.repository.ts';
 
 /** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */

@@ -16,20 +16,13 @@ import {
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
+import { requireUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { hasPremium } from '../billing/premium.ts';
 import { awardPoints, type AwardOutcome } from '../gamification/points.service.ts';
 import { answerMatches } from './answer-check.ts';
 import * as repo from './courses.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Every id in a URL is a UUID: anything else is as unknown as a missing one (404, never a database error). */
-export function requireUuid(id: string): string {
-  if (!UUID.test(id)) throw new NotFound();
-  return id;
-}
 
 export interface CoursesServiceDeps {
   db: Db;

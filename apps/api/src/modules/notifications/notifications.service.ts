@@ -7,6 +7,7 @@ import {
 } from '@bastion/contract';
 import type { Db, Executor, NotificationType } from '@bastion/db';
 import { NotFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { LearnerChanges, Loader } from '../../lib/learner-cache.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import * as repo from './notifications.repository.ts';
@@ -15,8 +16,6 @@ export const NOTIFICATION_MESSAGES = {
   allRead: 'You have read all notifications.',
   markedRead: 'Notification marked as read.',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How many notifications `GET /api/notifications/list/` returns. */
 export const NEWEST_COUNT = 10;
@@ -90,7 +89,7 @@ export function createNotificationsService({ db, changes }: { db: Db; changes: L
 
   async function detail(userId: string, id: string): Promise<NotificationItem> {
     // Every id in a URL is a UUID: anything else is as unknown as a missing one.
-    const row = UUID.test(id) ? await repo.findOwnNotification(db, userId, id) : null;
+    const row = isUuid(id) ? await repo.findOwnNotification(db, userId, id) : null;
     if (!row) throw new NotFound();
     return toNotificationItem(row);
   }
