@@ -10,12 +10,8 @@ import {
   type ChallengeCategory,
   type Difficulty,
   type Executor,
+  rowsOf,
 } from '@bastion/db';
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** Raw rows give timestamps as text on one driver and Date on the other. */
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));

@@ -4,17 +4,13 @@ import {
   itemProgress,
   moduleCompletions,
   moduleEnrollments,
+  rowsOf,
   users,
   type Access,
   type Difficulty,
   type Executor,
   type TerminalContent,
 } from '@bastion/db';
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 export async function findLearner(db: Executor, userId: string) {
   const [row] = await db

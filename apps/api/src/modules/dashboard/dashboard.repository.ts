@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { dailyActivity, pointsLedger, users, type Executor } from '@bastion/db';
+import { dailyActivity, pointsLedger, rowsOf, users, type Executor } from '@bastion/db';
 
 /** The learner's points and streak columns. */
 export async function findStanding(db: Executor, userId: string) {
@@ -35,7 +35,9 @@ export interface ModuleInProgress {
 
 /** Visible modules the learner is enrolled in and has not completed, most recent activity first. */
 export async function modulesInProgress(db: Executor, userId: string, limit: number): Promise<ModuleInProgress[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<ModuleInProgress & { last_activity: Date | string }>(
+    db,
+    sql`
     select m.id, m.slug, m.title, m.summary, m.image, m.difficulty,
       c.id as course_id, c.slug as course_slug, c.title as course_title,
       counts.total as items_total, counts.done as items_completed, me.last_activity_at as last_activity
@@ -50,8 +52,8 @@ export async function modulesInProgress(db: Executor, userId: string, limit: num
     where me.user_id = ${userId}
       and not exists (select 1 from module_completions mc where mc.user_id = me.user_id and mc.module_id = m.id)
     order by me.last_activity_at desc, m.id
-    limit ${limit}`);
-  const rows = (result as unknown as { rows: (ModuleInProgress & { last_activity: Date | string })[] }).rows;
+    limit ${limit}`,
+  );
   return rows.map((row) => ({
     ...row,
     items_total: Number(row.items_total),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { badges, userBadges, users, type Executor } from '@bastion/db';
+import { badges, rowsOf, userBadges, users, type Executor } from '@bastion/db';
 import type { LearnerCounters } from './badge-rules.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
@@ -9,7 +9,9 @@ export type BadgeRow = typeof badges.$inferSelect;
  * must bind to the outer `u`; the casts make both drivers return numbers.
  */
 export async function learnerCounters(db: Executor, userId: string): Promise<LearnerCounters | null> {
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<Record<string, number>>(
+    db,
+    sql`
     select u.points, u.streak,
       lessons.n as lessons_completed, quizzes.n as quizzes_solved, quizzes.first_try as quiz_first_try,
       (select count(*)::int from module_completions mc where mc.user_id = u.id) as modules_completed,
@@ -32,8 +34,8 @@ export async function learnerCounters(db: Executor, userId: string): Promise<Lea
         (count(*) filter (where ca.hints_used = 0))::int as without_hints,
         (count(*) filter (where ca.first_blood))::int as first_bloods
       from challenge_attempts ca where ca.user_id = u.id and ca.completed_at is not null) attempts
-    where u.id = ${userId}`);
-  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+    where u.id = ${userId}`,
+  );
   if (!row) return null;
   return {
     points: Number(row.points),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { mailOutbox, type Db, type Executor } from '@bastion/db';
+import { mailOutbox, rowsOf, type Db, type Executor } from '@bastion/db';
 import type { MailTransport } from './mail.transport.ts';
 
 export interface MailMessage {
@@ -58,7 +58,9 @@ export async function deliverDueMail(
   from: string,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const claimed = await db.execute<ClaimedRow>(sql`
+  const rows = await rowsOf<ClaimedRow>(
+    db,
+    sql`
     update ${mailOutbox} set status = 'sending', locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
     where id in (
       select id from ${mailOutbox}
@@ -67,8 +69,8 @@ export async function deliverDueMail(
       limit ${BATCH}
       for update skip locked
     )
-    returning id, "to", subject, text, html, reply_to, attempts`);
-  const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
+    returning id, "to", subject, text, html, reply_to, attempts`,
+  );
   for (const row of rows) {
     try {
       await transport.send({

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { notifications, users, type Executor, type NotificationType } from '@bastion/db';
+import { notifications, rowsOf, users, type Executor, type NotificationType } from '@bastion/db';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -27,14 +27,17 @@ export async function insertForUsers(
   const filter = userIds
     ? sql`${users.id} = any(${sql.param(userIds)}::uuid[])`
     : sql`${users.isActive} and ${users.isVerified}`;
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
     with inserted as (
       insert into ${notifications} (user_id, title, message, type, link, created_at)
       select ${users.id}, ${values.title}, ${values.message}, ${values.type}, ${values.link}, ${createdAt}
       from ${users} where ${filter}
       returning 1)
-    select count(*)::int as n from inserted`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    select count(*)::int as n from inserted`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function findUserIdByUsername(db: Executor, username: string): Promise<string | null> {
