@@ -1,4 +1,4 @@
-export { SessionProvider, LOGIN_PATH, OWN_PROFILE_QUERY_KEY, type SessionProviderProps } from './session-provider.tsx';
+export { SessionProvider, LOGIN_PATH, type SessionProviderProps } from './session-provider.tsx';
 export { SessionNavigation } from './session-navigation.tsx';
 export { useSession, type SessionStatus, type SessionValue } from './session-context.ts';
 export { tokenStore, TOKENS_STORAGE_KEY, LEGACY_ACCESS_KEY, LEGACY_REFRESH_KEY, type Tokens } from './token-store.ts';

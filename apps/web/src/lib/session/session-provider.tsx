@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { api } from '../api-client.ts';
+import { ownProfileQueryOptions } from '../own-profile.ts';
 import { readClaims } from './jwt.ts';
 import { createRefreshScheduler } from './refresh-scheduler.ts';
 import { refreshTokens } from './refresh.ts';
@@ -18,8 +19,6 @@ import { tokenStore, type Tokens } from './token-store.ts';
 
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/api/users/logout/';
-/** Shared with any screen that reads the full profile: the username is selected from the same cached answer. */
-export const OWN_PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -35,11 +34,6 @@ export interface SessionProviderProps {
 type Navigate = (to: string) => void;
 /** Lets a component inside the router hand its navigate to the provider (see `SessionNavigation`). */
 export const SessionNavigationContext = createContext<((navigate: Navigate) => () => void) | null>(null);
-
-async function fetchOwnProfile(): Promise<{ username: string }> {
-  const { data } = await api.get<{ username: string }>('/api/users/profile/');
-  return data;
-}
 
 /**
  * Holds the session (spec §4). Must sit inside the QueryClientProvider.
@@ -106,8 +100,8 @@ export function SessionProvider({ children, navigate }: SessionProviderProps) {
   const [usernameWanted, setUsernameWanted] = useState(false);
   const usernameWantedRef = useRef(false);
   const profile = useQuery({
-    queryKey: OWN_PROFILE_QUERY_KEY,
-    queryFn: fetchOwnProfile,
+    // The username is selected from the same cached answer every screen of the own profile reads.
+    ...ownProfileQueryOptions(),
     enabled: status === 'authenticated' && !tokenUsername && usernameWanted,
     select: (data) => (typeof data?.username === 'string' ? data.username : null),
   });

@@ -8,7 +8,7 @@ import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { isTwoFactorSetupRequired } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useOwnProfile } from '../../../lib/own-profile.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { PublicProfileSettingsForm } from '../components/public-profile-settings.tsx';
@@ -22,7 +22,7 @@ import { SettingsCard } from '../components/settings-card.tsx';
  */
 export function EditProfilePage() {
   usePageTitle('Edit profile');
-  const profile = useProfile();
+  const profile = useOwnProfile();
   // Shown with the profile; also when the profile is refused only until two-factor sign-in is on.
   const showSecurity = profile.isSuccess || isTwoFactorSetupRequired(profile.error);
 

@@ -1,5 +1,5 @@
 import { AFTER_AN_AWARD } from '../../../lib/award-queries.ts';
-import { OWN_PROFILE_QUERY_KEY } from '../../../lib/session';
+import { OWN_PROFILE_QUERY_KEY } from '../../../lib/own-profile.ts';
 
 /**
  * Keys of the /profile page. Data only this page shows lives under ['my-profile']; data other features
@@ -9,7 +9,6 @@ import { OWN_PROFILE_QUERY_KEY } from '../../../lib/session';
  */
 export const profileKeys = {
   all: ['my-profile'] as const,
-  account: () => OWN_PROFILE_QUERY_KEY,
   statistics: () => ['my-profile', 'statistics'] as const,
   certificates: () => ['my-profile', 'certificates'] as const,
   pointsHistory: (page: number) => ['my-profile', 'points-history', page] as const,

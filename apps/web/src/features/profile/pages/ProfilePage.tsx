@@ -5,7 +5,7 @@ import { pageContainerSx } from '../../../components/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useOwnProfile } from '../../../lib/own-profile.ts';
 import { BadgesSection } from '../components/badges-section.tsx';
 import { CertificatesSection } from '../components/certificates-section.tsx';
 import { ChallengeHistorySection } from '../components/challenge-history-section.tsx';
@@ -28,7 +28,7 @@ const columnsSx = {
  */
 export function ProfilePage() {
   usePageTitle('Profile');
-  const profile = useProfile();
+  const profile = useOwnProfile();
 
   return (
     <Container maxWidth="lg" sx={pageContainerSx}>
