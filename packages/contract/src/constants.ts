@@ -30,7 +30,8 @@ export const POLLING = {
   allNotificationsStaleMs: 60_000,
 } as const;
 
-export const PAGING = { defaultPage: 1, defaultPageSize: 10, maxPageSize: 100 } as const;
+/** `maxPage`: the deepest page served; its offset fits PostgreSQL's integer even at the largest page size. */
+export const PAGING = { defaultPage: 1, defaultPageSize: 10, maxPageSize: 100, maxPage: 1_000_000 } as const;
 
 export const DISPLAY = {
   notificationMenuItems: 5,

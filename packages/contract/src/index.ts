@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './error-text.ts';
+export * from './schemas/text.ts';
 export * from './schemas/common.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/security.ts';
@@ -14,4 +15,6 @@ export * from './schemas/billing.ts';
 export * from './schemas/leaderboard.ts';
 export * from './schemas/public-profile.ts';
 export * from './schemas/challenges.ts';
+export * from './schemas/media.ts';
+export * from './schemas/system.ts';
 export * from './countries.ts';

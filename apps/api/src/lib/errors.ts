@@ -57,7 +57,16 @@ export class Throttled extends AppError {
 }
 
 export class ServiceUnavailable extends AppError {
-  constructor(detail: string) {
-    super(503, { detail });
+  constructor(detail: string, retryAfterSeconds?: number) {
+    super(503, { detail }, retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {});
+  }
+}
+
+/** How long a client should wait before trying again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export class DatabaseUnavailable extends ServiceUnavailable {
+  constructor() {
+    super('The service is temporarily unavailable. Please try again in a moment.', DATABASE_RETRY_AFTER_SECONDS);
   }
 }

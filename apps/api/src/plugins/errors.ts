@@ -1,17 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { NOT_FOUND_ISSUE } from '@bastion/contract';
+import type { Database } from '@bastion/db';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { AppError, DatabaseUnavailable, NotFound } from '../lib/errors.ts';
 
 /** Maps every error to the contract's bodies (§2); a 500 never leaks internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const database = app.database as Database | undefined;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
+    // From here on the body is one of the contract's error shapes, built here: a route's response schema
+    // (one may declare its 400 as `{detail}` only) must not turn a field error into a 500.
+    reply.type('application/json; charset=utf-8').serializer((body) => JSON.stringify(body));
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A value that names nothing (an id that is not a UUID, a page past any list) is a 404, unless
+      // something else in the request is wrong too.
+      if (error.validation.every((issue) => namesNothing(issue.params))) {
+        const notFound = new NotFound();
+        return reply.code(notFound.statusCode).send(notFound.body);
+      }
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
+        if (namesNothing(issue.params)) continue;
         // fastify-type-provider-zod puts the zod code in `keyword`, its path in `instancePath`, the rest in `params`.
         const keys = (issue.params as { keys?: unknown }).keys;
         if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
@@ -34,6 +48,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(500).send({ detail: 'Internal server error.' });
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDatabaseUnavailable(error, { pgliteClosed: database?.pglite?.closed })) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = new DatabaseUnavailable();
+      return reply.code(unavailable.statusCode).headers(unavailable.headers).send(unavailable.body);
+    }
     if (status === 429) return reply.code(429).send({ detail: 'Request was throttled. Please try again later.' });
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: clientErrorText(error) });
@@ -42,6 +61,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
 });
+
+/** fastify-type-provider-zod keeps a custom issue's own `params` under `params.params`. */
+function namesNothing(params: Record<string, unknown>): boolean {
+  const own = params.params as Record<string, unknown> | undefined;
+  return own?.status === NOT_FOUND_ISSUE.status;
+}
 
 function addError(fields: Record<string, string[]>, field: string, message: string) {
   (fields[field] ??= []).push(message);

@@ -1,63 +1,65 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
+import { pathParam } from './common.ts';
+import { line, text } from './text.ts';
 
 /** Request and response shapes of contract §3. Server-side rules beyond shape live in the API. */
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/;
 
-const username = z
-  .string()
+const username = line()
   .trim()
   .transform((value) => value.toLowerCase())
   .pipe(z.string().regex(USERNAME_PATTERN, 'Use 3 to 30 characters: letters, digits, _ . or -.'));
-const country = z
-  .string()
+const country = line()
   .trim()
   .transform((value) => value.toUpperCase())
   .refine(isCountryCode, 'Choose a valid country.');
-const password = z.string().max(128, 'Use at most 128 characters.');
-const name = z.string().trim().max(150, 'Use at most 150 characters.');
+const password = line().max(128, 'Use at most 128 characters.');
+const name = line().trim().max(150, 'Use at most 150 characters.');
 
 export const signupBody = z.strictObject({
   username,
   password1: password,
-  password2: z.string().max(128),
+  password2: line().max(128),
   first_name: name.min(1, 'This field may not be blank.'),
   last_name: name.min(1, 'This field may not be blank.'),
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
+  email: line().trim().max(254).pipe(z.email('Enter a valid email address.')),
   country,
 });
 export type SignupBody = z.input<typeof signupBody>;
 
 export const loginBody = z.strictObject({
-  username: z
-    .string()
+  username: line()
     .trim()
     .min(1)
     .max(254)
     .transform((value) => value.toLowerCase()),
-  password: z.string().min(1).max(128),
-  recaptchaToken: z.string().max(8192).optional().default(''),
+  password: line().min(1).max(128),
+  recaptchaToken: line().max(8192).optional().default(''),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const refreshBody = z.strictObject({ refresh: z.string().min(1).max(4096) });
+export const refreshBody = z.strictObject({ refresh: line().min(1).max(4096) });
 export const logoutBody = refreshBody;
 
-export const resendVerificationBody = z.strictObject({ username_or_email: z.string().trim().min(1).max(254) });
-export const passwordResetBody = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const resendVerificationBody = z.strictObject({ username_or_email: line().trim().min(1).max(254) });
+export const passwordResetBody = z.strictObject({ email: line().trim().min(1).max(254) });
 export const passwordResetConfirmBody = z.strictObject({
-  uidb64: z.string().min(1).max(200),
-  token: z.string().min(1).max(400),
+  uidb64: line().min(1).max(200),
+  token: line().min(1).max(400),
   new_password1: password,
-  new_password2: z.string().max(128),
+  new_password2: line().max(128),
 });
+/** `GET /api/users/verify-email/{uidb64}/{token}/`: the service judges both (a bad link is a 400 detail). */
+export const verifyEmailParams = z.object({ uidb64: pathParam(), token: pathParam() });
+
 export const changePasswordBody = z.strictObject({
-  old_password: z.string().max(128),
+  old_password: line().max(128),
   new_password1: password,
-  new_password2: z.string().max(128),
+  new_password2: line().max(128),
 });
 
 export const publicProfileSettings = z.object({
@@ -104,8 +106,8 @@ export const profilePatchBody = z.strictObject({
   first_name: name.min(1, 'This field may not be blank.').optional(),
   last_name: name.min(1, 'This field may not be blank.').optional(),
   country: country.optional(),
-  bio: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
-  timezone: z.string().trim().max(64).optional(),
+  bio: text().trim().max(500, 'Use at most 500 characters.').optional(),
+  timezone: line().trim().max(64).optional(),
 });
 
 export const navbarResponse = z.object({
@@ -129,12 +131,12 @@ export const publicConfigResponse = z.object({
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 
 export const feedbackBody = z.strictObject({
-  content: z.string().trim().min(1, 'This field may not be blank.').max(5000),
+  content: text().trim().min(1, 'This field may not be blank.').max(5000),
   rating: z.number().int().min(1, 'Choose a rating from 1 to 5.').max(5, 'Choose a rating from 1 to 5.'),
 });
 export const contactBody = z.strictObject({
-  name: z.string().trim().min(1, 'This field may not be blank.').max(150),
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
-  subject: z.string().trim().min(1, 'This field may not be blank.').max(200),
-  message: z.string().trim().min(1, 'This field may not be blank.').max(5000),
+  name: line().trim().min(1, 'This field may not be blank.').max(150),
+  email: line().trim().max(254).pipe(z.email('Enter a valid email address.')),
+  subject: line().trim().min(1, 'This field may not be blank.').max(200),
+  message: text().trim().min(1, 'This field may not be blank.').max(5000),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.ts';
 import { difficultySchema } from './learning.ts';
 
 /** A learner's course certificate; its id is the course completion's id (contract §9). */
@@ -16,7 +17,7 @@ export type CertificateItem = z.infer<typeof certificateItem>;
 export const certificateListResponse = z.array(certificateItem);
 
 /** Path parameter of the certificate and completion calls; anything but a known UUID answers 404. */
-export const completionParams = z.object({ id: z.string() });
+export const completionParams = idParams;
 
 /** Who completed it: public fields only, never the email. `photo` is a `/media/…` path or null. */
 export const completionUser = z.object({

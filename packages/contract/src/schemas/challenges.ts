@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { completionUser } from './certificates.ts';
-import { paged } from './common.ts';
+import { idParam, paged, pathParam } from './common.ts';
+import { text } from './text.ts';
 import { difficultySchema } from './learning.ts';
 
 /** Server texts of the challenge calls (contract §6). */
@@ -29,6 +30,13 @@ export const CHALLENGE_ACCESS_FILTERS = ['all', 'free', 'premium'] as const;
 
 /** Longest answer the server judges; a longer one is a 400 field error, not a guess. */
 export const CHALLENGE_ANSWER_MAX = 500;
+
+/** A step number in a path: 1 to 999999, no sign, no leading zero; anything else names no step (404). */
+export const STEP_NUMBER_PATTERN = /^[1-9][0-9]{0,5}$/;
+export const challengeStepParams = z.object({
+  id: idParam,
+  n: pathParam((value) => STEP_NUMBER_PATTERN.test(value)),
+});
 
 /** Query values the web app may send empty (`?category=&status=`): empty means "not given". */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
@@ -101,8 +109,7 @@ export const challengeStartResponse = z.object({ started_at: z.string() });
 export type ChallengeStartResponse = z.infer<typeof challengeStartResponse>;
 
 export const challengeAnswerBody = z.strictObject({
-  answer: z
-    .string()
+  answer: text()
     .trim()
     .min(1, 'This field may not be blank.')
     .max(CHALLENGE_ANSWER_MAX, `Ensure this field has no more than ${CHALLENGE_ANSWER_MAX} characters.`),

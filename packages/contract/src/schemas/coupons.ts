@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common.ts';
+import { paged, pathParam } from './common.ts';
 
 /** Server texts of reward-code redemption (contract §5) and what the web app shows for them (spec §8). */
 export const COUPON_MESSAGES = {
@@ -26,6 +26,9 @@ export const COUPON_TEXTS = {
 
 /** Codes are stored upper-case: letters, digits, `-` and `_`. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
+/** The service judges the code: an odd one is as unknown as a missing one (404). */
+export const couponRedeemParams = z.object({ code: pathParam() });
 
 /** `POST /api/coupons/redeem/{code}/` → 200. */
 export const couponRedeemResponse = z.object({

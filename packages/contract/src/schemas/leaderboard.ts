@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
+import { pageNumber, pageSize } from './common.ts';
 
 /** `GET /api/leaderboard/` (contract §5). Periods are UTC: the calendar month and the ISO week (Monday first). */
 export const LEADERBOARD_PERIODS = ['all', 'month', 'week'] as const;
@@ -14,10 +15,8 @@ export const leaderboardQuery = z.object({
   period: optionalParam(z.enum(LEADERBOARD_PERIODS, { error: 'Choose one of: all, month, week.' })).transform(
     (value) => value ?? 'all',
   ),
-  page: optionalParam(z.coerce.number().int().min(1)).transform((value) => value ?? PAGING.defaultPage),
-  page_size: optionalParam(z.coerce.number().int().min(1).max(PAGING.maxPageSize)).transform(
-    (value) => value ?? LEADERBOARD_PAGE_SIZE,
-  ),
+  page: optionalParam(pageNumber).transform((value) => value ?? PAGING.defaultPage),
+  page_size: optionalParam(pageSize).transform((value) => value ?? LEADERBOARD_PAGE_SIZE),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;
 

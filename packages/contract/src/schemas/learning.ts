@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
-import { paged } from './common.ts';
+import { pageNumber, paged, pageSize, uuidField } from './common.ts';
+import { line, text } from './text.ts';
 
 /** Server texts of the learning calls (contract §4). */
 export const LEARNING_MESSAGES = {
@@ -90,16 +91,14 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const moduleListQuery = z.object({
-  page: optionalParam(z.coerce.number().int().min(1)).transform((value) => value ?? PAGING.defaultPage),
-  page_size: optionalParam(z.coerce.number().int().min(1).max(PAGING.maxPageSize)).transform(
-    (value) => value ?? PAGING.defaultPageSize,
-  ),
+  page: optionalParam(pageNumber).transform((value) => value ?? PAGING.defaultPage),
+  page_size: optionalParam(pageSize).transform((value) => value ?? PAGING.defaultPageSize),
   difficulty: optionalParam(difficultySchema),
   /** A course id. */
-  course: optionalParam(z.uuid()),
+  course: optionalParam(uuidField()),
   access: optionalParam(moduleAccessFilter).transform((value) => value ?? 'all'),
   /** Full text over title and summary (web-search syntax: words, "phrases", -excluded). */
-  search: optionalParam(z.string().trim().max(200)),
+  search: optionalParam(line().trim().max(200)),
 });
 export type ModuleListQuery = z.infer<typeof moduleListQuery>;
 export const moduleListResponse = paged(moduleSummary);
@@ -154,7 +153,7 @@ export const lessonCompleteResponse = z.object({ detail: z.string(), ...completi
 export type LessonCompleteResponse = z.infer<typeof lessonCompleteResponse>;
 
 export const quizAnswerBody = z.strictObject({
-  answer: z.string().trim().min(1, 'This field may not be blank.').max(1000),
+  answer: text().trim().min(1, 'This field may not be blank.').max(1000),
 });
 export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
 export const quizAnswerResponse = z.object({ correct: z.boolean(), detail: z.string(), ...completionOutcome });

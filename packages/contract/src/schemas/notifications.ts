@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, uuidField } from './common.ts';
 
 /** Notifications of contract §5: spec §3 fields plus `is_read` and `link`. */
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
@@ -25,11 +26,10 @@ export const notificationList = z.object({
 });
 export type NotificationList = z.infer<typeof notificationList>;
 
-export const notificationParams = z.object({ uuid: z.string() });
+export const notificationParams = z.object({ uuid: idParam });
 
 export const markNotificationReadBody = z.strictObject({
-  // A missing field keeps zod's own message, which the API reports as "This field is required.".
-  uuid: z.uuid({ error: (issue) => (issue.input === undefined ? undefined : 'Enter a valid notification id.') }),
+  uuid: uuidField('Enter a valid notification id.'),
 });
 export type MarkNotificationReadBody = z.input<typeof markNotificationReadBody>;
 

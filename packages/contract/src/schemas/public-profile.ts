@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common.ts';
+import { paged, pathParam } from './common.ts';
 import { activityDay, learnerCounts } from './dashboard.ts';
 import { difficultySchema } from './learning.ts';
 
@@ -11,7 +11,7 @@ import { difficultySchema } from './learning.ts';
 export const PUBLIC_PROFILE_SECTIONS = ['points', 'badges', 'challenges', 'module_stats', 'statistics'] as const;
 export type PublicProfileSection = (typeof PUBLIC_PROFILE_SECTIONS)[number];
 
-export const publicProfileParams = z.object({ username: z.string() });
+export const publicProfileParams = z.object({ username: pathParam() });
 
 /** `…/public/{username}/basic/`. */
 export const publicProfileBasic = z.object({

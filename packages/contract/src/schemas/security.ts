@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tokenPair } from './accounts.ts';
+import { line } from './text.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238, with single-use recovery codes), the learner's signed-in sessions
@@ -8,14 +9,12 @@ import { tokenPair } from './accounts.ts';
 
 /** A 6-digit authenticator code, or a recovery code (`xxxx-xxxx`, hyphen optional, any case). */
 export const TWO_FACTOR_CODE_PATTERN = /^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i;
-const code = z
-  .string()
+const code = line()
   .trim()
   .max(32)
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(TWO_FACTOR_CODE_PATTERN, 'Enter the 6-digit code from your app or a recovery code.'));
-const totpCode = z
-  .string()
+const totpCode = line()
   .trim()
   .max(32)
   .transform((value) => value.replace(/\s+/g, ''))
@@ -37,7 +36,7 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** `POST /api/users/login/2fa/` → `200 {access, refresh}`. */
 export const loginSecondStepBody = z.strictObject({
-  ticket: z.string().min(1).max(1024),
+  ticket: line().min(1).max(1024),
   code,
 });
 export type LoginSecondStepBody = z.input<typeof loginSecondStepBody>;
@@ -68,7 +67,7 @@ export type RecoveryCodes = z.infer<typeof recoveryCodes>;
 
 /** `POST /api/users/2fa/disable/` and `POST /api/users/2fa/recovery-codes/` (new set). */
 export const twoFactorProofBody = z.strictObject({
-  password: z.string().min(1).max(128),
+  password: line().min(1).max(128),
   code,
 });
 export type TwoFactorProofBody = z.input<typeof twoFactorProofBody>;
@@ -93,6 +92,6 @@ export type SessionsRevoked = z.infer<typeof sessionsRevoked>;
 
 /** `POST /api/users/unlock/ {uidb64, token}`: the mailed link that lets the owner of a locked account back in. */
 export const unlockAccountBody = z.strictObject({
-  uidb64: z.string().min(1).max(200),
-  token: z.string().min(1).max(400),
+  uidb64: line().min(1).max(200),
+  token: line().min(1).max(400),
 });

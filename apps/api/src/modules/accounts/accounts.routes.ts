@@ -14,6 +14,7 @@ import {
   signupBody,
   tokenPair,
   unlockAccountBody,
+  verifyEmailParams,
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { createSecondStep } from '../two-factor/second-step.ts';
@@ -84,7 +85,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ uidb64: z.string(), token: z.string() }),
+        params: verifyEmailParams,
         response: { 200: detail, 400: detail },
       },
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   challengeAnswerBody,
@@ -12,16 +11,15 @@ import {
   challengeListResponse,
   challengeProgressResponse,
   challengeStartResponse,
+  challengeStepParams,
   completedChallengeResponse,
+  idParams,
   pageQuery,
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { createChallengeRecordsService } from './challenge-records.service.ts';
 import { createChallengesService } from './challenges.service.ts';
 
-/** Ids and step numbers are checked by the service (malformed is a 404, like unknown), so any text passes here. */
-const idParams = z.object({ id: z.string() });
-const stepParams = z.object({ id: z.string(), n: z.string() });
 const secured = { tags: ['challenges'], security: [{ bearer: [] }] };
 
 /** Challenges (contract §6). */
@@ -78,7 +76,7 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         ...secured,
-        params: stepParams,
+        params: challengeStepParams,
         body: challengeAnswerBody,
         response: { 200: challengeAnswerResponse },
       },
@@ -89,7 +87,7 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/challenges/:id/step/:n/hint/',
-    { ...auth, schema: { ...secured, params: stepParams, response: { 200: challengeHintResponse } } },
+    { ...auth, schema: { ...secured, params: challengeStepParams, response: { 200: challengeHintResponse } } },
     async (request) => challenges.hint(currentUser(request).userId, request.params.id, request.params.n),
   );
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   courseListResponse,
   courseModulesResponse,
   detailResponse,
+  idParams,
   LEARNING_MESSAGES,
   lessonCompleteResponse,
   moduleLessonsResponse,
@@ -19,8 +19,6 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { createCoursesService } from './courses.service.ts';
 
-/** Ids are checked by the service (a malformed one is a 404, like an unknown one), so any text passes here. */
-const idParams = z.object({ id: z.string() });
 const secured = { tags: ['learning'], security: [{ bearer: [] }] };
 
 /** Courses, modules, lessons and quizzes (contract §4), except the public completion records and certificates. */

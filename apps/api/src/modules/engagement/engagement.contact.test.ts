@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@bastion/contract';
+import { INPUT_MESSAGES, MESSAGES } from '@bastion/contract';
 import { contactMessages, mailOutbox } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import type { MailTransport, OutgoingMail } from '../mail/mail.transport.ts';
@@ -66,15 +66,14 @@ describe('POST /api/contactus/', () => {
     expect(mail).toMatchObject({ to: 'help@bastion.test', subject: 'Contact form: Question about premium' });
   });
 
-  it('keeps a subject with line breaks on one line in the mail', async () => {
+  it('refuses a subject with line breaks (one line only), so no header reaches the mail', async () => {
     const res = await send(
       message({ email: 'crlf@example.test', subject: 'Hi\r\nBcc: victim@example.test' }),
       freshIp(),
     );
-    expect(res.statusCode).toBe(201);
-    const [queued] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, 'crlf@example.test'));
-    expect(queued!.subject).toBe('Contact form: Hi Bcc: victim@example.test');
-    expect(queued!.to).toBe('help@bastion.test');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ subject: [INPUT_MESSAGES.controlCharacters] });
+    expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, 'crlf@example.test'))).toEqual([]);
   });
 
   it('needs no sign-in', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { attachmentParams, mediaFileParams } from '@bastion/contract';
 import { NotFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createChallengeAttachmentsService } from '../challenges/challenge-attachments.service.ts';
@@ -32,20 +32,16 @@ function contentMedia(reply: FastifyReply, contentType: string): FastifyReply {
 export const contentMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const attachments = createChallengeAttachmentsService({ db: app.db, clock: app.clock });
 
-  app.get(
-    '/media/content/:file',
-    { schema: { tags: ['media'], params: z.object({ file: z.string() }) } },
-    async (request, reply) => {
-      const match = IMAGE_FILE.exec(request.params.file);
-      const row = match ? await findMedia(app.db, match[1]!.toLowerCase(), 'content-image') : undefined;
-      const ext = match?.[2]!.toLowerCase() as ImageExtension | undefined;
-      if (!row || !ext || row.contentType !== imageContentType(ext)) throw new NotFound();
-      // The id is a hash of the bytes: a path never changes content, so it may be cached for good.
-      return contentMedia(reply, row.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(row.data);
-    },
-  );
+  app.get('/media/content/:file', { schema: { tags: ['media'], params: mediaFileParams } }, async (request, reply) => {
+    const match = IMAGE_FILE.exec(request.params.file);
+    const row = match ? await findMedia(app.db, match[1]!.toLowerCase(), 'content-image') : undefined;
+    const ext = match?.[2]!.toLowerCase() as ImageExtension | undefined;
+    if (!row || !ext || row.contentType !== imageContentType(ext)) throw new NotFound();
+    // The id is a hash of the bytes: a path never changes content, so it may be cached for good.
+    return contentMedia(reply, row.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(row.data);
+  });
 
   app.get(
     '/media/attachments/:id/:name',
@@ -54,7 +50,7 @@ export const contentMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['media'],
         security: [{ bearer: [] }],
-        params: z.object({ id: z.string(), name: z.string() }),
+        params: attachmentParams,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mediaFileParams } from '@bastion/contract';
 import { NotFound } from '../../lib/errors.ts';
 import { findMedia } from './media.repository.ts';
 
@@ -9,7 +9,7 @@ const AVATAR_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/avatars/:file',
-    { schema: { tags: ['media'], params: z.object({ file: z.string() }), produces: ['image/webp'] } },
+    { schema: { tags: ['media'], params: mediaFileParams, produces: ['image/webp'] } },
     async (request, reply) => {
       const id = AVATAR_FILE.exec(request.params.file)?.[1];
       const row = id ? await findMedia(app.db, id.toLowerCase(), 'avatar') : undefined;
