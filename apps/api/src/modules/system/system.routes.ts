@@ -1,33 +1,26 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { APP_VERSION, publicConfigResponse } from '@bastion/contract';
+import { APP_VERSION, healthResponse, notReadyResponse, publicConfigResponse, readyResponse } from '@bastion/contract';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/errors.ts';
+import { checkDatabase } from './database-readiness.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health/',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({
-      status: 'ok' as const,
-    }),
-  );
+  app.get('/api/health/', { schema: { tags: ['system'], response: { 200: healthResponse } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
+  // Readiness (can this instance serve?) asks the database; liveness (/api/health/) never does.
   app.get(
     '/api/ready/',
     {
-      schema: {
-        tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ detail: z.string() }) },
-      },
+      schema: { tags: ['system'], response: { 200: readyResponse, 503: notReadyResponse } },
     },
     async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ready' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ detail: 'Database unavailable.' });
-      }
+      const database = await checkDatabase(app.database, request.log);
+      if (database === 'ok') return { status: 'ready' as const };
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const, database });
     },
   );
 
