@@ -1,10 +1,14 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HELMET_OPTIONS, securityHeadersPlugin } from './security-headers.ts';
+import type { Config } from '../config.ts';
+import { helmetOptions, securityHeadersPlugin } from './security-headers.ts';
 
-async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
+type Provider = Config['captcha']['provider'];
+
+async function headersOf(provider: Provider, register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
   const app = Fastify();
+  app.decorate('config', { captcha: { provider } } as Config);
   await register(app);
   app.get('/x', async () => ({ ok: true }));
   app.get('/own-csp', async (_request, reply) =>
@@ -21,13 +25,38 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<
   return { plain: pick(plain.headers), own: pick(own.headers) };
 }
 
+const GOOGLE_HOSTS = ['www.google.com', 'www.gstatic.com', 'recaptcha.google.com'];
+
 describe('security headers', () => {
-  it('are exactly the ones @fastify/helmet sets with the same options, and a route can still override one', async () => {
-    const expected = await headersOf((app) => app.register(fastifyHelmet, HELMET_OPTIONS));
-    const actual = await headersOf((app) => app.register(securityHeadersPlugin));
-    expect(Object.keys(actual.plain).length).toBeGreaterThan(8);
-    expect(actual).toEqual(expected);
-    expect(actual.plain['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(actual.own['content-security-policy']).toBe("default-src 'none'");
+  it.each<Provider>(['altcha', 'recaptcha'])(
+    'with %s: exactly the ones @fastify/helmet sets with the same options, and a route can still override one',
+    async (provider) => {
+      const expected = await headersOf(provider, (app) => app.register(fastifyHelmet, helmetOptions(provider)));
+      const actual = await headersOf(provider, (app) => app.register(securityHeadersPlugin));
+      expect(Object.keys(actual.plain).length).toBeGreaterThan(8);
+      expect(actual).toEqual(expected);
+      expect(actual.plain['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(actual.own['content-security-policy']).toBe("default-src 'none'");
+    },
+  );
+
+  it('let Google’s reCAPTCHA hosts load scripts and frames only when reCAPTCHA is the captcha', async () => {
+    const directives = async (provider: Provider) => {
+      const { plain } = await headersOf(provider, (app) => app.register(securityHeadersPlugin));
+      const csp = String(plain['content-security-policy']);
+      return Object.fromEntries(csp.split(';').map((directive) => [directive.split(' ')[0], directive]));
+    };
+    const altcha = await directives('altcha');
+    expect(altcha['script-src']).toBe("script-src 'self'");
+    expect(altcha['frame-src']).toBe("frame-src 'self'");
+    for (const host of GOOGLE_HOSTS) expect(Object.values(altcha).join(';')).not.toContain(host);
+
+    const recaptcha = await directives('recaptcha');
+    expect(recaptcha['script-src']).toBe(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(recaptcha['frame-src']).toBe(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
   });
 });

@@ -1,26 +1,43 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.ts';
 
-export const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-      frameSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
+type CaptchaProvider = Config['captcha']['provider'];
+
+/** What the reCAPTCHA widget loads: its script and its frame. ALTCHA runs from the app's own bundle. */
+const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
+
+const BASE_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Helmet's options; Google's hosts are allowed only when reCAPTCHA is the captcha provider. */
+export function helmetOptions(captcha: CaptchaProvider): HelmetOptions {
+  const recaptcha = captcha === 'recaptcha';
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        ...BASE_DIRECTIVES,
+        scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
+        frameSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /** Runs helmet's middleware once against a recording response and returns the headers it sets. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -47,7 +64,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * the cheapest route. A route may still override one (the SVG route sets its own sandboxing CSP).
  */
 export const securityHeadersPlugin: FastifyPluginAsync = fp(async (app) => {
-  const headers = helmetHeaders(HELMET_OPTIONS);
+  const headers = helmetHeaders(helmetOptions(app.config.captcha.provider));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

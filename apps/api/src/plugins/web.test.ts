@@ -46,4 +46,32 @@ describe('serving the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.' });
   });
+
+  it('answers a missing file with the JSON 404, never with index.html', async () => {
+    const asScript = { accept: '*/*' };
+    for (const url of [
+      '/assets/missing-chunk.js',
+      '/assets/app.css',
+      '/assets/nested/logo',
+      '/assets',
+      '/favicon.ico',
+    ]) {
+      const res = await ctx.app.inject({ url, headers: asScript });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: 'Not found.' });
+    }
+    const navigatedToAsset = await ctx.app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
+    expect(navigatedToAsset.statusCode).toBe(404);
+  });
+
+  it('still opens client routes, a file-like one (a username with a dot) only when a browser navigates to it', async () => {
+    const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const url of ['/modules/abc', '/modules', '/profile/ada.js']) {
+      const res = await ctx.app.inject({ url, headers: navigation });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    expect((await ctx.app.inject({ url: '/modules/abc' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/profile/ada.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
 });
