@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, apiErrorBody } from '../../../lib/api-client.ts';
 import { actionErrorText } from '../../../lib/api-errors.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
-import { fieldErrors, hasFieldErrors } from '../lib/field-errors.ts';
+import { fieldErrors, hasFieldErrors } from '../../../lib/field-errors.ts';
 import { ACCOUNT_MESSAGES } from '../lib/messages.ts';
 import { useProfileRefresh } from './refresh.ts';
 

@@ -11,7 +11,7 @@ import { apiErrorBody } from '../../../lib/api-client.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { useRemovePhoto } from '../api/remove-photo.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
-import { fieldErrors } from '../lib/field-errors.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { PHOTO_ACCEPT, photoFileProblem } from '../lib/photo-file.ts';
 import { usePhotoPreview } from '../lib/use-photo-preview.ts';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
-import { fieldErrors } from '../lib/field-errors.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
 import { groupKey, svgDataUrl } from '../lib/two-factor-display.ts';
 import { CopyButton } from './copy-button.tsx';

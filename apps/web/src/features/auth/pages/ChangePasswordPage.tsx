@@ -10,7 +10,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { changePasswordErrorText } from '../change-password-error.ts';
-import { fieldErrors } from '../field-errors.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 

@@ -12,7 +12,7 @@ import { useSignup } from '../api/signup.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CountryField } from '../../../components/country-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { fieldErrors } from '../field-errors.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'email', 'country', 'password1', 'password2'] as const;
 type Field = (typeof FIELDS)[number];

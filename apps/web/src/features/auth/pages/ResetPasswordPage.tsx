@@ -9,7 +9,7 @@ import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { fieldErrors } from '../field-errors.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 
 const FIELDS = ['new_password1', 'new_password2'] as const;
 

@@ -13,6 +13,7 @@ import { mediaUrl } from '../../../lib/media-url.ts';
 import { playSound } from '../../../lib/sounds.ts';
 import { useCollectBadges } from '../api/collect-badges.ts';
 import { useUnseenBadges } from '../api/get-unseen-badges.ts';
+import { plural } from '../../../lib/plural.ts';
 
 const Confetti = lazy(() => import('react-confetti'));
 
@@ -46,7 +47,7 @@ function BadgeRow({ entry }: { entry: UnseenBadge }) {
         </Typography>
         {entry.badge.points > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-            +{entry.badge.points} points
+            +{plural(entry.badge.points, 'point')}
           </Typography>
         )}
       </Box>

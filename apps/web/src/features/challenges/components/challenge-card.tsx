@@ -10,9 +10,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { plural } from '../lib/format.ts';
 import { challengePath, completionPath, SUBSCRIPTION_PATH } from '../lib/paths.ts';
 import { CategoryChip, DifficultyChip, PremiumChip, StatusChip } from './challenge-chips.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 const VERBS = { not_started: 'Start', in_progress: 'Continue', completed: 'Review' } as const;
 

@@ -5,7 +5,8 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Chip from '@mui/material/Chip';
-import { CATEGORY_LABELS, DIFFICULTY_LABELS, STATUS_LABELS } from '../lib/format.ts';
+import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format.ts';
+import { DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 const DIFFICULTY_COLOURS = { easy: 'success', medium: 'warning', hard: 'error' } as const;
 const STATUS_COLOURS = { not_started: 'default', in_progress: 'info', completed: 'success' } as const;

@@ -10,8 +10,9 @@ import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ShareButtons } from '../../../components/share-buttons.tsx';
 import { useChallengeProgress } from '../api/get-challenge-progress.ts';
-import { formatDuration, plural } from '../lib/format.ts';
+import { formatDuration } from '../lib/format.ts';
 import { completionPath, progressPath } from '../lib/paths.ts';
+import { plural } from '../../../lib/plural.ts';
 
 interface ChallengeCompletePanelProps {
   challenge: ChallengeDetail;

@@ -15,6 +15,7 @@ import { mediaUrl } from '../../../lib/media-url.ts';
 import { formatDuration, formatLongDate } from '../lib/format.ts';
 import { completionPath } from '../lib/paths.ts';
 import { CategoryChip, DifficultyChip } from './challenge-chips.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 /** A public, shareable challenge completion: who, which challenge, when, how fast and for how many points. */
 export function ChallengeCompletionCard({ record }: { record: CompletedChallenge }) {
@@ -55,7 +56,7 @@ export function ChallengeCompletionCard({ record }: { record: CompletedChallenge
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
         <Chip
           icon={<EmojiEvents />}
-          label={`${record.points_earned} of ${record.challenge.points} points earned`}
+          label={`${record.points_earned} of ${plural(record.challenge.points, 'point')} earned`}
           variant="outlined"
           sx={{ fontWeight: 600 }}
         />

@@ -1,7 +1,8 @@
 import { CHALLENGE_ACCESS_FILTERS, CHALLENGE_CATEGORIES, CHALLENGE_STATUSES, DIFFICULTIES } from '@bastion/contract';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { filtersAreDefault, type ChallengeAccessFilter, type ChallengeFilters } from '../lib/challenge-filters.ts';
-import { CATEGORY_LABELS, DIFFICULTY_LABELS, STATUS_LABELS } from '../lib/format.ts';
+import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format.ts';
+import { DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 const ACCESS_LABELS: Record<ChallengeAccessFilter, string> = {
   all: 'All challenges',

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CATEGORY_LABELS, plural } from '../lib/format.ts';
+import { CATEGORY_LABELS } from '../lib/format.ts';
 import { DifficultyChip, PremiumChip, StatusChip } from './challenge-chips.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 interface ChallengeHeaderProps {
   challenge: ChallengeSummary;

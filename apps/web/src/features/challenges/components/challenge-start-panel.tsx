@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useStartChallenge } from '../api/start-challenge.ts';
-import { plural } from '../lib/format.ts';
+import { plural } from '../../../lib/plural.ts';
 
 /** Before the first step: what lies ahead, and the Start button (the server's start is idempotent). */
 export function ChallengeStartPanel({ challenge }: { challenge: ChallengeDetail }) {

@@ -13,12 +13,13 @@ import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
 import { actionErrorText } from '../../../lib/api-errors.ts';
 import { useSubmitStepAnswer } from '../api/submit-step-answer.ts';
 import { useTakeStepHint } from '../api/take-step-hint.ts';
-import { plural, waitText } from '../lib/format.ts';
+import { waitText } from '../lib/format.ts';
 import { retryAfterSeconds } from '../lib/retry-after.ts';
 import { stepNumberOrNull } from '../lib/step-number.ts';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
 import { HintDialog } from './hint-dialog.tsx';
 import { StepAnswerForm } from './step-answer-form.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 export const FAILED_ANSWER = 'Failed to submit your answer.';
 

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { plural } from '../lib/format.ts';
+import { plural } from '../../../lib/plural.ts';
 
 interface HintDialogProps {
   open: boolean;

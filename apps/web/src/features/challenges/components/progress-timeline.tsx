@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../lib/format-time.ts';
-import { plural } from '../lib/format.ts';
 import { stepNumberOrNull } from '../lib/step-number.ts';
+import { plural } from '../../../lib/plural.ts';
 
 /** The steps in order: when each was solved, the points it brought and whether its hint was taken. */
 export function ProgressTimeline({ steps }: { steps: ChallengeProgress['steps'] }) {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { plural } from '../lib/format.ts';
+import { plural } from '../../../lib/plural.ts';
 
 interface StepAnswerFormProps {
   step: ChallengeStepView;

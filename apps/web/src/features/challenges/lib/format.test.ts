@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration, formatLongDate, plural, waitText } from './format.ts';
+import { formatBytes, formatDuration, formatLongDate, waitText } from './format.ts';
+import { plural } from '../../../lib/plural.ts';
 
 describe('challenge formatting', () => {
   it('formats durations', () => {

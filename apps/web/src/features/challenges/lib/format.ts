@@ -1,4 +1,5 @@
-import type { ChallengeCategory, ChallengeStatus, Difficulty } from '@bastion/contract';
+import type { ChallengeCategory, ChallengeStatus } from '@bastion/contract';
+import { plural } from '../../../lib/plural.ts';
 
 export const CATEGORY_LABELS: Record<ChallengeCategory, string> = {
   web: 'Web',
@@ -10,17 +11,11 @@ export const CATEGORY_LABELS: Record<ChallengeCategory, string> = {
   reverse: 'Reverse engineering',
 };
 
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
-
 export const STATUS_LABELS: Record<ChallengeStatus, string> = {
   not_started: 'Not started',
   in_progress: 'In progress',
   completed: 'Completed',
 };
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** "45 s", "4 min 12 s", "1 h 5 min", "2 d 3 h". */
 export function formatDuration(totalSeconds: number): string {

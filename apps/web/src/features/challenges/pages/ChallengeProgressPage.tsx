@@ -21,8 +21,8 @@ import { ChallengeLeaderboardTable } from '../components/challenge-leaderboard.t
 import { PremiumLock } from '../components/premium-lock.tsx';
 import { ProgressSummary } from '../components/progress-summary.tsx';
 import { ProgressTimeline } from '../components/progress-timeline.tsx';
-import { plural } from '../lib/format.ts';
 import { challengePath } from '../lib/paths.ts';
+import { plural } from '../../../lib/plural.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

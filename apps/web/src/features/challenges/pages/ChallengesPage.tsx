@@ -19,7 +19,7 @@ import {
   writeChallengeFilters,
   type ChallengeFilters,
 } from '../lib/challenge-filters.ts';
-import { plural } from '../lib/format.ts';
+import { plural } from '../../../lib/plural.ts';
 
 /** Spec §2 /challenges: every challenge, with category, difficulty, status and access kept in the address. */
 export function ChallengesPage() {

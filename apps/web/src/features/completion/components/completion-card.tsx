@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 import { ShareButtons } from '../../../components/share-buttons.tsx';
 import { mediaUrl } from '../../../lib/media-url.ts';
+import { plural } from '../../../lib/plural.ts';
 
 export function formatCompletionDate(iso: string): string {
   const date = new Date(iso);
@@ -80,7 +81,12 @@ export function CompletionCard({
         {title}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
-        <Chip icon={<EmojiEvents />} label={`${points} points earned`} variant="outlined" sx={{ fontWeight: 600 }} />
+        <Chip
+          icon={<EmojiEvents />}
+          label={`${plural(points, 'point')} earned`}
+          variant="outlined"
+          sx={{ fontWeight: 600 }}
+        />
         <Chip label={`Completed on ${date}`} variant="outlined" />
       </Stack>
       {serial && (

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { plural } from '../../../lib/plural.ts';
 
 const number = new Intl.NumberFormat('en');
 
@@ -48,7 +49,7 @@ export function StatTiles({ summary }: { summary: DashboardSummary }) {
         icon={<Stars />}
         label="Points"
         value={number.format(points)}
-        note={`${counts.lessons_completed} lessons, ${counts.quizzes_solved} quizzes`}
+        note={`${plural(counts.lessons_completed, 'lesson')}, ${plural(counts.quizzes_solved, 'quiz', 'quizzes')}`}
       />
       <Tile
         icon={<MilitaryTech />}
@@ -70,7 +71,7 @@ export function StatTiles({ summary }: { summary: DashboardSummary }) {
         icon={<EmojiEvents />}
         label="Badges"
         value={number.format(counts.badges_earned)}
-        note={`${counts.modules_completed} modules, ${counts.challenges_completed} challenges done`}
+        note={`${plural(counts.modules_completed, 'module')}, ${plural(counts.challenges_completed, 'challenge')} done`}
       />
     </Box>
   );

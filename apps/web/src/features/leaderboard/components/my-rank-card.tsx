@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber, pointsText } from '../lib/format.ts';
+import { pointsText } from '../lib/format.ts';
 import { PERIOD_LABELS, pageOfRank, writeLeaderboardParams } from '../lib/leaderboard-params.ts';
+import { formatNumber } from '../../../lib/plural.ts';
 
 interface MyRankCardProps {
   me: LeaderboardResponse['me'];

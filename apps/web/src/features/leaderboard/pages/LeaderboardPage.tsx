@@ -15,7 +15,6 @@ import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { LeaderboardTable } from '../components/leaderboard-table.tsx';
 import { MyRankCard } from '../components/my-rank-card.tsx';
 import { PERIOD_PANEL_ID, PeriodTabs, periodTabId } from '../components/period-tabs.tsx';
-import { formatNumber } from '../lib/format.ts';
 import {
   PERIOD_LABELS,
   pageCount,
@@ -23,6 +22,7 @@ import {
   writeLeaderboardParams,
   type LeaderboardParams,
 } from '../lib/leaderboard-params.ts';
+import { formatNumber } from '../../../lib/plural.ts';
 
 const EMPTY_TEXT = {
   all: 'No one has earned points yet. Complete a lesson to take first place.',

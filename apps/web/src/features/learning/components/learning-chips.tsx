@@ -2,7 +2,7 @@ import type { Difficulty } from '@bastion/contract';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Chip from '@mui/material/Chip';
-import { DIFFICULTY_LABELS } from '../lib/format.ts';
+import { DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 const DIFFICULTY_COLOURS = { easy: 'success', medium: 'warning', hard: 'error' } as const;
 

@@ -7,11 +7,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatMinutes, plural } from '../lib/format.ts';
+import { formatMinutes } from '../lib/format.ts';
 import { CardImage } from './card-image.tsx';
 import { DifficultyChip, PremiumChip } from './learning-chips.tsx';
 import { ModuleActions, moduleLessonsPath } from './module-actions.tsx';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 interface ModuleCardProps {
   module: ModuleSummary;

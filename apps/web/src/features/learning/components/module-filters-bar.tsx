@@ -4,8 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { useCourses } from '../api/get-courses.ts';
-import { DIFFICULTY_LABELS } from '../lib/format.ts';
 import { filtersAreDefault, type ModuleFilters } from '../lib/module-filters.ts';
+import { DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 const ACCESS_LABELS: Record<ModuleAccessFilter, string> = {
   all: 'All modules',

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 import { QuizAnswerForm } from './quiz-answer-form.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 /** The terminal and its interpreter load only when a quiz has one. */
 const TerminalPanel = lazy(() => import('./terminal/terminal-panel.tsx'));
@@ -71,7 +72,7 @@ export function QuizView({ quiz, canAnswer, onAnswered, navigation, headingRef }
         {verdict && (
           <Alert severity={verdict.correct ? 'success' : 'error'}>
             {verdict.detail || (verdict.correct ? 'Correct answer!' : 'Incorrect answer. Please try again.')}
-            {verdict.correct && verdict.points_awarded > 0 && ` +${verdict.points_awarded} points.`}
+            {verdict.correct && verdict.points_awarded > 0 && ` +${plural(verdict.points_awarded, 'point')}.`}
           </Alert>
         )}
       </Box>

@@ -16,8 +16,9 @@ import { ModuleCard } from '../components/module-card.tsx';
 import { pageContainerSx } from '../../../components/page-header.tsx';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
 import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '../../../components/query-states.tsx';
-import { formatMinutes, plural } from '../lib/format.ts';
+import { formatMinutes } from '../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { plural } from '../../../lib/plural.ts';
 
 /** Authored text wraps lines inside a paragraph; blank lines separate paragraphs. */
 function paragraphs(text: string): string[] {

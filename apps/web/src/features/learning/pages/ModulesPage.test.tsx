@@ -41,7 +41,7 @@ describe('ModulesPage', () => {
     expect(within(card).getByText('Linux Fundamentals')).toBeInTheDocument();
     expect(within(card).getByText('2 lessons · 1 quiz · 1 h 5 min · 20 pts')).toBeInTheDocument();
     expect(requests[0]?.toString()).toBe('page=1&access=all');
-    expect(screen.getByText('Showing 1–1 of 1 modules')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 module')).toBeInTheDocument();
   });
 
   it('reads the filters from the address and sends searchTerm as search', async () => {

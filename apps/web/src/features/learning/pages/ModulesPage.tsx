@@ -22,6 +22,7 @@ import {
   type ModuleFilters,
 } from '../lib/module-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { plural } from '../../../lib/plural.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -124,7 +125,7 @@ export function ModulesPage() {
           />
         )}
         <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mt: 2, textAlign: 'center' }}>
-          Showing {first}–{last} of {modules.data.count} modules
+          Showing {first}–{last} of {plural(modules.data.count, 'module')}
         </Typography>
       </>
     );

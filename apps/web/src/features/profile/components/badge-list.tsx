@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BadgeImage, badgeItemSx, badgeListSx } from '../../../components/badge-list.tsx';
 import { formatDay } from '../lib/format.ts';
+import { plural } from '../../../lib/plural.ts';
 
 export function EarnedBadgeList({ badges }: { badges: EarnedBadge[] }) {
   return (
@@ -20,7 +21,7 @@ export function EarnedBadgeList({ badges }: { badges: EarnedBadge[] }) {
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               Earned <time dateTime={badge.earned_at}>{formatDay(badge.earned_at)}</time>
-              {badge.points > 0 && ` · +${badge.points} points`}
+              {badge.points > 0 && ` · +${plural(badge.points, 'point')}`}
             </Typography>
           </Box>
         </Paper>

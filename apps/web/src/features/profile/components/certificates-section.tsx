@@ -10,9 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/query-states.tsx';
 import { certificateFileName, useDownloadCertificate } from '../../../lib/download-certificate.ts';
 import { useCertificates } from '../api/get-certificates.ts';
-import { formatDay, formatNumber } from '../lib/format.ts';
+import { formatDay } from '../lib/format.ts';
 import { EmptyNote, SectionLoading } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 export const courseCompletionPath = (id: string) => `/completion/course/${encodeURIComponent(id)}`;
 
@@ -33,7 +34,7 @@ function CertificateList({ certificates }: { certificates: CertificateItem[] }) 
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                   Completed <time dateTime={certificate.completed_at}>{formatDay(certificate.completed_at)}</time> ·{' '}
-                  {formatNumber(certificate.points_earned)} points · No. {certificate.serial}
+                  {plural(certificate.points_earned, 'point')} · No. {certificate.serial}
                 </Typography>
               </Box>
             </Box>

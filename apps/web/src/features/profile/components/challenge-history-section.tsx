@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useChallengeHistory } from '../api/get-challenge-history.ts';
-import { formatDay, formatNumber, plural } from '../lib/format.ts';
+import { formatDay } from '../lib/format.ts';
 import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { formatNumber, plural } from '../../../lib/plural.ts';
 
 const STATUS: Record<ChallengeHistoryItem['status'], { label: string; color: 'success' | 'info' | 'default' }> = {
   completed: { label: 'Completed', color: 'success' },

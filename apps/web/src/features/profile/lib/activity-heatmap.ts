@@ -1,5 +1,6 @@
 import type { ActivityDay } from '@bastion/contract';
-import { formatCalendarDay, plural } from './format.ts';
+import { formatCalendarDay } from './format.ts';
+import { plural } from '../../../lib/plural.ts';
 
 /**
  * The least points a day needs for each colour level above 0. Fixed steps (not relative to the learner's

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/plural.ts';
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
 const shortMonthUtc = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
@@ -8,13 +9,6 @@ function dayMonthYear(date: Date, utc = false): string {
     : `${date.getDate()} ${shortMonth.format(date)} ${date.getFullYear()}`;
 }
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const number = new Intl.NumberFormat('en');
-
-export const formatNumber = (value: number): string => number.format(value);
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
-}
 
 /** "12 Mar 2026" for an ISO time, in the learner's zone; the value itself when it is not a date. */
 export function formatDay(iso: string | null | undefined): string {

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { PublicChallenge } from '@bastion/contract';
 import { Link as RouterLink } from 'react-router';
 import { usePublicChallenges } from '../api/get-public-challenges.ts';
-import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS, formatDay, pointsText } from '../lib/format.ts';
+import { formatDay, pointsText } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 function ChallengeRow({ entry }: { entry: PublicChallenge }) {
   const { challenge } = entry;

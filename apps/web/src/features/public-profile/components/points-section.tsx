@@ -4,9 +4,10 @@ import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import WhatshotOutlined from '@mui/icons-material/WhatshotOutlined';
 import Box from '@mui/material/Box';
 import { usePublicPoints } from '../api/get-public-points.ts';
-import { daysText, formatNumber, rankText } from '../lib/format.ts';
+import { daysText, rankText } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { StatTile, statListSx } from './stat-tile.tsx';
+import { formatNumber } from '../../../lib/plural.ts';
 
 export function PointsSection({ username }: { username: string }) {
   const query = usePublicPoints(username);

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePublicStatistics } from '../api/get-public-statistics.ts';
-import { daysText, formatNumber, pointsText } from '../lib/format.ts';
+import { daysText, pointsText } from '../lib/format.ts';
 import { ActivityStrip } from './activity-strip.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { StatTile, statListSx } from './stat-tile.tsx';
+import { formatNumber } from '../../../lib/plural.ts';
 
 export function StatisticsSection({ username }: { username: string }) {
   const query = usePublicStatistics(username);

@@ -1,13 +1,11 @@
-import type { Difficulty } from '@bastion/contract';
 import { parseTime } from '../../../lib/format-time.ts';
+import { formatNumber, plural } from '../../../lib/plural.ts';
 
-const numbers = new Intl.NumberFormat('en');
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export const formatNumber = (value: number): string => numbers.format(value);
-export const pointsText = (points: number): string => `${formatNumber(points)} ${points === 1 ? 'point' : 'points'}`;
-export const daysText = (days: number): string => `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+export const pointsText = (points: number): string => plural(points, 'point');
+export const daysText = (days: number): string => plural(days, 'day');
 export const rankText = (rank: number | null): string => (rank === null ? 'Not ranked yet' : `#${formatNumber(rank)}`);
 
 /** "March 2026". */
@@ -21,9 +19,6 @@ export function formatDay(iso: string | null): string | null {
   const date = parseTime(iso);
   return date ? day.format(date) : null;
 }
-
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
-export const DIFFICULTY_COLOURS = { easy: 'success', medium: 'warning', hard: 'error' } as const;
 
 /** The full name, or the username when the owner gave none. */
 export function displayName(profile: { first_name: string; last_name: string; username: string }): string {
