@@ -1,5 +1,4 @@
 export { loadContent } from './load-content.ts';
-export { matchesAnswerFormat } from './answer-format.ts';
 export { BADGE_RULE_KINDS, CHALLENGE_CATEGORIES } from './content.schemas.ts';
 export type * from './content.model.ts';
 export { importContent, validateContent, ContentProblems, type ImportSummary } from './import-content.ts';

@@ -1,4 +1,4 @@
-import { matchesAnswerFormat } from './answer-format.ts';
+import { fitsAnswerFormat } from '@bastion/contract';
 import type { ContentFiles } from './content-files.ts';
 import type { Lesson, Problem, Quiz } from './content.model.ts';
 import { lessonFrontMatterSchema, quizSchema } from './content.schemas.ts';
@@ -66,7 +66,7 @@ export function checkAnswerFormat(
   const mask = item.answer_format;
   if (mask === undefined) return;
   item.answer.forEach((answer, index) => {
-    if (matchesAnswerFormat(answer, mask, item.case_sensitive)) return;
+    if (fitsAnswerFormat(answer, mask, item.case_sensitive)) return;
     problems.push({
       file: source.file,
       // A single answer written as a scalar has no index: the lookup stops at the scalar.

@@ -1,27 +1,22 @@
-/**
- * Answer formats (contract §4): a mask such as `***.***.***.***` where `*` stands for any one character
- * and every other character must appear as written (letters compared case-insensitively, as the server
- * does unless a quiz is case-sensitive). The server trims the answer before comparing, so this does too.
- */
+import { answerFormatMismatch } from '@bastion/contract';
+
+/** Characters as the learner sees them (code points), for the guide and the description. */
 const chars = (text: string) => [...text];
 
-/** Why an answer does not fit the mask, in words for the learner; null when it fits (or there is no mask). */
+/**
+ * Why an answer does not fit the mask (contract §4, the server's rule), in words for the learner; null when
+ * it fits or there is no mask. The server trims the answer before comparing, so this does too.
+ */
 export function answerFormatProblem(answer: string, mask: string | null | undefined): string | null {
-  const given = chars(answer.trim());
+  const given = answer.trim();
   if (given.length === 0) return 'Enter your answer.';
   if (!mask) return null;
-  const expected = chars(mask);
-  if (given.length !== expected.length) {
-    return `The format ${mask} has ${expected.length} characters; your answer has ${given.length}.`;
+  const mismatch = answerFormatMismatch(given, mask);
+  if (!mismatch) return null;
+  if (mismatch.kind === 'length') {
+    return `The format ${mask} has ${mismatch.expected} characters; your answer has ${mismatch.given}.`;
   }
-  for (let index = 0; index < expected.length; index += 1) {
-    const want = expected[index] as string;
-    const got = given[index] as string;
-    if (want !== '*' && want.toLowerCase() !== got.toLowerCase()) {
-      return `Character ${index + 1} should be "${want}", as in the format ${mask}.`;
-    }
-  }
-  return null;
+  return `Character ${mismatch.position} should be "${mismatch.expected}", as in the format ${mask}.`;
 }
 
 export function matchesAnswerFormat(answer: string, mask: string | null | undefined): boolean {
