@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/query-states.tsx';
 import { streakTier } from '../../../lib/streak-tier.ts';
 import { useStatistics } from '../api/get-statistics.ts';
-import { ActivityHeatmap } from './activity-heatmap.tsx';
+import { ActivityHeatmap } from '../../../components/activity-heatmap.tsx';
 import { SectionLoading } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { formatNumber, plural } from '../../../lib/plural.ts';

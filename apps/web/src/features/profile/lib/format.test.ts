@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDay, formatMonthYear, signedPoints } from './format.ts';
+import { formatDay, formatMonthYear, signedPoints } from './format.ts';
 import { plural } from '../../../lib/plural.ts';
 
 describe('profile formats', () => {
   it('days read "12 Sep 2025"', () => {
-    expect(formatCalendarDay('2025-09-12')).toBe('12 Sep 2025');
-    expect(formatCalendarDay('not a day')).toBe('not a day');
     expect(formatDay('2025-09-12T12:00:00Z')).toMatch(/^1[123] Sep 2025$/);
     expect(formatDay(null)).toBe('');
   });

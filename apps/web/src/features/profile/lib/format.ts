@@ -1,12 +1,9 @@
 import { formatNumber } from '../../../lib/plural.ts';
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
-const shortMonthUtc = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** "12 Sep 2025": en-US month names (en-GB now writes "Sept") in day-month-year order. */
-function dayMonthYear(date: Date, utc = false): string {
-  return utc
-    ? `${date.getUTCDate()} ${shortMonthUtc.format(date)} ${date.getUTCFullYear()}`
-    : `${date.getDate()} ${shortMonth.format(date)} ${date.getFullYear()}`;
+function dayMonthYear(date: Date): string {
+  return `${date.getDate()} ${shortMonth.format(date)} ${date.getFullYear()}`;
 }
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -15,15 +12,6 @@ export function formatDay(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dayMonthYear(date);
-}
-
-/**
- * A calendar day of the activity series ("2026-03-12", already in the learner's zone) → "12 Mar 2026".
- * Read as UTC so the browser's own zone cannot shift it by a day.
- */
-export function formatCalendarDay(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dayMonthYear(date, true);
 }
 
 /** "March 2025" */

@@ -1,5 +1,4 @@
 import type {
-  ActivityDay,
   CertificateItem,
   ChallengeHistoryItem,
   CouponHistoryItem,
@@ -11,6 +10,7 @@ import type {
   Profile,
   UserStatistics,
 } from '@bastion/contract';
+import { activity } from '../../../test/activity.ts';
 
 export const USER_ID = '0a0a0a0a-1111-4222-8333-444444444444';
 export const CERTIFICATE_ID = '6b1083bb-3aa3-4395-80b7-60d0917b8207';
@@ -55,14 +55,6 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
 }
 
 /** 365 days ending 2026-03-14 (a Saturday), with points on the days given. */
-export function activity(points: Record<string, number> = {}): ActivityDay[] {
-  const end = Date.UTC(2026, 2, 14);
-  return Array.from({ length: 365 }, (_, index) => {
-    const date = new Date(end - (364 - index) * 86_400_000).toISOString().slice(0, 10);
-    return { date, points: points[date] ?? 0 };
-  });
-}
-
 export function statistics(overrides: Partial<UserStatistics> = {}): UserStatistics {
   return {
     points: 340,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePublicStatistics } from '../api/get-public-statistics.ts';
 import { daysText, pointsText } from '../lib/format.ts';
-import { ActivityStrip } from './activity-strip.tsx';
+import { ActivityHeatmap } from '../../../components/activity-heatmap.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { StatTile, statListSx } from './stat-tile.tsx';
 import { formatNumber } from '../../../lib/plural.ts';
@@ -31,7 +31,7 @@ export function StatisticsSection({ username }: { username: string }) {
               {pointsText(yearPoints)} over {daysText(stats.active_days)} of learning. Longest streak:{' '}
               {daysText(stats.streak.longest)}.
             </Typography>
-            {stats.activity.length > 0 && <ActivityStrip days={stats.activity} />}
+            {stats.activity.length > 0 && <ActivityHeatmap activity={stats.activity} activeDays={stats.active_days} />}
           </>
         );
       }}

@@ -59,6 +59,9 @@ describe('PublicProfilePage', () => {
     const stats = await screen.findByRole('list', { name: 'Learning statistics' });
     expect(within(stats).getByText('Lessons completed').nextSibling).toHaveTextContent('12');
     expect(screen.getByText(/over 41 days of learning/)).toBeInTheDocument();
+    // The same year-of-activity heatmap as /profile: a labelled, scrollable grid of days with their points.
+    expect(screen.getByRole('group', { name: '41 active days in the last year' })).toBeInTheDocument();
+    expect(document.querySelectorAll('rect[data-date]')).toHaveLength(365);
 
     expect(screen.getByRole('link', { name: 'Start learning on Bastion' })).toHaveAttribute('href', '/register');
     await waitFor(() => expect(calls).toHaveLength(6));

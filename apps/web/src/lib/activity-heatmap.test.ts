@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activity } from '../test/fixtures.ts';
-import { activityLevel, heatmapLayout } from './activity-heatmap.ts';
+import { activity } from '../test/activity.ts';
+import { activityLevel, formatCalendarDay, heatmapLayout } from './activity-heatmap.ts';
+
+describe('formatCalendarDay', () => {
+  it('reads a calendar day as "12 Sep 2025", whatever the browser\'s zone', () => {
+    expect(formatCalendarDay('2025-09-12')).toBe('12 Sep 2025');
+    expect(formatCalendarDay('not a day')).toBe('not a day');
+  });
+});
 
 describe('activityLevel', () => {
   it.each([

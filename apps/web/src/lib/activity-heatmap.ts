@@ -1,6 +1,5 @@
 import type { ActivityDay } from '@bastion/contract';
-import { formatCalendarDay } from './format.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from './plural.ts';
 
 /**
  * The least points a day needs for each colour level above 0. Fixed steps (not relative to the learner's
@@ -36,6 +35,17 @@ export interface HeatmapLayout {
 }
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+/**
+ * A calendar day of the activity series ("2026-03-12", already in the learner's zone) → "12 Mar 2026":
+ * en-US month names (en-GB writes "Sept"), read as UTC so the browser's own zone cannot shift it by a day.
+ */
+export function formatCalendarDay(value: string): string {
+  const date = utcDate(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : `${date.getUTCDate()} ${monthName.format(date)} ${date.getUTCFullYear()}`;
+}
 /** Month names closer than this many weeks would overlap. */
 const MIN_MONTH_GAP = 3;
 

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 import { ACTIVITY_LEVELS, heatmapLayout, type ActivityLevel } from '../lib/activity-heatmap.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '../lib/plural.ts';
 
 const CELL = 11;
 const STEP = CELL + 3;
