@@ -73,7 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string, max: number, drizzleOptions: DrizzleOptions): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database host that stops answering fails a request after 5 s (the API answers 503) instead of hanging it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, drizzleOptions) as unknown as Db;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionsRevoked, signedInSessions } from '@bastion/contract';
+import { idParams, sessionsRevoked, signedInSessions } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { createSignedInSessionsService } from './signed-in-sessions.service.ts';
 
@@ -23,7 +22,7 @@ export const signedInSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/sessions/:id/',
     {
       preHandler: app.authenticate,
-      schema: { ...secured, params: z.object({ id: z.uuid() }), response: { 200: sessionsRevoked } },
+      schema: { ...secured, params: idParams, response: { 200: sessionsRevoked } },
     },
     async (request) => sessions.end(currentUser(request), request.params.id),
   );

@@ -1,11 +1,8 @@
-import type { ChallengeStatus } from '@bastion/contract';
+import { STEP_NUMBER_PATTERN, type ChallengeStatus } from '@bastion/contract';
 import { NotFound } from '../../lib/errors.ts';
 
-/** A step number in a path: 1 to 999999, no sign, no leading zero. */
-const STEP_NUMBER = /^[1-9][0-9]{0,5}$/;
-
 export function requireStepNumber(value: string): number {
-  if (!STEP_NUMBER.test(value)) throw new NotFound();
+  if (!STEP_NUMBER_PATTERN.test(value)) throw new NotFound();
   return Number(value);
 }
 
