@@ -1,16 +1,17 @@
-import 'dotenv/config';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { loadEnvFile } from './lib/env-file.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
 import { ContentProblems, describeImport, formatProblems, importContent } from './modules/content/import-content.ts';
 import { shippedContentDir } from './modules/content/import-source.ts';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   // The embedded database, and the socket it is shared on, belong to one process at a time.
   const embedded = !config.databaseUrl || config.databaseUrl === 'pglite://memory';

@@ -1,5 +1,5 @@
-import 'dotenv/config';
 import { ConfigError, loadConfig } from '../config.ts';
+import { loadEnvFile } from '../lib/env-file.ts';
 import { describeError, parseCommandArgs, ReportedFailure, UsageError, type Command } from './command.ts';
 import { openCliDatabase } from './database.ts';
 import { contentCommands } from './content.ts';
@@ -52,6 +52,7 @@ function findCommand(args: string[]): { command: Command; rest: string[] } | nul
 }
 
 async function main(args: string[]): Promise<number> {
+  loadEnvFile();
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
     process.stdout.write(`${help()}\n`);
     return args.length === 0 ? 2 : 0;
