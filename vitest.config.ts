@@ -9,7 +9,9 @@ if (ci && !postgresUrl) {
 /** Sharing the embedded database is PGlite's alone; *.postgres.test.ts cover what only a server has. */
 const apiExclude = (kind: 'pglite' | 'postgres') => [
   ...configDefaults.exclude,
-  kind === 'postgres' ? 'src/lib/shared-database.test.ts' : 'src/**/*.postgres.test.ts',
+  ...(kind === 'postgres'
+    ? ['src/lib/shared-database.test.ts', 'src/cli/data-dir-lock.test.ts']
+    : ['src/**/*.postgres.test.ts']),
 ];
 
 /** `npm test` runs every project: contract, API on PGlite (and PostgreSQL), web components, end-to-end. */

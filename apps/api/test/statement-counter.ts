@@ -5,6 +5,8 @@ export interface StatementCount {
   inTransaction: number;
 }
 
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
+
 /**
  * Counts the SQL statements a request sends, and how many of them run inside a transaction: pass
  * `onQuery` to createTestApp, then `watch` its db. One request at a time.
@@ -13,7 +15,10 @@ export function createStatementCounter() {
   let inTransaction = false;
   let sent: boolean[] = [];
   return {
-    onQuery: () => void sent.push(inTransaction),
+    onQuery: (sql: string) => {
+      // node-postgres sends a transaction's own begin and commit through Drizzle; PGlite does not.
+      if (!TRANSACTION_CONTROL.test(sql)) sent.push(inTransaction);
+    },
     watch(db: Db) {
       const transaction = db.transaction.bind(db);
       db.transaction = ((run, config) =>

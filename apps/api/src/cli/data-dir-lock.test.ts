@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, users } from '@bastion/db';
-import { testDbKind } from '../../test/database.ts';
 import { runCli } from '../../test/processes.ts';
 import { tryLockDataDir } from '../lib/data-dir-lock.ts';
 
@@ -25,7 +24,7 @@ async function usernamesIn(dataDir: string): Promise<string[]> {
 }
 
 // One process at a time may open DATA_DIR/db: an embedded-database matter, run with the PGlite suite only.
-describe.skipIf(testDbKind === 'postgres')('the operator CLI on a DATA_DIR with no server', () => {
+describe('the operator CLI on a DATA_DIR with no server', () => {
   const dirs: string[] = [];
   const freshDataDir = async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bastion-lock-'));
