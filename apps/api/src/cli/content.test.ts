@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDbKind } from '../../test/database.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { repoRoot, runCli, startServer, type RunningServer } from '../../test/processes.ts';
-import { sampleFolder, TempFolders } from '../modules/content/import-fixtures.ts';
+import { sampleFolder, TempFolders } from '../../test/content-fixtures.ts';
 import type { ImportSummary } from '../modules/content/import-content.ts';
 
 const SLOW = 120_000;
-const fixtures = path.join(repoRoot, 'apps/api/src/modules/content/fixtures');
+const fixtures = path.join(repoRoot, 'apps/api/test/fixtures/content');
 const folders = new TempFolders();
 afterAll(() => folders.cleanup());
 
@@ -75,10 +75,10 @@ function embeddedSuites() {
         const lines = broken.stderr.trim().split('\n');
         expect(lines.at(-1)).toMatch(/^\d+ problems found\.$/);
         for (const line of lines.slice(0, -1)) {
-          expect(line).toMatch(/^apps\/api\/src\/modules\/content\/fixtures\/broken\/[^:]+:\d+: .+/);
+          expect(line).toMatch(/^apps\/api\/test\/fixtures\/content\/broken\/[^:]+:\d+: .+/);
         }
         expect(lines).toContain(
-          'apps/api/src/modules/content/fixtures/broken/courses/bad-course/course.yaml:6: colour: unknown field',
+          'apps/api/test/fixtures/content/broken/courses/bad-course/course.yaml:6: colour: unknown field',
         );
         // Validation never opens (or creates) the database.
         expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
@@ -148,7 +148,7 @@ function embeddedSuites() {
         const ctfd = await runCli(['content', 'import-ctfd', path.join(fixtures, 'ctfd')], env);
         expect(ctfd.stderr).toBe('');
         expect(ctfd.json<ImportSummary>()).toMatchObject({
-          source: 'apps/api/src/modules/content/fixtures/ctfd',
+          source: 'apps/api/test/fixtures/content/ctfd',
           challenges: 3,
           steps: 3,
           created: 6,

@@ -10,7 +10,7 @@ import type { Problem } from './content.model.ts';
 import { loadCtfd } from './ctfd/load-ctfd.ts';
 import { ContentProblems, importContent, validateContent } from './import-content.ts';
 import { importCtfd } from './import-ctfd.ts';
-import { BILLION_LAUGHS, challengeYaml, lessonMd, sampleFolder, TempFolders, TINY_PNG, type FolderFiles } from './import-fixtures.ts';
+import { BILLION_LAUGHS, challengeYaml, lessonMd, sampleFolder, TempFolders, TINY_PNG, type FolderFiles } from '../../../test/content-fixtures.ts';
 
 let database: Database;
 const folders = new TempFolders();

@@ -27,7 +27,7 @@ import {
   TINY_PNG,
   TINY_SVG,
   writeFolder,
-} from './import-fixtures.ts';
+} from '../../../test/content-fixtures.ts';
 import { mediaId } from './import-media.ts';
 import { shippedContentDir } from './import-source.ts';
 import { loadContent } from './load-content.ts';

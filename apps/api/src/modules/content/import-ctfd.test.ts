@@ -7,9 +7,9 @@ import { challenges, challengeSteps, media, type Database } from '@bastion/db';
 import { openTestDatabase } from '../../../test/database.ts';
 import { ContentProblems } from './import-content.ts';
 import { importCtfd } from './import-ctfd.ts';
-import { TempFolders } from './import-fixtures.ts';
+import { TempFolders } from '../../../test/content-fixtures.ts';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ctfd');
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/content/ctfd');
 const folders = new TempFolders();
 let database: Database;
 beforeAll(async () => {

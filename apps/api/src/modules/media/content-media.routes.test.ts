@@ -5,7 +5,7 @@ import { CHALLENGE_MESSAGES } from '@bastion/contract';
 import { badges, challenges, courses, type ChallengeAttachment } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { importContent } from '../content/import-content.ts';
-import { challengeYaml, sampleFolder, TempFolders, TINY_PNG, TINY_SVG } from '../content/import-fixtures.ts';
+import { challengeYaml, sampleFolder, TempFolders, TINY_PNG, TINY_SVG } from '../../../test/content-fixtures.ts';
 import { learner, type Learner } from '../../../test/learning-api.ts';
 
 let ctx: TestContext;
