@@ -8,6 +8,7 @@ export const MESSAGES = {
   registrationSuccess: 'Registration successful! Please verify your email.',
   registrationFailed: 'Registration failed.',
   emailVerified: 'Email verified. You can now log in.',
+  emailAlreadyVerified: 'Your email is already verified. You can log in.',
   invalidVerificationLink: 'Invalid or expired verification link.',
   invalidResetLink: 'Invalid or expired password reset link.',
   passwordMismatch: "The two password fields didn't match.",

@@ -90,8 +90,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await registration.verifyEmail(request.params.uidb64, request.params.token);
-      return { detail: MESSAGES.emailVerified };
+      const outcome = await registration.verifyEmail(request.params.uidb64, request.params.token);
+      return { detail: outcome === 'verified' ? MESSAGES.emailVerified : MESSAGES.emailAlreadyVerified };
     },
   );
 

@@ -76,16 +76,27 @@ export function createRegistrationService(deps: RegistrationDeps) {
       }
     },
 
-    async verifyEmail(uidb64: string, token: string): Promise<void> {
+    /**
+     * Verifies the address once. The same genuine link opened again (a double click, a mail scanner that
+     * opened it first) answers that the address is already verified: only a link made for this account
+     * before it was verified can say so, so the answer reveals nothing to anyone without the link.
+     */
+    async verifyEmail(uidb64: string, token: string): Promise<'verified' | 'already-verified'> {
       const userId = decodeUid(uidb64);
       const user = userId ? await usersRepo.findUserById(db, userId) : null;
-      if (!user || user.isVerified || !links.check('verify-email', user, token, clock.now())) {
+      const now = clock.now();
+      if (user?.isVerified && links.check('verify-email', { ...user, isVerified: false }, token, now)) {
+        return 'already-verified';
+      }
+      if (!user || user.isVerified || !links.check('verify-email', user, token, now)) {
         throw new BadRequest(MESSAGES.invalidVerificationLink);
       }
-      await db.transaction(async (tx) => {
-        if (!(await usersRepo.markVerified(tx, user.id))) throw new BadRequest(MESSAGES.invalidVerificationLink);
-        await notifyWelcome(tx, user.id, clock.now());
+      const fresh = await db.transaction(async (tx) => {
+        if (!(await usersRepo.markVerified(tx, user.id))) return false;
+        await notifyWelcome(tx, user.id, now);
+        return true;
       });
+      return fresh ? 'verified' : 'already-verified';
     },
 
     /** Same answer and about the same work whether or not the account exists or needs the mail. */
