@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { appUrlMismatch, ConfigError, loadConfig } from './config.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'bastion-config-'));
 
@@ -31,6 +31,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
     expect(readFileSync(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first);
     expect(readdirSync(path.join(dataDir, 'secrets'))).toEqual(['jwt-secret']);
+  });
+
+  it('defaults APP_URL to the address served, so links follow PORT', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '8301' }).appUrl).toBe('http://localhost:8301');
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0', PORT: '9000' }).appUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '10.0.0.5' }).appUrl).toBe('http://10.0.0.5:8000');
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '8301', APP_URL: 'https://bastion.example.com/' }).appUrl).toBe(
+      'https://bastion.example.com',
+    );
+  });
+
+  it('says when a local APP_URL names another port than the one served', () => {
+    expect(appUrlMismatch('http://localhost:8000', { port: 8301 })).toMatch(
+      /^APP_URL is http:\/\/localhost:8000 but the server listens on port 8301/,
+    );
+    expect(appUrlMismatch('http://localhost:8301', { port: 8301 })).toBeNull();
+    expect(appUrlMismatch('http://127.0.0.1', { port: 80 })).toBeNull();
+    // Behind a proxy the public name and the listen port differ on purpose.
+    expect(appUrlMismatch('https://bastion.example.com', { port: 8000 })).toBeNull();
   });
 
   it('lists every bad value in one clear message', () => {

@@ -16,7 +16,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  APP_URL: z.url().default('http://localhost:8000'),
+  APP_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   DATABASE_URL: z
     .string()
@@ -125,7 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? servedUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
@@ -171,6 +171,26 @@ function mailTransportProblems(e: z.output<typeof envSchema>): string[] {
     ];
   }
   return [];
+}
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '0.0.0.0', '::', '::1', '[::1]'];
+
+/** The address a browser on this machine reaches the server at: the default APP_URL. */
+export function servedUrl(host: string, port: number): string {
+  const name = LOCAL_HOSTS.includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
+ * Why links would point elsewhere than the server: APP_URL names this machine but another port (behind a
+ * proxy APP_URL is a public name, and a differing port is expected). Null when they agree.
+ */
+export function appUrlMismatch(appUrl: string, listening: { port: number }): string | null {
+  const url = new URL(appUrl);
+  if (!LOCAL_HOSTS.includes(url.hostname)) return null;
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (port === listening.port) return null;
+  return `APP_URL is ${appUrl} but the server listens on port ${listening.port}: links in mail and on certificates point at APP_URL. Set APP_URL to the address learners use.`;
 }
 
 function parseDuration(text: string): number {

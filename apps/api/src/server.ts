@@ -3,7 +3,7 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { appUrlMismatch, ConfigError, loadConfig } from './config.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
@@ -51,7 +51,10 @@ async function main() {
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}/db`}`);
-  announce(listenUrl(app.server.address() as AddressInfo), demo);
+  const address = app.server.address() as AddressInfo;
+  const mismatch = appUrlMismatch(config.appUrl, address);
+  if (mismatch) app.log.warn(mismatch);
+  announce(listenUrl(address), demo);
 }
 
 function listenUrl(address: AddressInfo): string {
