@@ -15,6 +15,14 @@ interface ShareButtonsProps {
   onShare?(kind: ShareKind): void;
 }
 
+/**
+ * The post for a completion: the title quoted, since titles bring their own article
+ * ("ada completed the module “The Shell” on Bastion.", never "the The Shell module").
+ */
+export function completionShareText(who: string, kind: 'module' | 'course' | 'challenge', title: string): string {
+  return `${who} completed the ${kind} “${title}” on Bastion.`;
+}
+
 export function shareOnXUrl(url: string, text: string): string {
   return `https://x.com/intent/tweet?${new URLSearchParams({ text, url }).toString()}`;
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ShareButtons } from '../../../components/share-buttons.tsx';
+import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
 import { useChallengeProgress } from '../api/get-challenge-progress.ts';
 import { formatDuration } from '../lib/format.ts';
 import { completionPath, progressPath } from '../lib/paths.ts';
@@ -82,7 +82,7 @@ export function ChallengeCompletePanel({ challenge, completionId, headingRef }: 
         Share your achievement
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: { sm: 'center' } }}>
-        <ShareButtons url={shareUrl} text={`I completed the ${challenge.title} challenge on Bastion.`} />
+        <ShareButtons url={shareUrl} text={completionShareText('I', 'challenge', challenge.title)} />
       </Box>
     </Paper>
   );

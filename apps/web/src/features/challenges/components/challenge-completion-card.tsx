@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import defaultAvatar from '../../../assets/default-avatar.svg';
-import { ShareButtons } from '../../../components/share-buttons.tsx';
+import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { formatDuration, formatLongDate } from '../lib/format.ts';
 import { completionPath } from '../lib/paths.ts';
@@ -71,7 +71,7 @@ export function ChallengeCompletionCard({ record }: { record: CompletedChallenge
         Share
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <ShareButtons url={shareUrl} text={`${name} completed the ${record.challenge.title} challenge on Bastion.`} />
+        <ShareButtons url={shareUrl} text={completionShareText(name, 'challenge', record.challenge.title)} />
       </Box>
     </Paper>
   );

@@ -55,7 +55,7 @@ describe('ChallengeCompletionPage (public)', () => {
     const url = `${window.location.origin}/completion/challenge/${COMPLETION_ID}`;
     expect(screen.getByRole('link', { name: 'Share on X (opens in a new tab)' })).toHaveAttribute(
       'href',
-      `https://x.com/intent/tweet?${new URLSearchParams({ text: 'ada completed the Crumbs in the Source challenge on Bastion.', url })}`,
+      `https://x.com/intent/tweet?${new URLSearchParams({ text: 'ada completed the challenge “Crumbs in the Source” on Bastion.', url })}`,
     );
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(url);

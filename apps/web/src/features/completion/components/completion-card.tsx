@@ -11,7 +11,7 @@ import { alpha } from '@mui/material/styles';
 import type { CompletionUser } from '@bastion/contract';
 import type { ReactNode } from 'react';
 import defaultAvatar from '../../../assets/default-avatar.svg';
-import { ShareButtons } from '../../../components/share-buttons.tsx';
+import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { plural } from '../../../lib/plural.ts';
 
@@ -112,7 +112,7 @@ export function CompletionCard({
         Share
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <ShareButtons url={shareUrl} text={`${name} completed the ${title} ${kind} on Bastion.`} />
+        <ShareButtons url={shareUrl} text={completionShareText(name, kind, title)} />
       </Box>
     </Paper>
   );

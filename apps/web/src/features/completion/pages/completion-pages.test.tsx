@@ -90,7 +90,7 @@ describe('module completion page (public)', () => {
     const x = screen.getByRole('link', { name: 'Share on X (opens in a new tab)' });
     expect(x).toHaveAttribute(
       'href',
-      `https://x.com/intent/tweet?${new URLSearchParams({ text: 'Ada Lovelace completed the The Shell module on Bastion.', url })}`,
+      `https://x.com/intent/tweet?${new URLSearchParams({ text: 'Ada Lovelace completed the module “The Shell” on Bastion.', url })}`,
     );
     expect(x).toHaveAttribute('rel', 'noopener noreferrer');
     expect(x).toHaveAttribute('target', '_blank');

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ShareButtons } from '../../../components/share-buttons.tsx';
+import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
 import { useMarkShareSeen } from '../api/mark-share-seen.ts';
 
 interface ModuleCompletePanelProps {
@@ -94,11 +94,7 @@ export function ModuleCompletePanel({ module, courseCompletionId, headingRef }: 
             Let others know you completed {module.title}. We will only ask this once.
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-            <ShareButtons
-              url={shareUrl}
-              text={`I completed the ${module.title} module on Bastion.`}
-              onShare={dismiss}
-            />
+            <ShareButtons url={shareUrl} text={completionShareText('I', 'module', module.title)} onShare={dismiss} />
             <Button onClick={dismiss} sx={{ alignSelf: 'flex-start' }}>
               Not now
             </Button>
