@@ -97,6 +97,8 @@ describe('DashboardPage', () => {
     serve({ ...SUMMARY, rank: null, continue_learning: [], recent_activity: [] });
     renderPage();
     expect(await screen.findByText('Earn your first points to be ranked')).toBeInTheDocument();
+    // A new learner is welcomed, not welcomed back.
+    expect(screen.getByRole('heading', { name: 'Welcome, ada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
   });
 

@@ -33,10 +33,14 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const { username } = useSession();
   const summary = useDashboardSummary();
+  // "Welcome back" only to a learner who has been here before: some activity, or a module in progress.
+  const returning =
+    summary.data && (summary.data.recent_activity.length > 0 || summary.data.continue_learning.length > 0);
+  const greeting = returning ? 'Welcome back' : 'Welcome';
 
   return (
     <Container maxWidth="lg" sx={pageContainerSx}>
-      <PageHeader eyebrow="Dashboard" title={username ? `Welcome back, ${username}` : 'Welcome back'}>
+      <PageHeader eyebrow="Dashboard" title={username ? `${greeting}, ${username}` : greeting}>
         Pick up where you left off, or keep your daily streak alive with a challenge.
       </PageHeader>
       {summary.isPending ? (
