@@ -15,7 +15,7 @@ export const CHALLENGE_MESSAGES = {
   hintFetched: 'Hint fetched successfully.',
   failedFetchHint: 'Failed to fetch hint.',
   premiumRequired: 'This content is part of Premium. Upgrade your plan to unlock it.',
-  answerThrottled: 'Too many wrong answers. Please wait a minute before trying again.',
+  answerThrottled: 'Too many wrong answers. Please wait before trying again.',
 } as const;
 
 export const CHALLENGE_CATEGORIES = ['web', 'crypto', 'forensics', 'osint', 'linux', 'network', 'reverse'] as const;

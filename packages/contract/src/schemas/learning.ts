@@ -13,7 +13,7 @@ export const LEARNING_MESSAGES = {
   quizCorrect: 'Correct answer!',
   quizAlreadySolved: 'Correct answer! You already solved this quiz.',
   quizIncorrect: 'Incorrect answer. Please try again.',
-  answerThrottled: 'Too many wrong answers. Please wait a minute before trying again.',
+  answerThrottled: 'Too many wrong answers. Please wait before trying again.',
   failedEnrollCourse: 'Failed to enroll in the course.',
   failedEnrollModule: 'Failed to enroll in the module.',
   failedSubmitQuiz: 'Failed to submit the quiz.',
