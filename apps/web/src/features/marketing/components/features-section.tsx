@@ -23,7 +23,7 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <Flag />,
     title: 'Step-by-step challenges',
-    text: 'Web, crypto, forensics, OSINT, Linux, network and reversing challenges broken into steps. Stuck? Every step has a hint, for a small points cost.',
+    text: 'Web, crypto, forensics, OSINT, Linux and network challenges broken into steps. Stuck? Every step has a hint, for a small points cost.',
   },
   {
     icon: <EmojiEvents />,
