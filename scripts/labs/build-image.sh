@@ -176,6 +176,8 @@ mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
 mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
+# The root filesystem is the kernel's tmpfs, capped at half the guest RAM: if the image did not fit, say so.
+[ -x /usr/bin/bash ] || echo "init: the initramfs did not unpack completely (guest RAM too small?)" >&2
 cat > /etc/passwd <<'P'
 root:x:0:0:root:/root:/bin/bash
 learner:x:1000:1000:Learner:/home/learner:/bin/bash
@@ -192,6 +194,7 @@ chown -R 1000:1000 /home/learner
 chmod 755 /home/learner
 while true; do
   setsid cttyhack su -l learner
+  sleep 1 # a shell that cannot start must not spin
 done
 EOF
 chmod 755 init
