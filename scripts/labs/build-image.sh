@@ -189,9 +189,14 @@ learner:x:1000:
 nogroup:x:65534:
 G
 chmod 644 /etc/passwd /etc/group
-hostname $hostname_in_guest
-chown -R 1000:1000 /home/learner
+# The root tmpfs is nearly full with the image itself; the learner writes to tmpfs mounts of their own. They take
+# guest RAM only as files are written.
+mount -t tmpfs -o size=32m,mode=1777 tmpfs /tmp
+mount -t tmpfs -o size=32m,mode=755 tmpfs /home
+mkdir -p /home/learner
+chown 1000:1000 /home/learner
 chmod 755 /home/learner
+hostname $hostname_in_guest
 while true; do
   setsid cttyhack su -l learner
   sleep 1 # a shell that cannot start must not spin
