@@ -247,8 +247,6 @@ The complete corresponding source of every package is available from Debian:
   (for example https://snapshot.debian.org/package/bash/5.2.15-2/) lists the `.dsc`, `.orig.tar.*` and
   `.debian.tar.*` files of that version.
 
-We will also provide these source files on request, for at least three years from the date we distribute this image.
-
 The kernel binary package comes from `linux-signed-i386`, a wrapper that carries Debian's signed build of the
 `linux` source package of the same upstream version; its source is `linux` (listed below as well).
 
