@@ -8,7 +8,11 @@
 #
 # Environment:
 #   LABS_DEB_CACHE     where the .deb files are kept between runs (default /var/cache/bastion-labs/debs)
-#   SOURCE_DATE_EPOCH  mtime of every file in the initramfs (default below: the date of this image's package set)
+# SOURCE_DATE_EPOCH is fixed below (not taken from the environment, so a CI that exports its own cannot change
+# the bytes); it is the mtime of every file in the initramfs.
+#
+# The .debs come from the APT sources of the host. When a pinned version leaves the bookworm mirror (a point
+# release replaces it), point APT at snapshot.debian.org for the date of packages.txt; the hashes still decide.
 set -euo pipefail
 umask 022
 export LC_ALL=C TZ=UTC
@@ -18,7 +22,7 @@ repo=$(cd "$here/../.." && pwd)
 list="$here/packages.txt"
 out=${1:-"$repo/labs/image"}
 cache=${LABS_DEB_CACHE:-/var/cache/bastion-labs/debs}
-export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-1763942400} # 2025-11-24T00:00:00Z
+export SOURCE_DATE_EPOCH=1763942400 # 2025-11-24T00:00:00Z
 hostname_in_guest=bastion-lab
 
 die() { echo "build-image: $*" >&2; exit 1; }
