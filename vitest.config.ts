@@ -6,11 +6,14 @@ if (ci && !postgresUrl) {
   throw new Error('CI=true: TEST_DATABASE_URL must be set so the API suite also runs on PostgreSQL.');
 }
 
-/** Sharing the embedded database is PGlite's alone; *.postgres.test.ts cover what only a server has. */
+/**
+ * Sharing the embedded database is PGlite's alone; *.postgres.test.ts cover what only a server has. The lab
+ * image needs no database: it boots once, in the PGlite project.
+ */
 const apiExclude = (kind: 'pglite' | 'postgres') => [
   ...configDefaults.exclude,
   ...(kind === 'postgres'
-    ? ['src/lib/shared-database.test.ts', 'src/cli/data-dir-lock.test.ts']
+    ? ['src/lib/shared-database.test.ts', 'src/cli/data-dir-lock.test.ts', 'src/labs/**']
     : ['src/**/*.postgres.test.ts']),
 ];
 
