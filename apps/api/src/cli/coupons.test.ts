@@ -131,6 +131,8 @@ describe('coupon create', () => {
 describe('coupon list and disable', () => {
   it('lists newest first with uses, honours --limit, and disables a code once', async () => {
     await run('coupon create', ['--code', 'LISTME1', '--points', '1']);
+    // Newest is by creation time: two codes made within the same millisecond have no order.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await run('coupon create', ['--code', 'LISTME2', '--points', '2']);
     const listed = await run('coupon list', []);
     expect(listed.map((c: { code: string }) => c.code).slice(0, 2)).toEqual(['LISTME2', 'LISTME1']);
