@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { saveBlob } from '../../../lib/download-certificate.ts';
 import { useSession } from '../../../lib/session';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from '../lib/two-factor-display.ts';
 import { CopyButton } from './copy-button.tsx';
+import { ArrivalHeading } from './arrival-heading.tsx';
 
 interface RecoveryCodesPanelProps {
   codes: readonly string[];
@@ -24,24 +24,12 @@ interface RecoveryCodesPanelProps {
  */
 export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
   const { username } = useSession();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [saved, setSaved] = useState(false);
   const text = recoveryCodesText(codes, username);
 
-  useEffect(() => headingRef.current?.focus(), []);
-
   return (
     <Box component="section" aria-labelledby="recovery-codes-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography
-        id="recovery-codes-title"
-        variant="h6"
-        component="h3"
-        ref={headingRef}
-        tabIndex={-1}
-        sx={{ outline: 'none' }}
-      >
-        Save your recovery codes
-      </Typography>
+      <ArrivalHeading id="recovery-codes-title">Save your recovery codes</ArrivalHeading>
       <Alert severity="warning">
         This is the only time these codes are shown. Keep them somewhere safe, such as a password manager: each one
         signs you in once if you lose your phone.

@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
 import { groupKey, svgDataUrl } from '../lib/two-factor-display.ts';
 import { CopyButton } from './copy-button.tsx';
+import { ArrivalHeading } from './arrival-heading.tsx';
 
 interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetup;
@@ -27,13 +28,10 @@ const APP_CODE = /^\d{6}$/;
  */
 export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorSetupPanelProps) {
   const confirm = useConfirmTwoFactor();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => headingRef.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,16 +61,7 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
 
   return (
     <Box component="section" aria-labelledby="two-factor-setup-title" sx={{ display: 'grid', gap: 2.5 }}>
-      <Typography
-        id="two-factor-setup-title"
-        variant="h6"
-        component="h3"
-        ref={headingRef}
-        tabIndex={-1}
-        sx={{ outline: 'none' }}
-      >
-        Set up your authenticator app
-      </Typography>
+      <ArrivalHeading id="two-factor-setup-title">Set up your authenticator app</ArrivalHeading>
       <Typography>
         1. Scan this QR code with an authenticator app on your phone, such as Aegis, Google Authenticator, Microsoft
         Authenticator or 1Password.
