@@ -22,6 +22,7 @@ const boundaries = [
   })),
   { target: './packages', from: './apps', message: 'Packages know nothing of the apps.' },
   { target: './packages/contract', from: './packages/db', message: 'The contract is shapes and texts only.' },
+  { target: './packages/labs', from: './packages/db', message: 'The lab protocol runs in a browser too: no database.' },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
   { target: './apps/api', from: './apps/web', message: 'The API knows nothing of the web app.' },
 ];

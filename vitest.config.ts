@@ -25,6 +25,16 @@ export default defineConfig({
         extends: false,
         test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] },
       },
+      {
+        extends: false,
+        test: {
+          name: 'labs',
+          root: 'packages/labs',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          passWithNoTests: true,
+        },
+      },
       // apps/api/vitest.config.ts reads TEST_DB once, when this file loads: each run names its own exclusions.
       {
         extends: 'apps/api/vitest.config.ts',
