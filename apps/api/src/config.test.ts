@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appUrlMismatch, ConfigError, loadConfig } from './config.ts';
+import { appUrlMismatch, ConfigError, loadConfig, paymentsNotice } from './config.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'bastion-config-'));
 
@@ -50,6 +50,32 @@ describe('loadConfig', () => {
     expect(appUrlMismatch('http://127.0.0.1', { port: 80 })).toBeNull();
     // Behind a proxy the public name and the listen port differ on purpose.
     expect(appUrlMismatch('https://bastion.example.com', { port: 8000 })).toBeNull();
+  });
+
+  it('takes community links as https addresses only, each optional', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DISCORD_URL: 'https://discord.gg/abc' });
+    expect(config.community).toEqual({
+      discord: 'https://discord.gg/abc',
+      telegram: null,
+      x: null,
+      instagram: null,
+      linkedin: null,
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), TELEGRAM_URL: 'http://t.me/x' })).toThrow(
+      /TELEGRAM_URL: use an https:\/\/ address/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), X_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
+  it('tells the operator at start how learners get Premium without Stripe', () => {
+    const plain = loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'help@example.com' });
+    const notice = paymentsNotice(plain);
+    expect(notice).toMatch(/^Online payments are off/);
+    expect(notice).toContain('help@example.com');
+    expect(notice).toContain('coupon create --code <CODE> --premium-days N');
+    expect(notice).toContain('docs/operations.md');
+    const stripe = { secretKey: 'sk', webhookSecret: 'wh', priceId: 'price' };
+    expect(paymentsNotice({ ...plain, stripe })).toBeNull();
   });
 
   it('lists every bad value in one clear message', () => {

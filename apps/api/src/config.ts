@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { CommunityNetwork } from '@bastion/contract';
 
 const duration = z
   .string()
@@ -10,6 +11,8 @@ const duration = z
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+/** A community or social page: an https address (shown to every visitor, so nothing else). */
+const pageUrl = z.url({ protocol: /^https$/, error: 'use an https:// address' });
 const rateLimit = z.string().regex(/^\d+\/\d+(s|m|h|d)$/, 'use <count>/<window>, e.g. 20/1h');
 
 const envSchema = z.object({
@@ -38,6 +41,11 @@ const envSchema = z.object({
   MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().min(3).default('Bastion <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
+  DISCORD_URL: pageUrl.optional(),
+  TELEGRAM_URL: pageUrl.optional(),
+  X_URL: pageUrl.optional(),
+  INSTAGRAM_URL: pageUrl.optional(),
+  LINKEDIN_URL: pageUrl.optional(),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
@@ -72,6 +80,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
+  /** The operator's community channels and social pages; each unset one is hidden in the web app. */
+  community: Record<CommunityNetwork, string | null>;
   captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secretKey?: string };
   stripe?: { secretKey: string; webhookSecret: string; priceId: string };
   seedDemo: boolean;
@@ -141,6 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    community: {
+      discord: e.DISCORD_URL ?? null,
+      telegram: e.TELEGRAM_URL ?? null,
+      x: e.X_URL ?? null,
+      instagram: e.INSTAGRAM_URL ?? null,
+      linkedin: e.LINKEDIN_URL ?? null,
+    },
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
@@ -191,6 +208,20 @@ export function appUrlMismatch(appUrl: string, listening: { port: number }): str
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   if (port === listening.port) return null;
   return `APP_URL is ${appUrl} but the server listens on port ${listening.port}: links in mail and on certificates point at APP_URL. Set APP_URL to the address learners use.`;
+}
+
+/**
+ * Without Stripe the premium plan cannot be bought online: the operator is told at start how learners
+ * get it instead (docs/operations.md, "Premium without online payments").
+ */
+export function paymentsNotice(config: Pick<Config, 'stripe' | 'supportEmail'>): string | null {
+  if (config.stripe) return null;
+  return [
+    'Online payments are off (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are unset).',
+    `Learners who want Premium are pointed to ${config.supportEmail} (SUPPORT_EMAIL) and to upgrade codes:`,
+    'grant it with `npm run cli -- user grant-premium <username> --days N`, or hand out a code made with',
+    '`npm run cli -- coupon create --code <CODE> --premium-days N`. See docs/operations.md.',
+  ].join(' ');
 }
 
 function parseDuration(text: string): number {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { appUrlMismatch, ConfigError, loadConfig } from './config.ts';
+import { appUrlMismatch, ConfigError, loadConfig, paymentsNotice } from './config.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
@@ -54,6 +54,8 @@ async function main() {
   const address = app.server.address() as AddressInfo;
   const mismatch = appUrlMismatch(config.appUrl, address);
   if (mismatch) app.log.warn(mismatch);
+  const payments = paymentsNotice(config);
+  if (payments) app.log.warn(payments);
   announce(listenUrl(address), demo);
 }
 

@@ -55,6 +55,7 @@ describe('coupon create', () => {
       max_uses: 25,
       uses: 0,
       premium_only: true,
+      premium_days: 0,
       users: [ann.username, bob.username],
       disabled_at: null,
       created_at: expect.any(String),
@@ -79,6 +80,17 @@ describe('coupon create', () => {
     expect(
       (await run('coupon create', ['--code', 'DAYONLY', '--points', '5', '--expires', '2031-01-31'])).expires_at,
     ).toBe('2031-01-31T23:59:59.999Z');
+  });
+
+  it('creates an upgrade code granting premium days, with no points unless given', async () => {
+    const created = await run('coupon create', ['--code', 'month-free', '--premium-days', '30', '--max-uses', '5']);
+    expect(created).toMatchObject({ code: 'MONTH-FREE', points: 0, premium_days: 30, max_uses: 5 });
+    expect((await rowOf('MONTH-FREE'))?.premiumDays).toBe(30);
+    await expect(run('coupon create', ['--code', 'NOTHING'])).rejects.toThrow('--points or --premium-days is required');
+    await expect(run('coupon create', ['--code', 'ZERO', '--premium-days', '0'])).rejects.toThrow(UsageError);
+    await expect(run('coupon create', ['--code', 'HUGE', '--premium-days', '99999'])).rejects.toThrow(
+      'premium-days: use a whole number from 1 to 3660',
+    );
   });
 
   it('refuses a duplicate code (in any case) with a clear message', async () => {
@@ -112,7 +124,9 @@ describe('coupon create', () => {
 
   it('reports missing and malformed options as usage errors', async () => {
     await expect(run('coupon create', ['--points', '5'])).rejects.toThrow(new UsageError('--code is required'));
-    await expect(run('coupon create', ['--code', 'A1B'])).rejects.toThrow(new UsageError('--points is required'));
+    await expect(run('coupon create', ['--code', 'A1B'])).rejects.toThrow(
+      new UsageError('--points or --premium-days is required'),
+    );
     for (const [flag, value] of [
       ['--points', '0'],
       ['--points', '1.5'],

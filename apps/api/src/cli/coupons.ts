@@ -21,12 +21,13 @@ export const couponCommands = [
   defineCommand({
     name: 'coupon create',
     usage:
-      'coupon create --code C --points N [--required-points N] [--expires ISO] [--max-uses N] [--premium-only] [--user <username> …]',
+      'coupon create --code C (--points N | --premium-days N [--points N]) [--required-points N] [--expires ISO] [--max-uses N] [--premium-only] [--user <username> …]',
     summary:
-      'create a reward code (stored upper-case); --expires takes 2026-12-31 (end of that day, UTC) or a time with zone; --user (repeatable) limits it to those learners',
+      'create a reward code (stored upper-case); --premium-days makes an upgrade code granting that many days of Premium; --expires takes 2026-12-31 (end of that day, UTC) or a time with zone; --user (repeatable) limits it to those learners',
     options: {
       code: { type: 'string' },
       points: { type: 'string' },
+      'premium-days': { type: 'string' },
       'required-points': { type: 'string' },
       expires: { type: 'string' },
       'max-uses': { type: 'string' },
@@ -36,8 +37,10 @@ export const couponCommands = [
     positionals: 0,
     check({ values }) {
       if (typeof values.code !== 'string') throw new UsageError('--code is required');
-      if (values.points === undefined) throw new UsageError('--points is required');
-      wholeNumber(values.points, 'points', 1);
+      const upgrade = values['premium-days'] !== undefined;
+      if (values.points === undefined && !upgrade) throw new UsageError('--points or --premium-days is required');
+      wholeNumber(values['premium-days'], 'premium-days', 1);
+      wholeNumber(values.points, 'points', upgrade ? 0 : 1);
       wholeNumber(values['required-points'], 'required-points', 0);
       wholeNumber(values['max-uses'], 'max-uses', 1);
     },
@@ -46,7 +49,8 @@ export const couponCommands = [
         db,
         {
           code: values.code as string,
-          points: wholeNumber(values.points, 'points', 1)!,
+          points: wholeNumber(values.points, 'points', 0) ?? 0,
+          premiumDays: wholeNumber(values['premium-days'], 'premium-days', 1),
           requiredPoints: wholeNumber(values['required-points'], 'required-points', 0),
           expires: values.expires as string | undefined,
           maxUses: wholeNumber(values['max-uses'], 'max-uses', 1),

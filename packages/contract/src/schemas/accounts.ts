@@ -123,10 +123,25 @@ export const captchaConfig = z.object({
   site_key: z.string().nullable(),
   challenge_url: z.string().nullable(),
 });
+/** The operator's community channels and social pages; null when not configured (the web app then hides them). */
+export const COMMUNITY_NETWORKS = ['discord', 'telegram', 'x', 'instagram', 'linkedin'] as const;
+export type CommunityNetwork = (typeof COMMUNITY_NETWORKS)[number];
+export const communityLinks = z.object({
+  discord: z.string().nullable(),
+  telegram: z.string().nullable(),
+  x: z.string().nullable(),
+  instagram: z.string().nullable(),
+  linkedin: z.string().nullable(),
+});
+export type CommunityLinks = z.infer<typeof communityLinks>;
+
 export const publicConfigResponse = z.object({
   version: z.string(),
   captcha: captchaConfig,
   payments_enabled: z.boolean(),
+  /** Where learners reach the operator (SUPPORT_EMAIL): the footer's mail link, the way to Premium without payments. */
+  support_email: z.string(),
+  community: communityLinks,
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 

@@ -36,6 +36,13 @@ export const subscriptionResponse = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionResponse>;
 
+/** `GET /api/subscription/plans/` (public): the plans and their prices, for the pricing page. */
+export const publicPlansResponse = z.object({
+  plans: z.array(subscriptionPlan),
+  payments_enabled: z.boolean(),
+});
+export type PublicPlans = z.infer<typeof publicPlansResponse>;
+
 /** `POST /api/subscription/checkout/` → the Stripe Checkout page to send the browser to. */
 export const checkoutResponse = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;

@@ -35,6 +35,9 @@ export const couponRedeemResponse = z.object({
   detail: z.string(),
   points_awarded: z.number().int(),
   total_points: z.number().int(),
+  /** Only for an upgrade code: the premium days it granted, and the end of the learner's premium period now. */
+  premium_days: z.number().int().optional(),
+  premium_until: z.string().nullable().optional(),
 });
 export type CouponRedeemResponse = z.infer<typeof couponRedeemResponse>;
 

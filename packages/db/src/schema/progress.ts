@@ -231,6 +231,8 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     premiumOnly: boolean('premium_only').notNull().default(false),
+    /** An upgrade code: the premium days it grants (0: a points code only). */
+    premiumDays: integer('premium_days').notNull().default(0),
     /** Null: anyone; otherwise only these user ids. */
     allowedUserIds: uuid('allowed_user_ids').array(),
     disabledAt: timestamp('disabled_at', timestamps),

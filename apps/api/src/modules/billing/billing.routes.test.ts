@@ -48,6 +48,15 @@ async function premiumOf(ctx: TestContext, userId: string) {
 const inbox = (ctx: TestContext, userId: string) =>
   ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
 
+describe('GET /api/subscription/plans/', () => {
+  it('shows every visitor the plans and their prices, without signing in', async () => {
+    const res = await plain.app.inject({ url: '/api/subscription/plans/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ plans: PLANS, payments_enabled: false });
+    expect((await paid.app.inject({ url: '/api/subscription/plans' })).json().payments_enabled).toBe(true);
+  });
+});
+
 describe('GET /api/subscription/', () => {
   it('shows a free learner the plans, with payments off when Stripe is not configured', async () => {
     const { headers } = await learner(plain);

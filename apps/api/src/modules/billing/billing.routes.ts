@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutResponse, subscriptionResponse, webhookResponse } from '@bastion/contract';
+import { checkoutResponse, publicPlansResponse, subscriptionResponse, webhookResponse } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { createBillingService } from './billing.service.ts';
 import type { StripeClient } from './stripe-client.ts';
@@ -31,6 +31,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     '/api/subscription/',
     { preHandler: app.authenticate, schema: { ...secured, response: { 200: subscriptionResponse } } },
     async (request) => billing.status(currentUser(request).userId),
+  );
+
+  // Public: the pricing page shows every visitor the same plans and prices as the subscription page.
+  app.get(
+    '/api/subscription/plans/',
+    { schema: { tags: ['subscription'], response: { 200: publicPlansResponse } } },
+    async () => billing.plans(),
   );
 
   app.post(

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import { BILLING_MESSAGES, PREMIUM_SOURCES, type CheckoutResponse, type SubscriptionStatus } from '@bastion/contract';
+import {
+  BILLING_MESSAGES,
+  PREMIUM_SOURCES,
+  type CheckoutResponse,
+  type PublicPlans,
+  type SubscriptionStatus,
+} from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -194,7 +200,11 @@ export function createBillingService({ db, clock, log, appUrl, stripe, stripeCon
     });
   }
 
-  return { status, checkout, webhook, paymentsEnabled: payments !== null };
+  function plans(): PublicPlans {
+    return { plans: [...PLANS], payments_enabled: payments !== null };
+  }
+
+  return { status, plans, checkout, webhook, paymentsEnabled: payments !== null };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -82,3 +82,19 @@ export async function expireLapsedPremium(db: Db, now: Date): Promise<number> {
     if (ended < SWEEP_BATCH) return total;
   }
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Adds `days` of premium for an operator's grant or an upgrade code: from the end of a running period,
+ * else from now. Premium without an end date stays so. Returns the period's end (null: no end).
+ */
+export async function extendPremium(tx: Executor, userId: string, days: number, now: Date): Promise<Date | null> {
+  const user = await repo.lockPremium(tx, userId);
+  if (!user) return null;
+  if (hasPremium(user, now) && user.premiumUntil === null) return null;
+  const from = hasPremium(user, now) && user.premiumUntil ? user.premiumUntil.getTime() : now.getTime();
+  const until = new Date(from + days * DAY_MS);
+  await applyPremium(tx, user, { until, source: 'operator', announceExtension: true }, now);
+  return until;
+}

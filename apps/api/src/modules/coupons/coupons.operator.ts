@@ -13,6 +13,8 @@ export interface CouponSummary {
   max_uses: number | null;
   uses: number;
   premium_only: boolean;
+  /** Premium days an upgrade code grants; 0 for a points code. */
+  premium_days: number;
   /** Usernames allowed to redeem it; null: anyone. */
   users: string[] | null;
   disabled_at: string | null;
@@ -27,10 +29,13 @@ export interface CreateCouponInput {
   expires?: string;
   maxUses?: number;
   premiumOnly?: boolean;
+  /** An upgrade code: the premium days it grants; its points may then be 0. */
+  premiumDays?: number;
   usernames?: string[];
 }
 
 const MAX_POINTS = 100_000;
+const MAX_PREMIUM_DAYS = 3660;
 
 async function summaries(db: Db, rows: repo.CouponRow[]): Promise<CouponSummary[]> {
   const names = await repo.usernamesById(db, [...new Set(rows.flatMap((row) => row.allowedUserIds ?? []))]);
@@ -43,6 +48,7 @@ async function summaries(db: Db, rows: repo.CouponRow[]): Promise<CouponSummary[
     max_uses: row.maxUses,
     uses: row.uses,
     premium_only: row.premiumOnly,
+    premium_days: row.premiumDays,
     users: row.allowedUserIds ? row.allowedUserIds.map((id) => names.get(id) ?? id) : null,
     disabled_at: row.disabledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
@@ -75,7 +81,13 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
   const code = input.code.trim().toUpperCase();
   const problems: string[] = [];
   if (!COUPON_CODE_PATTERN.test(code)) problems.push('code: use 3 to 32 characters: letters, digits, - or _');
-  if (!wholeNumber(input.points, 1, MAX_POINTS)) problems.push(`points: use a whole number from 1 to ${MAX_POINTS}`);
+  if (!wholeNumber(input.premiumDays, 1, MAX_PREMIUM_DAYS)) {
+    problems.push(`premium-days: use a whole number from 1 to ${MAX_PREMIUM_DAYS}`);
+  }
+  const minPoints = input.premiumDays === undefined ? 1 : 0;
+  if (!wholeNumber(input.points, minPoints, MAX_POINTS)) {
+    problems.push(`points: use a whole number from ${minPoints} to ${MAX_POINTS}`);
+  }
   if (!wholeNumber(input.requiredPoints, 0, Number.MAX_SAFE_INTEGER)) {
     problems.push('required-points: use a whole number, 0 or more');
   }
@@ -98,6 +110,7 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
     expiresAt,
     maxUses: input.maxUses ?? null,
     premiumOnly: input.premiumOnly ?? false,
+    premiumDays: input.premiumDays ?? 0,
     allowedUserIds: usernames.length > 0 ? usernames.map((name) => ids.get(name)!) : null,
     createdAt: now,
   });

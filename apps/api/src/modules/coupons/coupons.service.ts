@@ -5,13 +5,14 @@ import {
   type Paged,
   type PageQuery,
 } from '@bastion/contract';
-import type { Db } from '@bastion/db';
+import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, NotFound } from '../../lib/errors.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { hasPremium } from '../billing/premium.ts';
-import { awardPoints } from '../gamification/points.service.ts';
+import { extendPremium } from '../billing/premium.service.ts';
+import { awardPoints, settleBadges } from '../gamification/points.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './coupons.repository.ts';
 
@@ -74,32 +75,45 @@ export function createCouponsService({ db, clock, throttle }: CouponsServiceDeps
         throw alreadyUsed();
       }
       await repo.incrementUses(tx, coupon.id);
-      const outcome = await awardPoints(
-        tx,
-        {
-          userId,
-          points: coupon.points,
-          reason: `Reward code ${coupon.code}`,
-          sourceType: 'coupon',
-          sourceId: coupon.id,
-        },
-        now,
-      );
-      await notify(tx, {
-        userId,
-        title: 'Reward code redeemed',
-        message: `You redeemed the code ${coupon.code} and earned ${coupon.points} points.`,
-        type: 'success',
-        link: '/dashboard',
-        createdAt: now,
-      });
+      const awarded = coupon.points > 0 && (await awardCouponPoints(tx, userId, coupon, now));
+      if (coupon.points === 0) await settleBadges(tx, userId, now);
+      // An upgrade code's premium days are announced by the premium notification instead.
+      const premiumUntil =
+        coupon.premiumDays > 0 ? await extendPremium(tx, userId, coupon.premiumDays, now) : undefined;
       const after = await repo.learnerState(tx, userId);
       return {
         detail: COUPON_MESSAGES.redeemed,
-        points_awarded: outcome.awarded ? coupon.points : 0,
+        points_awarded: awarded ? coupon.points : 0,
         total_points: after?.points ?? learner.points,
+        ...(coupon.premiumDays > 0 && {
+          premium_days: coupon.premiumDays,
+          premium_until: premiumUntil?.toISOString() ?? null,
+        }),
       };
     });
+  }
+
+  async function awardCouponPoints(tx: Executor, userId: string, coupon: repo.CouponRow, now: Date): Promise<boolean> {
+    const outcome = await awardPoints(
+      tx,
+      {
+        userId,
+        points: coupon.points,
+        reason: `Reward code ${coupon.code}`,
+        sourceType: 'coupon',
+        sourceId: coupon.id,
+      },
+      now,
+    );
+    await notify(tx, {
+      userId,
+      title: 'Reward code redeemed',
+      message: `You redeemed the code ${coupon.code} and earned ${coupon.points} points.`,
+      type: 'success',
+      link: '/dashboard',
+      createdAt: now,
+    });
+    return outcome.awarded;
   }
 
   async function history(userId: string, query: PageQuery, url: string): Promise<Paged<CouponHistoryItem>> {

@@ -24,7 +24,27 @@ describe('system routes', () => {
       version: '1.0.0',
       captcha: { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge/' },
       payments_enabled: false,
+      support_email: 'support@localhost',
+      community: { discord: null, telegram: null, x: null, instagram: null, linkedin: null },
     });
+  });
+
+  it("publishes the operator's community links and support address when configured", async () => {
+    const configured = await createTestApp({
+      env: {
+        DISCORD_URL: 'https://discord.gg/bastion',
+        TELEGRAM_URL: 'https://t.me/bastion_hq',
+        SUPPORT_EMAIL: 'help@example.com',
+      },
+    });
+    try {
+      expect((await configured.app.inject({ url: '/api/config/' })).json()).toMatchObject({
+        support_email: 'help@example.com',
+        community: { discord: 'https://discord.gg/bastion', telegram: 'https://t.me/bastion_hq', x: null },
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('serves the OpenAPI document and its viewer', async () => {

@@ -25,7 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/config/', { schema: { tags: ['system'], response: { 200: publicConfigResponse } } }, async () => {
-    const { captcha, stripe } = app.config;
+    const { captcha, stripe, supportEmail, community } = app.config;
     return {
       version: APP_VERSION,
       captcha: {
@@ -34,6 +34,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         challenge_url: captcha.provider === 'altcha' ? '/api/captcha/challenge/' : null,
       },
       payments_enabled: Boolean(stripe),
+      support_email: supportEmail,
+      community,
     };
   });
 };

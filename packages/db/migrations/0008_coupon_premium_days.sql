@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "premium_days" integer DEFAULT 0 NOT NULL;
