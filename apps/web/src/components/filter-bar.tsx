@@ -1,8 +1,10 @@
+import { DIFFICULTIES, type Difficulty } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
+import { DIFFICULTY_LABELS } from '../lib/difficulty.ts';
 
 interface FilterBarProps {
   /** The search landmark's name, e.g. "Filter modules". */
@@ -73,5 +75,40 @@ export function FilterSelect<V extends string>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The difficulty filter every list page has: any, easy, medium or hard. */
+export function DifficultyFilter({ value, onChange }: { value: Difficulty | ''; onChange(value: Difficulty | ''): void }) {
+  return (
+    <FilterSelect
+      label="Difficulty"
+      anyLabel="Any difficulty"
+      value={value}
+      options={DIFFICULTIES}
+      labelOf={(difficulty) => DIFFICULTY_LABELS[difficulty]}
+      onChange={onChange}
+    />
+  );
+}
+
+interface AccessFilterProps<V extends string> {
+  value: V;
+  /** Every choice with its label; the first is the "all" that stands for no filter. */
+  labels: Record<V, string>;
+  options: readonly V[];
+  onChange(value: V): void;
+}
+
+/** The access filter (all, free, premium…): always set, so no "any" item. */
+export function AccessFilter<V extends string>({ value, labels, options, onChange }: AccessFilterProps<V>) {
+  return (
+    <FilterSelect
+      label="Access"
+      value={value}
+      options={options}
+      labelOf={(access) => labels[access]}
+      onChange={(access) => access && onChange(access)}
+    />
   );
 }

@@ -1,6 +1,4 @@
 import type { ChallengeSummary } from '@bastion/contract';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import Bolt from '@mui/icons-material/Bolt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +8,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { challengePath, completionPath, SUBSCRIPTION_PATH } from '../lib/paths.ts';
-import { CategoryChip, DifficultyChip, PremiumChip, StatusChip } from './challenge-chips.tsx';
+import { challengePath, completionPath } from '../lib/paths.ts';
+import { CategoryChip, StatusChip } from './challenge-chips.tsx';
+import { LevelChips } from '../../../components/level-chips.tsx';
+import { CompletionPageButton } from '../../../components/completion-page-button.tsx';
+import { UnlockWithPremiumButton } from '../../../components/premium-links.tsx';
 import { plural } from '../../../lib/plural.ts';
 
 const VERBS = { not_started: 'Start', in_progress: 'Continue', completed: 'Review' } as const;
@@ -32,10 +33,7 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
             {challenge.title}
           </Link>
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DifficultyChip difficulty={challenge.difficulty} />
-          {challenge.is_premium && <PremiumChip locked={challenge.locked} />}
-        </Stack>
+        <LevelChips difficulty={challenge.difficulty} premium={challenge.is_premium} locked={challenge.locked} />
         <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
           {challenge.summary}
         </Typography>
@@ -50,16 +48,7 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {challenge.locked ? (
-            <Button
-              component={RouterLink}
-              to={SUBSCRIPTION_PATH}
-              variant="outlined"
-              color="secondary"
-              startIcon={<LockOutlined />}
-              aria-label={`Unlock with Premium: ${challenge.title}`}
-            >
-              Unlock with Premium
-            </Button>
+            <UnlockWithPremiumButton title={challenge.title} />
           ) : (
             <Button
               component={RouterLink}
@@ -71,15 +60,7 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
             </Button>
           )}
           {challenge.completion_id && (
-            <Button
-              component={RouterLink}
-              to={completionPath(challenge.completion_id)}
-              variant="text"
-              startIcon={<EmojiEvents />}
-              aria-label={`Completion page for ${challenge.title}`}
-            >
-              Completion page
-            </Button>
+            <CompletionPageButton to={completionPath(challenge.completion_id)} title={challenge.title} />
           )}
         </Stack>
       </CardContent>

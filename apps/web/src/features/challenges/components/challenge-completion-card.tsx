@@ -2,19 +2,15 @@ import type { CompletedChallenge } from '@bastion/contract';
 import Bolt from '@mui/icons-material/Bolt';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Timer from '@mui/icons-material/TimerOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import { PublicRecordCard, RecordPerson, RecordShare, RecordSubject } from '../../../components/public-record.tsx';
+import { completionShareText } from '../../../components/share-buttons.tsx';
 import { formatDuration, formatLongDate } from '../lib/format.ts';
 import { completionPath } from '../lib/paths.ts';
-import { CategoryChip, DifficultyChip } from './challenge-chips.tsx';
+import { CategoryChip } from './challenge-chips.tsx';
+import { DifficultyChip } from '../../../components/level-chips.tsx';
 import { plural } from '../../../lib/plural.ts';
 
 /** A public, shareable challenge completion: who, which challenge, when, how fast and for how many points. */
@@ -22,33 +18,15 @@ export function ChallengeCompletionCard({ record }: { record: CompletedChallenge
   const name = record.user.full_name.trim() || record.user.username;
   const shareUrl = `${window.location.origin}${completionPath(record.id)}`;
   return (
-    <Paper
-      component="article"
-      aria-labelledby="completion-title"
-      variant="outlined"
-      sx={(theme) => ({
-        p: { xs: 3, sm: 5 },
-        borderRadius: 4,
-        textAlign: 'center',
-        background: `radial-gradient(ellipse at top, ${theme.palette.heroGlow}, transparent 70%)`,
-      })}
-    >
-      <Typography variant="eyebrow" component="p" sx={{ color: 'primary.main' }}>
-        Challenge completed
-      </Typography>
-      <Avatar
-        src={mediaUrl(record.user.photo) ?? defaultAvatar}
-        alt={`Photo of ${name}`}
-        sx={{ width: 96, height: 96, mx: 'auto', mt: 3, mb: 2, border: 2, borderColor: 'divider' }}
+    <PublicRecordCard component="article" labelledBy="completion-title">
+      <RecordPerson
+        eyebrow="Challenge completed"
+        name={name}
+        username={record.user.username}
+        photo={record.user.photo}
+        titleId="completion-title"
       />
-      <Typography id="completion-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>
-        {name}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>@{record.user.username}</Typography>
-      <Typography sx={{ mt: 3, color: 'text.secondary' }}>completed the challenge</Typography>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mt: 0.5, overflowWrap: 'anywhere' }}>
-        {record.challenge.title}
-      </Typography>
+      <RecordSubject kind="challenge" title={record.challenge.title} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 2 }}>
         <CategoryChip category={record.challenge.category} />
         <DifficultyChip difficulty={record.challenge.difficulty} />
@@ -67,12 +45,7 @@ export function ChallengeCompletionCard({ record }: { record: CompletedChallenge
         )}
       </Stack>
       <Divider sx={{ my: 4 }} />
-      <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        Share
-      </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <ShareButtons url={shareUrl} text={completionShareText(name, 'challenge', record.challenge.title)} />
-      </Box>
-    </Paper>
+      <RecordShare url={shareUrl} text={completionShareText(name, 'challenge', record.challenge.title)} />
+    </PublicRecordCard>
   );
 }

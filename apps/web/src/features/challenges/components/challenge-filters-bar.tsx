@@ -1,8 +1,7 @@
-import { CHALLENGE_ACCESS_FILTERS, CHALLENGE_CATEGORIES, CHALLENGE_STATUSES, DIFFICULTIES } from '@bastion/contract';
-import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
+import { CHALLENGE_ACCESS_FILTERS, CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '@bastion/contract';
+import { AccessFilter, DifficultyFilter, FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { filtersAreDefault, type ChallengeAccessFilter, type ChallengeFilters } from '../lib/challenge-filters.ts';
 import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format.ts';
-import { DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 const ACCESS_LABELS: Record<ChallengeAccessFilter, string> = {
   all: 'All challenges',
@@ -33,14 +32,7 @@ export function ChallengeFiltersBar({ filters, onChange, onClear }: ChallengeFil
         labelOf={(category) => CATEGORY_LABELS[category]}
         onChange={(category) => onChange({ category })}
       />
-      <FilterSelect
-        label="Difficulty"
-        anyLabel="Any difficulty"
-        value={filters.difficulty}
-        options={DIFFICULTIES}
-        labelOf={(difficulty) => DIFFICULTY_LABELS[difficulty]}
-        onChange={(difficulty) => onChange({ difficulty })}
-      />
+      <DifficultyFilter value={filters.difficulty} onChange={(difficulty) => onChange({ difficulty })} />
       <FilterSelect
         label="Status"
         anyLabel="Any status"
@@ -49,12 +41,11 @@ export function ChallengeFiltersBar({ filters, onChange, onClear }: ChallengeFil
         labelOf={(status) => STATUS_LABELS[status]}
         onChange={(status) => onChange({ status })}
       />
-      <FilterSelect
-        label="Access"
+      <AccessFilter
         value={filters.access}
         options={CHALLENGE_ACCESS_FILTERS}
-        labelOf={(access) => ACCESS_LABELS[access]}
-        onChange={(access) => access && onChange({ access })}
+        labels={ACCESS_LABELS}
+        onChange={(access) => onChange({ access })}
       />
     </FilterBar>
   );

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CATEGORY_LABELS } from '../lib/format.ts';
-import { DifficultyChip, PremiumChip, StatusChip } from './challenge-chips.tsx';
+import { StatusChip } from './challenge-chips.tsx';
+import { DifficultyChip, PremiumChip } from '../../../components/level-chips.tsx';
 import { plural } from '../../../lib/plural.ts';
 
 interface ChallengeHeaderProps {

@@ -1,5 +1,4 @@
 export const CHALLENGES_PATH = '/challenges';
-export const SUBSCRIPTION_PATH = '/subscription';
 
 export const challengePath = (id: string) => `/challenges/${id}`;
 export const progressPath = (id: string) => `/challenges/${id}/progress`;

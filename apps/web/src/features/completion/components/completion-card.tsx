@@ -1,18 +1,15 @@
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { CompletionUser } from '@bastion/contract';
 import type { ReactNode } from 'react';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import { PublicRecordCard, RecordPerson, RecordShare, RecordSubject } from '../../../components/public-record.tsx';
+import { completionShareText } from '../../../components/share-buttons.tsx';
 import { plural } from '../../../lib/plural.ts';
 
 export function formatCompletionDate(iso: string): string {
@@ -51,35 +48,23 @@ export function CompletionCard({
   const date = formatCompletionDate(completedAt);
   const isCertificate = kind === 'course';
   return (
-    <Paper
+    <PublicRecordCard
       component="article"
-      aria-labelledby="completion-title"
-      variant="outlined"
-      sx={(theme) => ({
-        p: { xs: 3, sm: 5 },
-        borderRadius: 4,
-        textAlign: 'center',
+      labelledBy="completion-title"
+      border={(theme) => ({
         borderWidth: isCertificate ? 2 : 1,
-        borderColor: isCertificate ? alpha(theme.palette.secondary.main, 0.6) : 'divider',
-        background: `radial-gradient(ellipse at top, ${theme.palette.heroGlow}, transparent 70%)`,
+        borderColor: isCertificate ? alpha(theme.palette.secondary.main, 0.6) : theme.palette.divider,
       })}
     >
-      <Typography variant="eyebrow" sx={{ color: isCertificate ? 'secondary.main' : 'primary.main' }}>
-        {isCertificate ? 'Certificate of completion' : 'Module completed'}
-      </Typography>
-      <Avatar
-        src={mediaUrl(user.photo) ?? defaultAvatar}
-        alt={`Photo of ${name}`}
-        sx={{ width: 96, height: 96, mx: 'auto', mt: 3, mb: 2, border: 2, borderColor: 'divider' }}
+      <RecordPerson
+        eyebrow={isCertificate ? 'Certificate of completion' : 'Module completed'}
+        eyebrowColor={isCertificate ? 'secondary.main' : 'primary.main'}
+        name={name}
+        username={user.username}
+        photo={user.photo}
+        titleId="completion-title"
       />
-      <Typography id="completion-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>
-        {name}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>@{user.username}</Typography>
-      <Typography sx={{ mt: 3, color: 'text.secondary' }}>completed the {kind}</Typography>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mt: 0.5 }}>
-        {title}
-      </Typography>
+      <RecordSubject kind={kind} title={title} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
         <Chip
           icon={<EmojiEvents />}
@@ -108,12 +93,7 @@ export function CompletionCard({
           </Typography>
         </Box>
       )}
-      <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        Share
-      </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <ShareButtons url={shareUrl} text={completionShareText(name, kind, title)} />
-      </Box>
-    </Paper>
+      <RecordShare url={shareUrl} text={completionShareText(name, kind, title)} />
+    </PublicRecordCard>
   );
 }

@@ -1,13 +1,11 @@
-import { APP_NAME } from '@bastion/contract';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useDownloadCertificate } from '../../../lib/download-certificate.ts';
 import { useCourseCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
-import { PublicFrame, CompletionStatus } from '../../../components/public-frame.tsx';
+import { PublicCompletionPage } from '../../../components/public-completion-page.tsx';
 
 function pdfName(title: string, serial: string): string {
   const slug = `${title}-${serial}`
@@ -23,42 +21,33 @@ function pdfName(title: string, serial: string): string {
  */
 export function CourseCompletionPage() {
   const { completionId = '' } = useParams();
-  const query = useCourseCompletion(completionId);
   const session = useSession();
   const download = useDownloadCertificate();
-  const data = query.data;
-  const isOwner = Boolean(data && session.status === 'authenticated' && session.username === data.user.username);
-
-  useEffect(() => {
-    if (data) document.title = `Certificate: ${data.course.title} · ${APP_NAME}`;
-  }, [data]);
+  const isOwner = (username: string) => session.status === 'authenticated' && session.username === username;
 
   return (
-    <PublicFrame>
-      {query.isPending ? (
-        <CompletionStatus />
-      ) : query.isError ? (
-        <CompletionStatus error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
+    <PublicCompletionPage
+      query={useCourseCompletion(completionId)}
+      titleOf={(data) => `Certificate: ${data.course.title}`}
+    >
+      {(data) => (
         <CompletionCard
           kind="course"
-          user={query.data.user}
-          title={query.data.course.title}
-          completedAt={query.data.completed_at}
-          points={query.data.points_earned}
-          serial={query.data.serial}
-          shareUrl={`${window.location.origin}/completion/course/${query.data.id}`}
+          user={data.user}
+          title={data.course.title}
+          completedAt={data.completed_at}
+          points={data.points_earned}
+          serial={data.serial}
+          shareUrl={`${window.location.origin}/completion/course/${data.id}`}
           ownerActions={
-            isOwner ? (
+            isOwner(data.user.username) ? (
               <Button
                 variant="contained"
                 color="secondary"
                 size="large"
                 startIcon={<Download />}
                 disabled={download.isPending}
-                onClick={() =>
-                  download.mutate({ id: query.data.id, fileName: pdfName(query.data.course.title, query.data.serial) })
-                }
+                onClick={() => download.mutate({ id: data.id, fileName: pdfName(data.course.title, data.serial) })}
               >
                 {download.isPending ? 'Preparing the PDF…' : 'Download certificate (PDF)'}
               </Button>
@@ -66,6 +55,6 @@ export function CourseCompletionPage() {
           }
         />
       )}
-    </PublicFrame>
+    </PublicCompletionPage>
   );
 }

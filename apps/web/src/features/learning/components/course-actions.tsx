@@ -1,12 +1,12 @@
 import type { CourseSummary } from '@bastion/contract';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useEnrollCourse } from '../api/enroll-course.ts';
-
-export const SUBSCRIPTION_PATH = '/subscription';
+import { courseCompletionPath, courseModulesPath } from '../lib/paths.ts';
+import { EnrolButton } from './enrol-button.tsx';
+import { UnlockWithPremiumButton } from '../../../components/premium-links.tsx';
 
 /**
  * The next step for a course: unlock (premium, free learner), enrol, continue, or, once completed,
@@ -14,29 +14,16 @@ export const SUBSCRIPTION_PATH = '/subscription';
  */
 export function CourseActions({ course, showContinue = true }: { course: CourseSummary; showContinue?: boolean }) {
   const enroll = useEnrollCourse();
-  const modulesPath = `/courses/course/${course.id}/modules`;
+  const modulesPath = courseModulesPath(course.id);
 
-  if (course.locked) {
-    return (
-      <Button
-        component={RouterLink}
-        to={SUBSCRIPTION_PATH}
-        variant="outlined"
-        color="secondary"
-        startIcon={<LockOutlined />}
-        aria-label={`Unlock with Premium: ${course.title}`}
-      >
-        Unlock with Premium
-      </Button>
-    );
-  }
+  if (course.locked) return <UnlockWithPremiumButton title={course.title} />;
   if (course.completed) {
     return (
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {course.completion_id && (
           <Button
             component={RouterLink}
-            to={`/completion/course/${course.completion_id}`}
+            to={courseCompletionPath(course.completion_id)}
             variant="contained"
             startIcon={<WorkspacePremium />}
             aria-label={`Certificate for ${course.title}`}
@@ -60,14 +47,5 @@ export function CourseActions({ course, showContinue = true }: { course: CourseS
       </Button>
     );
   }
-  return (
-    <Button
-      variant="contained"
-      onClick={() => enroll.mutate(course.id)}
-      disabled={enroll.isPending}
-      aria-label={`Enrol in ${course.title}`}
-    >
-      {enroll.isPending ? 'Enrolling…' : 'Enrol'}
-    </Button>
-  );
+  return <EnrolButton title={course.title} pending={enroll.isPending} onEnrol={() => enroll.mutate(course.id)} />;
 }

@@ -1,17 +1,15 @@
 import type { ModuleSummary } from '@bastion/contract';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatMinutes } from '../lib/format.ts';
 import { CardImage } from './card-image.tsx';
-import { DifficultyChip, PremiumChip } from './learning-chips.tsx';
-import { ModuleActions, moduleLessonsPath } from './module-actions.tsx';
-import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { LearnerStatus } from './learner-status.tsx';
+import { ModuleActions } from './module-actions.tsx';
+import { moduleLessonsPath } from '../lib/paths.ts';
+import { LevelChips } from '../../../components/level-chips.tsx';
 import { plural } from '../../../lib/plural.ts';
 
 interface ModuleCardProps {
@@ -45,10 +43,7 @@ export function ModuleCard({ module, showCourse = false, headingLevel = 'h2' }: 
             </Link>
           )}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DifficultyChip difficulty={module.difficulty} />
-          {module.access === 'premium' && <PremiumChip locked={module.locked} />}
-        </Stack>
+        <LevelChips difficulty={module.difficulty} premium={module.access === 'premium'} locked={module.locked} />
         <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
           {module.summary}
         </Typography>
@@ -56,16 +51,12 @@ export function ModuleCard({ module, showCourse = false, headingLevel = 'h2' }: 
           {plural(module.lessons_count, 'lesson')} · {plural(module.quizzes_count, 'quiz', 'quizzes')} ·{' '}
           {formatMinutes(module.minutes)} · {module.points} pts
         </Typography>
-        {module.completed ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
-            <CheckCircle fontSize="small" aria-hidden />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Completed
-            </Typography>
-          </Box>
-        ) : (
-          module.enrolled && <ProgressMeter value={module.progress} label={`${module.title} progress`} />
-        )}
+        <LearnerStatus
+          title={module.title}
+          completed={module.completed}
+          enrolled={module.enrolled}
+          progress={module.progress}
+        />
         <ModuleActions module={module} />
       </CardContent>
     </Card>

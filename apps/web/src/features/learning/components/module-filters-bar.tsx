@@ -1,11 +1,10 @@
-import { DIFFICULTIES, MODULE_ACCESS_FILTERS, type ModuleAccessFilter } from '@bastion/contract';
+import { MODULE_ACCESS_FILTERS, type ModuleAccessFilter } from '@bastion/contract';
 import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
+import { AccessFilter, DifficultyFilter, FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { useCourses } from '../api/get-courses.ts';
 import { filtersAreDefault, type ModuleFilters } from '../lib/module-filters.ts';
-import { DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 const ACCESS_LABELS: Record<ModuleAccessFilter, string> = {
   all: 'All modules',
@@ -57,14 +56,7 @@ export function ModuleFiltersBar({ filters, searchInput, onSearchInput, onChange
           htmlInput: { maxLength: 200 },
         }}
       />
-      <FilterSelect
-        label="Difficulty"
-        anyLabel="Any difficulty"
-        value={filters.difficulty}
-        options={DIFFICULTIES}
-        labelOf={(difficulty) => DIFFICULTY_LABELS[difficulty]}
-        onChange={(difficulty) => onChange({ difficulty })}
-      />
+      <DifficultyFilter value={filters.difficulty} onChange={(difficulty) => onChange({ difficulty })} />
       <FilterSelect
         label="Course"
         anyLabel="All courses"
@@ -73,12 +65,11 @@ export function ModuleFiltersBar({ filters, searchInput, onSearchInput, onChange
         labelOf={(id) => titles.get(id) ?? 'Selected course'}
         onChange={(course) => onChange({ course })}
       />
-      <FilterSelect
-        label="Access"
+      <AccessFilter
         value={filters.access}
         options={MODULE_ACCESS_FILTERS}
-        labelOf={(access) => ACCESS_LABELS[access]}
-        onChange={(access) => access && onChange({ access })}
+        labels={ACCESS_LABELS}
+        onChange={(access) => onChange({ access })}
       />
     </FilterBar>
   );

@@ -11,7 +11,7 @@ import { useCourseModules } from '../api/get-course-modules.ts';
 import { cardGridSx } from '../../../components/card-grid.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { CourseActions } from '../components/course-actions.tsx';
-import { DifficultyChip, PremiumChip } from '../components/learning-chips.tsx';
+import { LevelChips } from '../../../components/level-chips.tsx';
 import { ModuleCard } from '../components/module-card.tsx';
 import { pageContainerSx } from '../../../components/page-header.tsx';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
@@ -77,10 +77,7 @@ export function CourseModulesPage() {
       >
         <CardImage path={course.image} height={220} />
         <Stack spacing={2} sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <DifficultyChip difficulty={course.difficulty} />
-            {course.access === 'premium' && <PremiumChip locked={course.locked} />}
-          </Stack>
+          <LevelChips difficulty={course.difficulty} premium={course.access === 'premium'} locked={course.locked} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' } }}>
             {course.title}
           </Typography>

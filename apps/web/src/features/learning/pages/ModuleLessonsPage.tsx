@@ -1,5 +1,4 @@
 import type { CompletionOutcome, ModuleItem, ModuleLessons } from '@bastion/contract';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -11,7 +10,7 @@ import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
 import { useEnrollModule } from '../api/enroll-module.ts';
 import { isMissing } from '../../../lib/api-errors.ts';
@@ -24,7 +23,7 @@ import { COMPLETE_STEP, isDone, ModuleItemNav } from '../components/module-item-
 import { ModuleLessonsHeader } from '../components/module-lessons-header.tsx';
 import { pageContainerSx } from '../../../components/page-header.tsx';
 import { QuizView } from '../components/quiz-view.tsx';
-import { SUBSCRIPTION_PATH } from '../components/course-actions.tsx';
+import { PremiumLockedState } from '../../../components/premium-links.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** The open step: the address's `?item=`, else the first unfinished item (or the completion once all are done). */
@@ -94,23 +93,9 @@ export function ModuleLessonsPage() {
         {isMissing(query.error) ? (
           <NotFoundState what="Module" backTo="/modules" backLabel="All modules" />
         ) : locked ? (
-          <EmptyState
-            icon={<LockOutlined />}
-            title="This module is part of Premium"
-            action={
-              <Button
-                component={RouterLink}
-                to={SUBSCRIPTION_PATH}
-                variant="contained"
-                color="secondary"
-                startIcon={<LockOutlined />}
-              >
-                See Premium plans
-              </Button>
-            }
-          >
+          <PremiumLockedState title="This module is part of Premium">
             {apiErrorText(query.error, 'Upgrade your plan to unlock it.')}
-          </EmptyState>
+          </PremiumLockedState>
         ) : (
           <LoadError title="Could not load this module." error={query.error} onRetry={() => void query.refetch()} />
         )}

@@ -1,16 +1,13 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicProfile } from '@bastion/contract';
-import defaultAvatar from '../../../assets/default-avatar.svg';
+import { PublicRecordCard, RecordPerson } from '../../../components/public-record.tsx';
 import { ShareButtons } from '../../../components/share-buttons.tsx';
 import { countryFlag, countryName } from '../../../lib/country.ts';
-import { mediaUrl } from '../../../lib/media-url.ts';
 import { displayName, formatJoined, rankText } from '../lib/format.ts';
 
 /** Who this is: photo, name, country, join date, all-time rank and bio, with a way to share the page. */
@@ -20,28 +17,14 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
   const flag = countryFlag(profile.country);
   const shareUrl = `${window.location.origin}/profile/${encodeURIComponent(profile.username)}`;
   return (
-    <Paper
-      component="header"
-      variant="outlined"
-      sx={(theme) => ({
-        p: { xs: 3, sm: 5 },
-        borderRadius: 4,
-        textAlign: 'center',
-        background: `radial-gradient(ellipse at top, ${theme.palette.heroGlow}, transparent 70%)`,
-      })}
-    >
-      <Typography variant="eyebrow" component="p" sx={{ color: 'primary.main' }}>
-        Learner profile
-      </Typography>
-      <Avatar
-        src={mediaUrl(profile.photo) ?? defaultAvatar}
-        alt={`Photo of ${name}`}
-        sx={{ width: 112, height: 112, mx: 'auto', mt: 3, mb: 2, border: 2, borderColor: 'divider' }}
+    <PublicRecordCard component="header">
+      <RecordPerson
+        eyebrow="Learner profile"
+        name={name}
+        username={profile.username}
+        photo={profile.photo}
+        avatarSize={112}
       />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, overflowWrap: 'anywhere' }}>
-        {name}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>@{profile.username}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
         {profile.country.trim() && (
           <Chip
@@ -72,6 +55,6 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
         <ShareButtons url={shareUrl} text={`${name} is learning cybersecurity on Bastion.`} />
       </Box>
-    </Paper>
+    </PublicRecordCard>
   );
 }

@@ -2,9 +2,8 @@ import type { Difficulty } from '@bastion/contract';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Chip from '@mui/material/Chip';
-import { DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
-
-const DIFFICULTY_COLOURS = { easy: 'success', medium: 'warning', hard: 'error' } as const;
+import Stack from '@mui/material/Stack';
+import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from '../lib/difficulty.ts';
 
 export function DifficultyChip({ difficulty }: { difficulty: Difficulty }) {
   return (
@@ -29,5 +28,21 @@ export function PremiumChip({ locked }: { locked: boolean }) {
       label={locked ? 'Premium · locked' : 'Premium'}
       sx={{ fontWeight: 600 }}
     />
+  );
+}
+
+interface LevelChipsProps {
+  difficulty: Difficulty;
+  premium: boolean;
+  locked: boolean;
+}
+
+/** A card's difficulty, and Premium when it is premium content. */
+export function LevelChips({ difficulty, premium, locked }: LevelChipsProps) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <DifficultyChip difficulty={difficulty} />
+      {premium && <PremiumChip locked={locked} />}
+    </Stack>
   );
 }
