@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, signIn } from '../../test/render-app.tsx';
+import { publicConfigHandler } from '../../test/public-config.ts';
+import { server } from '../../test/server.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 function renderLayout() {
@@ -33,8 +35,20 @@ describe('PublicLayout', () => {
     expect(within(bar).getByRole('link', { name: 'Bastion home' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('has the spec footer: version, six links and five social links with accessible names', () => {
+  it('has the spec footer: version, six links, and the social links the operator configured', async () => {
+    server.use(
+      publicConfigHandler({
+        community: {
+          x: 'https://x.com/bastion_hq',
+          instagram: 'https://www.instagram.com/bastion_hq',
+          linkedin: 'https://www.linkedin.com/company/bastion-hq',
+          telegram: 'https://t.me/bastion_hq',
+          discord: 'https://discord.gg/bastion',
+        },
+      }),
+    );
     renderLayout();
+    expect(await screen.findByRole('link', { name: 'Bastion on Discord' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('v1.0.0')).toBeInTheDocument();
     const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
@@ -46,11 +60,29 @@ describe('PublicLayout', () => {
       'Privacy Policy',
       'Terms of Service',
     ]);
-    expect(within(footer).getByRole('link', { name: 'Contact' }).getAttribute('href')).toMatch(/^mailto:.+@.+/);
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      'mailto:support@bastion.test',
+    );
+    expect(within(footer).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/bastion_hq');
     for (const network of ['X', 'Instagram', 'LinkedIn', 'Telegram', 'Discord']) {
       const link = within(footer).getByRole('link', { name: `Bastion on ${network}` });
-      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/.+\/.+/));
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it('hides the social links that are not configured, and offers to share the site on Telegram instead', async () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const telegram = await within(footer).findByRole('link', { name: 'Share Bastion on Telegram' });
+    expect(telegram).toHaveTextContent('Telegram');
+    expect(telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/share\/url\?url=http/);
+    for (const network of ['X', 'Instagram', 'LinkedIn', 'Telegram', 'Discord']) {
+      expect(within(footer).queryByRole('link', { name: `Bastion on ${network}` })).not.toBeInTheDocument();
+    }
+    for (const link of within(footer).getAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toMatch(/^https:\/\/(x\.com|discord\.com|t\.me|www\.\w+\.com)\/$/);
     }
   });
 

@@ -10,17 +10,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME, FOOTER_VERSION } from '@bastion/contract';
+import { APP_NAME, FOOTER_VERSION, type CommunityNetwork } from '@bastion/contract';
+import { communityLinks, telegramShareUrl } from '../../lib/community-links.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { DiscordIcon } from '../brand/discord-icon.tsx';
 import { LogoMark } from '../brand/logo-mark.tsx';
-import { SOCIAL_LINKS, SUPPORT_EMAIL } from './site-links.ts';
 
-const SOCIALS: { label: string; href: string; icon: ReactNode }[] = [
-  { label: `${APP_NAME} on X`, href: SOCIAL_LINKS.x, icon: <XIcon fontSize="small" /> },
-  { label: `${APP_NAME} on Instagram`, href: SOCIAL_LINKS.instagram, icon: <Instagram fontSize="small" /> },
-  { label: `${APP_NAME} on LinkedIn`, href: SOCIAL_LINKS.linkedin, icon: <LinkedIn fontSize="small" /> },
-  { label: `${APP_NAME} on Telegram`, href: SOCIAL_LINKS.telegram, icon: <Telegram fontSize="small" /> },
-  { label: `${APP_NAME} on Discord`, href: SOCIAL_LINKS.discord, icon: <DiscordIcon fontSize="small" /> },
+const SOCIALS: { network: CommunityNetwork; label: string; icon: ReactNode }[] = [
+  { network: 'x', label: `${APP_NAME} on X`, icon: <XIcon fontSize="small" /> },
+  { network: 'instagram', label: `${APP_NAME} on Instagram`, icon: <Instagram fontSize="small" /> },
+  { network: 'linkedin', label: `${APP_NAME} on LinkedIn`, icon: <LinkedIn fontSize="small" /> },
+  { network: 'telegram', label: `${APP_NAME} on Telegram`, icon: <Telegram fontSize="small" /> },
+  { network: 'discord', label: `${APP_NAME} on Discord`, icon: <DiscordIcon fontSize="small" /> },
 ];
 
 // Standalone navigation links (not inside a sentence): underlined on hover only.
@@ -31,8 +32,17 @@ const linkSx = {
   '&:hover': { color: 'text.primary', textDecoration: 'underline' },
 } as const;
 
-/** Spec §2 footer: version, the six links and the five social links. Shared by both layouts. */
+/**
+ * Spec §2 footer: version, the six links and the social links. Shared by both layouts. The social links
+ * are the operator's (GET /api/config/); one that is not configured is not shown.
+ */
 export function SiteFooter() {
+  const config = usePublicConfig().data;
+  const links = communityLinks(config);
+  const socials = SOCIALS.flatMap((social) => {
+    const href = links[social.network];
+    return href ? [{ ...social, href }] : [];
+  });
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
@@ -67,14 +77,26 @@ export function SiteFooter() {
                 </Link>
               </li>
               <li>
-                <Link href={SOCIAL_LINKS.telegram} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                <Link
+                  href={links.telegram ?? telegramShareUrl(window.location.origin)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={links.telegram ? undefined : `Share ${APP_NAME} on Telegram`}
+                  sx={linkSx}
+                >
                   Telegram
                 </Link>
               </li>
               <li>
-                <Link href={`mailto:${SUPPORT_EMAIL}`} sx={linkSx}>
-                  Contact
-                </Link>
+                {config ? (
+                  <Link href={`mailto:${config.support_email}`} sx={linkSx}>
+                    Contact
+                  </Link>
+                ) : (
+                  <Link component={RouterLink} to="/contact" sx={linkSx}>
+                    Contact
+                  </Link>
+                )}
               </li>
               <li>
                 <Link component={RouterLink} to="/privacy" sx={linkSx}>
@@ -89,23 +111,25 @@ export function SiteFooter() {
             </Box>
           </Box>
 
-          <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {SOCIALS.map((social) => (
-              <li key={social.label}>
-                <IconButton
-                  component="a"
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
-                  size="small"
-                  sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
-                >
-                  {social.icon}
-                </IconButton>
-              </li>
-            ))}
-          </Stack>
+          {socials.length > 0 && (
+            <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <IconButton
+                    component="a"
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    size="small"
+                    sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+                  >
+                    {social.icon}
+                  </IconButton>
+                </li>
+              ))}
+            </Stack>
+          )}
         </Stack>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 3 }}>
           © {new Date().getFullYear()} {APP_NAME}. Train your skills only on systems you are allowed to test.

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { MESSAGES } from '@bastion/contract';
 import { useState } from 'react';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { AltchaCaptcha } from './altcha-captcha.tsx';
 import { RecaptchaCaptcha } from './recaptcha-captcha.tsx';
 

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DiscordIcon } from '../../../components/brand/discord-icon.tsx';
-import { SOCIAL_LINKS } from '../../../components/layout/site-links.ts';
+import { Link as RouterLink } from 'react-router';
+import { communityLinks } from '../../../lib/community-links.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { Section } from './section.tsx';
 
 const RULES = [
@@ -14,7 +16,9 @@ const RULES = [
   'Practise only on systems you own or are allowed to test.',
 ];
 
+/** The home page's community section: the operator's channels, or the contact form when there are none. */
 export function ForumSection() {
+  const { discord, telegram } = communityLinks(usePublicConfig().data);
   return (
     <Section
       id="forum"
@@ -40,28 +44,38 @@ export function ForumSection() {
             </Typography>
           </Stack>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-            Talk through lessons with other learners on Discord and Telegram, get unstuck on a challenge step, and hear
-            first when new courses and challenges ship.
+            {discord || telegram
+              ? 'Talk through lessons with other learners, get unstuck on a challenge step, and hear first when new courses and challenges ship.'
+              : 'Stuck on a lesson or a challenge step, or have an idea for a course? Write to the team: we read every message and answer by email.'}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              href={SOCIAL_LINKS.discord}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              startIcon={<DiscordIcon />}
-            >
-              Join on Discord
-            </Button>
-            <Button
-              href={SOCIAL_LINKS.telegram}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="outlined"
-              startIcon={<Telegram />}
-            >
-              Join on Telegram
-            </Button>
+            {discord && (
+              <Button
+                href={discord}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="contained"
+                startIcon={<DiscordIcon />}
+              >
+                Join on Discord
+              </Button>
+            )}
+            {telegram && (
+              <Button
+                href={telegram}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant={discord ? 'outlined' : 'contained'}
+                startIcon={<Telegram />}
+              >
+                Join on Telegram
+              </Button>
+            )}
+            {!discord && !telegram && (
+              <Button component={RouterLink} to="/contact" variant="contained">
+                Write to the team
+              </Button>
+            )}
           </Stack>
         </Box>
         <Box>

@@ -4,11 +4,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_EMAIL } from '../../../components/layout/site-links.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 /** `/contact`: the public contact form. */
 export function ContactPage() {
+  const supportEmail = usePublicConfig().data?.support_email;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' } }}>
@@ -23,10 +24,12 @@ export function ContactPage() {
             Questions about courses, your account, Premium or using Bastion with a class or team? Send us a message and
             we will answer by email.
           </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Email sx={{ color: 'primary.main' }} aria-hidden />
-            <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
-          </Stack>
+          {supportEmail && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Email sx={{ color: 'primary.main' }} aria-hidden />
+              <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+            </Stack>
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
             Found a security issue in Bastion itself? Write to the same address with “Security” in the subject, and
             please give us time to fix it before disclosing it.

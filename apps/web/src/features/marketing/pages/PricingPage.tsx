@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { PublicPlans } from '@bastion/contract';
+import { INTERVAL_LABELS, planPrice } from '../../../lib/plan-price.ts';
 import { useSession } from '../../../lib/session';
+import { usePlans } from '../api/get-plans.ts';
 import { PlanCard, type Plan } from '../components/plan-card.tsx';
 
 const FREE_FEATURES = [
@@ -30,10 +33,28 @@ const FAQ = [
   },
 ];
 
-/** `/pricing`: Free vs Premium. */
+/** The paid plan's price as the subscription page sells it, and how it is bought on this server. */
+function premiumPrice(data: PublicPlans | undefined, failed: boolean): Pick<Plan, 'price' | 'priceNote'> {
+  const paid = data?.plans.find((plan) => plan.price > 0 && plan.interval !== null);
+  if (!paid) {
+    return failed
+      ? { price: 'Premium', priceNote: 'The price is shown on your subscription page' }
+      : { price: '…', priceNote: 'Loading the price…' };
+  }
+  const interval = paid.interval ? `${INTERVAL_LABELS[paid.interval]} · ` : '';
+  return {
+    price: planPrice(paid),
+    priceNote: data?.payments_enabled
+      ? `${interval}pay by card, cancel at any time`
+      : `${interval}ask the team, or redeem an upgrade code`,
+  };
+}
+
+/** `/pricing`: Free vs Premium, with the same prices as the subscription page. */
 export function PricingPage() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
+  const plansQuery = usePlans();
   const plans: Plan[] = [
     {
       name: 'Free',
@@ -47,8 +68,7 @@ export function PricingPage() {
     },
     {
       name: 'Premium',
-      price: 'Paid plan',
-      priceNote: 'Current plans and prices are shown in your account',
+      ...premiumPrice(plansQuery.data, plansQuery.isError),
       summary: 'Unlock the premium courses, modules and challenges.',
       features: PREMIUM_FEATURES,
       cta: signedIn

@@ -122,11 +122,56 @@ describe('SubscriptionPage', () => {
     serveStatus(status({ payments_enabled: false }));
     renderSubscription();
     const help = await screen.findByRole('region', { name: 'How to get Premium' });
-    expect(help).toHaveTextContent(BILLING_MESSAGES.paymentsDisabled);
+    expect(help).toHaveTextContent('Ask the team for an upgrade code and tell them your username');
     expect(within(help).getByRole('heading', { name: 'How to get Premium' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    expect(await within(help).findByRole('link', { name: 'support@bastion.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@bastion.test',
+    );
+    expect(within(help).getByRole('textbox', { name: 'Upgrade code' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
     expect(plan('Premium')).toHaveTextContent('$9per month');
+  });
+
+  it('redeems an upgrade code for Premium and shows the new status, with the outcome beside the form', async () => {
+    const until = '2030-04-01T12:00:00.000Z';
+    serveStatus(
+      status({ payments_enabled: false }),
+      status({ payments_enabled: false, is_premium: true, source: 'operator', premium_until: until }),
+    );
+    let redeemed = '';
+    server.use(
+      http.post('/api/coupons/redeem/:code/', ({ params }) => {
+        redeemed = String(params.code);
+        return HttpResponse.json({
+          detail: 'Reward code redeemed successfully!',
+          points_awarded: 0,
+          total_points: 40,
+          premium_days: 30,
+          premium_until: until,
+        });
+      }),
+    );
+    const { user } = renderSubscription();
+    await user.type(await screen.findByRole('textbox', { name: 'Upgrade code' }), ' month-free ');
+    await user.click(screen.getByRole('button', { name: 'Redeem code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Reward code redeemed successfully! Premium is yours until ${formatDateTime(until)}.`,
+    );
+    expect(redeemed).toBe('month-free');
+    expect(await screen.findByText('Premium is active')).toBeInTheDocument();
+  });
+
+  it('explains a refused upgrade code beside the form', async () => {
+    serveStatus(status({ payments_enabled: false }));
+    server.use(
+      http.post('/api/coupons/redeem/:code/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    const { user } = renderSubscription();
+    await user.type(await screen.findByRole('textbox', { name: 'Upgrade code' }), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Redeem code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid reward code. Please check and try again.');
   });
 
   it('shows the detail of a 503 from checkout and reads the status again', async () => {

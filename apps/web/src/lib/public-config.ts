@@ -1,8 +1,8 @@
 import type { PublicConfig } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
-/** `GET /api/config/` (public): which captcha the sign-in form shows. */
+/** `GET /api/config/` (public): the captcha, whether payments are on, the support address, community links. */
 export async function getPublicConfig(): Promise<PublicConfig> {
   const { data } = await api.get<PublicConfig>('/api/config/', { skipAuth: true });
   return data;

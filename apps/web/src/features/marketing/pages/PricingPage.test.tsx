@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render-app.tsx';
+import { server } from '../../../test/server.ts';
+import { PricingPage } from './PricingPage.tsx';
+
+const PLANS = [
+  { id: 'free', name: 'Free', price: 0, currency: 'USD', interval: null, features: [] },
+  { id: 'premium-monthly', name: 'Premium', price: 9, currency: 'USD', interval: 'month', features: [] },
+];
+
+function renderPricing(paymentsEnabled: boolean) {
+  server.use(
+    http.get('*/api/subscription/plans/', () => HttpResponse.json({ plans: PLANS, payments_enabled: paymentsEnabled })),
+  );
+  return renderRoutes('/pricing', [{ path: '/pricing', Component: PricingPage }]);
+}
+
+describe('PricingPage', () => {
+  it('shows every visitor the premium price the subscription page sells', async () => {
+    renderPricing(true);
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(await within(premium).findByText('$9')).toBeInTheDocument();
+    expect(within(premium).getByText('per month · pay by card, cancel at any time')).toBeInTheDocument();
+    expect(screen.queryByText(/prices are shown in your account/)).not.toBeInTheDocument();
+  });
+
+  it('says how to get Premium when online payments are off', async () => {
+    renderPricing(false);
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(await within(premium).findByText('per month · ask the team, or redeem an upgrade code')).toBeInTheDocument();
+  });
+});
