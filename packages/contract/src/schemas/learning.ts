@@ -55,6 +55,10 @@ export const courseSummary = z.object({
   minutes: z.number().int(),
   modules_count: z.number().int(),
   items_count: z.number().int(),
+  /** Points its visible modules are worth: their lessons, quizzes and module bonuses. */
+  points: z.number().int(),
+  /** Paid once on completing the course, on top of `points`. */
+  completion_bonus: z.number().int(),
   ...learnerState,
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
@@ -77,6 +81,8 @@ export const moduleSummary = z.object({
   quizzes_count: z.number().int(),
   /** Points its lessons and quizzes are worth (the module bonus not included). */
   points: z.number().int(),
+  /** Paid once on completing the module, on top of `points`. */
+  completion_bonus: z.number().int(),
   ...learnerState,
   /** Whether the learner has dismissed the one-time "share your completion" prompt. */
   share_seen: z.boolean(),

@@ -39,6 +39,8 @@ export interface CourseRow extends LearnerStateColumns {
   image: string | null;
   minutes: number;
   modules_count: number;
+  /** Of its visible items. */
+  points: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export function listCourses(db: Executor, userId: string, courseId?: string): Pr
     select c.id, c.slug, c.title, c.summary, c.description, c.difficulty, c.access, c.image,
       coalesce(m.minutes, 0)::int as minutes, coalesce(m.modules_count, 0)::int as modules_count,
       coalesce(i.items_count, 0)::int as items_count, coalesce(i.done_count, 0)::int as done_count,
+      coalesce(i.points, 0)::int as points,
       exists (select 1 from course_enrollments ce where ce.course_id = c.id and ce.user_id = ${userId}) as enrolled,
       cc.id as completion_id
     from courses c
@@ -59,7 +62,7 @@ export function listCourses(db: Executor, userId: string, courseId?: string): Pr
       select count(*) as modules_count, sum(vm.minutes) as minutes
       from modules vm where vm.course_id = c.id and not vm.hidden) m on true
     left join lateral (
-      select count(*) as items_count, count(ip.completed_at) as done_count
+      select count(*) as items_count, count(ip.completed_at) as done_count, sum(vi.points) as points
       from modules vm
       join module_items vi on vi.module_id = vm.id and not vi.hidden
       left join item_progress ip on ip.item_id = vi.id and ip.user_id = ${userId} and ip.completed_at is not null

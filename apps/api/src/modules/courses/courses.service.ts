@@ -20,7 +20,7 @@ import { requireUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { hasPremium } from '../billing/premium.ts';
-import { awardPoints, type AwardOutcome } from '../gamification/points.service.ts';
+import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
 import { answerMatches } from './answer-check.ts';
 import * as repo from './courses.repository.ts';
 
@@ -64,6 +64,8 @@ function toCourse(row: repo.CourseRow, premium: boolean): CourseSummary {
     minutes: Number(row.minutes),
     modules_count: Number(row.modules_count),
     items_count: Number(row.items_count),
+    points: Number(row.points) + Number(row.modules_count) * MODULE_BONUS,
+    completion_bonus: COURSE_BONUS,
     enrolled: row.enrolled,
     progress: progressOf(Number(row.done_count), Number(row.items_count)),
     completed: row.completion_id !== null,
@@ -88,6 +90,7 @@ function toModule(row: repo.ModuleRow, premium: boolean): ModuleSummary {
     lessons_count: Number(row.lessons_count),
     quizzes_count: Number(row.quizzes_count),
     points: Number(row.points),
+    completion_bonus: MODULE_BONUS,
     enrolled: row.enrolled,
     progress: progressOf(Number(row.done_count), Number(row.items_count)),
     completed: row.completion_id !== null,

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatMinutes } from '../lib/format.ts';
 import { CardImage } from './card-image.tsx';
 import { CourseActions } from './course-actions.tsx';
+import { PointsWorth } from './points-worth.tsx';
 import { courseModulesPath } from '../lib/paths.ts';
 import { LearnerStatus } from './learner-status.tsx';
 import { LevelChips } from '../../../components/level-chips.tsx';
@@ -32,7 +33,8 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSumm
           {course.summary}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {plural(course.modules_count, 'module')} · {formatMinutes(course.minutes)}
+          {plural(course.modules_count, 'module')} · {formatMinutes(course.minutes)} ·{' '}
+          <PointsWorth points={course.points} bonus={course.completion_bonus} />
         </Typography>
         <LearnerStatus
           title={course.title}

@@ -8,6 +8,7 @@ import { formatMinutes } from '../lib/format.ts';
 import { CardImage } from './card-image.tsx';
 import { LearnerStatus } from './learner-status.tsx';
 import { ModuleActions } from './module-actions.tsx';
+import { PointsWorth } from './points-worth.tsx';
 import { moduleLessonsPath } from '../lib/paths.ts';
 import { LevelChips } from '../../../components/level-chips.tsx';
 import { plural } from '../../../lib/plural.ts';
@@ -49,7 +50,7 @@ export function ModuleCard({ module, showCourse = false, headingLevel = 'h2' }: 
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {plural(module.lessons_count, 'lesson')} · {plural(module.quizzes_count, 'quiz', 'quizzes')} ·{' '}
-          {formatMinutes(module.minutes)} · {module.points} pts
+          {formatMinutes(module.minutes)} · <PointsWorth points={module.points} bonus={module.completion_bonus} />
         </Typography>
         <LearnerStatus
           title={module.title}

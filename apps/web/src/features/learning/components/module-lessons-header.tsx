@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatMinutes } from '../lib/format.ts';
 import { DifficultyChip, PremiumChip } from '../../../components/level-chips.tsx';
+import { PointsWorth } from './points-worth.tsx';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
 
 export function ModuleLessonsHeader({ module }: { module: ModuleSummary }) {
@@ -30,7 +31,7 @@ export function ModuleLessonsHeader({ module }: { module: ModuleSummary }) {
         <DifficultyChip difficulty={module.difficulty} />
         {module.access === 'premium' && <PremiumChip locked={module.locked} />}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatMinutes(module.minutes)} · {module.points} pts
+          {formatMinutes(module.minutes)} · <PointsWorth points={module.points} bonus={module.completion_bonus} />
         </Typography>
       </Stack>
       {module.enrolled && (

@@ -36,6 +36,8 @@ describe('CourseModulesPage', () => {
       '33',
     );
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Courses/Linux Fundamentals');
+    // What the course pays, its completion bonus apart.
+    expect(screen.getByText(/lessons and quizzes/)).toHaveTextContent(/· 210 pts \+ 100 bonus$/);
 
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['The Shell', 'Users and Permissions', 'Processes']);

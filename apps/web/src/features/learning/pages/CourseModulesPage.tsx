@@ -11,6 +11,7 @@ import { useCourseModules } from '../api/get-course-modules.ts';
 import { cardGridSx } from '../../../components/card-grid.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { CourseActions } from '../components/course-actions.tsx';
+import { PointsWorth } from '../components/points-worth.tsx';
 import { LevelChips } from '../../../components/level-chips.tsx';
 import { ModuleCard } from '../components/module-card.tsx';
 import { pageContainerSx } from '../../../components/page-header.tsx';
@@ -88,7 +89,8 @@ export function CourseModulesPage() {
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {plural(course.modules_count, 'module')} ·{' '}
-            {plural(course.items_count, 'lesson and quiz', 'lessons and quizzes')} · {formatMinutes(course.minutes)}
+            {plural(course.items_count, 'lesson and quiz', 'lessons and quizzes')} · {formatMinutes(course.minutes)} ·{' '}
+            <PointsWorth points={course.points} bonus={course.completion_bonus} />
           </Typography>
           {course.enrolled && !course.locked && (
             <Box sx={{ maxWidth: 420 }}>

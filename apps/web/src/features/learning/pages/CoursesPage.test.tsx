@@ -48,7 +48,10 @@ describe('CoursesPage', () => {
 
     const linux = await screen.findByRole('article', { name: 'Linux Fundamentals' });
     expect(within(linux).getByText('Easy')).toBeInTheDocument();
-    expect(within(linux).getByText('3 modules · 3 h 5 min')).toBeInTheDocument();
+    // The course bonus is a figure of its own, before it is paid.
+    expect(within(linux).getByText('3 modules · 3 h 5 min · 210 pts')).toHaveTextContent(
+      '3 modules · 3 h 5 min · 210 pts + 100 bonus',
+    );
     expect(within(linux).getByText('Move around a Linux system with confidence.')).toBeInTheDocument();
     expect(linux.querySelector('img')).toHaveAttribute('src', '/media/content/linux.svg');
     expect(within(linux).getByRole('button', { name: 'Enrol in Linux Fundamentals' })).toBeEnabled();
@@ -59,7 +62,7 @@ describe('CoursesPage', () => {
       'aria-valuenow',
       '40',
     );
-    expect(within(networking).getByText('1 module · 45 min')).toBeInTheDocument();
+    expect(within(networking).getByText('1 module · 45 min · 210 pts')).toBeInTheDocument();
     expect(within(networking).getByRole('link', { name: 'Continue Networking' })).toHaveAttribute(
       'href',
       `/courses/course/${GOING_ID}/modules`,

@@ -39,7 +39,10 @@ describe('ModulesPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading modules…');
     const card = await screen.findByRole('article', { name: 'The Shell' });
     expect(within(card).getByText('Linux Fundamentals')).toBeInTheDocument();
-    expect(within(card).getByText('2 lessons · 1 quiz · 1 h 5 min · 20 pts')).toBeInTheDocument();
+    // The module bonus its completion adds is shown up front.
+    expect(within(card).getByText('2 lessons · 1 quiz · 1 h 5 min · 20 pts')).toHaveTextContent(
+      '2 lessons · 1 quiz · 1 h 5 min · 20 pts + 25 bonus',
+    );
     expect(requests[0]?.toString()).toBe('page=1&access=all');
     expect(screen.getByText('Showing 1–1 of 1 module')).toBeInTheDocument();
   });

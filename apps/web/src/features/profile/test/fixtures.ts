@@ -159,6 +159,7 @@ export function moduleProgress(overrides: Partial<ModuleProgressItem> = {}): Mod
       lessons_count: 2,
       quizzes_count: 1,
       points: 20,
+      completion_bonus: 25,
       enrolled: true,
       progress: 60,
       completed: false,
