@@ -1,3 +1,5 @@
+import { errorText } from '@bastion/contract';
+
 /** Per-field messages of a `{"<field>": ["…"]}` error body (contract §2), for the fields a form shows. */
 export function fieldErrors<F extends string>(body: unknown, fields: readonly F[]): Partial<Record<F, string>> {
   const result: Partial<Record<F, string>> = {};
@@ -14,4 +16,26 @@ export function fieldErrors<F extends string>(body: unknown, fields: readonly F[
 
 export function hasFieldErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.keys(errors).length > 0;
+}
+
+/** Said in a form's banner when every problem is already shown under its field. */
+export const CHECK_FIELDS = 'Check the fields marked below.';
+
+/**
+ * What a form's banner still has to say once `fields` show their own messages: spec §8's error text built
+ * from the rest of the body, or null when nothing is left (or nothing came back, as on a network failure).
+ * A field the form does not show keeps the builder's "field: message" form, which should not happen.
+ */
+export function unplacedErrorText(body: unknown, fields: readonly string[]): string | null {
+  if (typeof body === 'string') return body.trim() || null;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const rest = Object.entries(body as Record<string, unknown>).filter(
+    ([key, value]) => key !== 'code' && !fields.includes(key) && hasText(value),
+  );
+  return rest.length > 0 ? errorText(Object.fromEntries(rest)) : null;
+}
+
+function hasText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  return Array.isArray(value) && value.some((item) => typeof item === 'string' && item.trim() !== '');
 }

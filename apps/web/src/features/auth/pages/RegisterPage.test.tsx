@@ -63,7 +63,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
   });
 
-  it('shows the server field errors on their fields and the built message', async () => {
+  it('shows the server field errors under their fields only, and a banner without field names', async () => {
     server.use(
       http.post('/api/users/signup/', () =>
         HttpResponse.json(
@@ -77,12 +77,28 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`username: ${MESSAGES.usernameTaken}`);
-    expect(alert).toHaveTextContent(`password2: ${MESSAGES.passwordMismatch}`);
+    expect(alert).toHaveTextContent(/^Registration failed\. Check the fields marked below\.$/);
+    expect(alert).not.toHaveTextContent(MESSAGES.usernameTaken);
     expect(screen.getByLabelText(/^username/i)).toHaveAccessibleDescription(MESSAGES.usernameTaken);
     expect(screen.getByLabelText(/^username/i)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^confirm password/i)).toHaveAccessibleDescription(MESSAGES.passwordMismatch);
     expect(screen.getByLabelText(/first name/i)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps in the banner only what belongs to no field', async () => {
+    server.use(
+      http.post('/api/users/signup/', () =>
+        HttpResponse.json(
+          { first_name: ['This field may not be blank.'], non_field_errors: ['Sign-up is closed for now.'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Sign-up is closed for now\.$/);
+    expect(screen.getByLabelText(/first name/i)).toHaveAccessibleDescription('This field may not be blank.');
   });
 
   it("shows 'Registration failed.' when the answer has no message", async () => {

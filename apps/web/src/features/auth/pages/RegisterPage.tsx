@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorBody } from '../../../lib/api-client.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CountryField } from '../../../components/country-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'email', 'country', 'password1', 'password2'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,6 +27,16 @@ const EMPTY: Values = {
   password1: '',
   password2: '',
 };
+
+/**
+ * Spec §8: the built message or 'Registration failed.', built only from what no field shows: a field's own
+ * message is under that field, by its label, and not repeated above the form.
+ */
+function registrationErrorText(error: unknown, fieldsShowErrors: boolean): string {
+  const rest = unplacedErrorText(apiErrorBody(error), FIELDS);
+  if (rest) return rest;
+  return fieldsShowErrors ? `${MESSAGES.registrationFailed} ${CHECK_FIELDS}` : MESSAGES.registrationFailed;
+}
 
 /** Spec §2 /register: the sign-up payload; success shows the message and returns to /login after 5 s. */
 export function RegisterPage() {
@@ -115,7 +125,9 @@ export function RegisterPage() {
       }
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {signup.isError && <Alert severity="error">{apiErrorText(signup.error, MESSAGES.registrationFailed)}</Alert>}
+        {signup.isError && (
+          <Alert severity="error">{registrationErrorText(signup.error, hasFieldErrors(errors))}</Alert>
+        )}
         {text('username', 'Username', { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {text('first_name', 'First name', { autoComplete: 'given-name' })}

@@ -48,7 +48,7 @@ describe('ResetPasswordPage', () => {
     );
     const { user } = renderPage();
     await submit(user, 'something else entirely');
-    expect(await screen.findByRole('alert')).toHaveTextContent(`new_password2: ${MESSAGES.passwordMismatch}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Check the fields marked below\.$/);
     expect(screen.getByLabelText(/^confirm new password/i)).toHaveAccessibleDescription(MESSAGES.passwordMismatch);
   });
 });

@@ -54,9 +54,31 @@ describe('ContactForm', () => {
     );
     const { user } = renderWithApp(<ContactForm />, '/contact');
     await fillAndSend(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('email: Enter a valid email address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to send your message\. Check the fields marked below\.$/,
+    );
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email address.');
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue(MESSAGE.name);
+  });
+
+  it("shows every field's message under that field, the message field too", async () => {
+    const blank = ['This field may not be blank.'];
+    server.use(
+      http.post('*/api/contactus/', () =>
+        HttpResponse.json(
+          { name: blank, email: ['Enter a valid email address.'], subject: blank, message: blank },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithApp(<ContactForm />, '/contact');
+    await fillAndSend(user);
+    await screen.findByRole('alert');
+    for (const name of [/Name/, /Subject/, /Message/]) {
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription('This field may not be blank.');
+    }
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/name:|message:|subject:|email:/);
   });
 
   it("shows 'Failed to send your message.' when the call fails without a message", async () => {

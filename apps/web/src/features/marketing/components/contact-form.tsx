@@ -6,23 +6,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { MESSAGES } from '@bastion/contract';
-import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorBody } from '../../../lib/api-client.ts';
+import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 type Field = keyof ContactMessage;
+const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly Field[];
 
-/** Fields the server named in its answer, so they can be marked as invalid. */
-function invalidFields(body: unknown): Set<Field> {
-  if (!body || typeof body !== 'object') return new Set();
-  return new Set((Object.keys(body) as Field[]).filter((key) => key in EMPTY));
+/** Spec §8 'Failed to send your message.', with only what no field shows under itself. */
+function failureText(body: unknown, fieldsShowErrors: boolean): string {
+  const rest = unplacedErrorText(body, FIELDS);
+  if (rest) return `${MESSAGES.contactFailed} ${rest}`;
+  return fieldsShowErrors ? `${MESSAGES.contactFailed} ${CHECK_FIELDS}` : MESSAGES.contactFailed;
 }
 
 /** The contact form: success and failure texts of spec §8, field messages from the server. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [invalid, setInvalid] = useState<Set<Field>>(new Set());
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const send = useSendContactMessage();
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -35,12 +38,14 @@ export function ContactForm() {
     send.mutate(values, {
       onSuccess: () => {
         setResult({ severity: 'success', text: MESSAGES.contactSent });
-        setInvalid(new Set());
+        setErrors({});
         setValues(EMPTY);
       },
       onError: (error) => {
-        setResult({ severity: 'error', text: apiErrorText(error, MESSAGES.contactFailed) });
-        setInvalid(invalidFields(apiErrorBody(error)));
+        const body = apiErrorBody(error);
+        const shown = fieldErrors(body, FIELDS);
+        setResult({ severity: 'error', text: failureText(body, hasFieldErrors(shown)) });
+        setErrors(shown);
       },
     });
   };
@@ -65,7 +70,8 @@ export function ContactForm() {
             required
             value={values.name}
             onChange={change('name')}
-            error={invalid.has('name')}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
           />
           <TextField
             label="Email"
@@ -75,7 +81,8 @@ export function ContactForm() {
             required
             value={values.email}
             onChange={change('email')}
-            error={invalid.has('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
           />
         </Box>
         <TextField
@@ -84,7 +91,8 @@ export function ContactForm() {
           required
           value={values.subject}
           onChange={change('subject')}
-          error={invalid.has('subject')}
+          error={Boolean(errors.subject)}
+          helperText={errors.subject}
         />
         <TextField
           label="Message"
@@ -94,7 +102,8 @@ export function ContactForm() {
           minRows={6}
           value={values.message}
           onChange={change('message')}
-          error={invalid.has('message')}
+          error={Boolean(errors.message)}
+          helperText={errors.message}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <Box>
