@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { SessionNavigation } from '../lib/session';
+import { RouteFocus } from './route-focus.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 const LOADER_DELAY_MS = 150;
 
 /**
  * Wraps every route: hands the router's navigate to the session (which sits above the router), restores
- * the scroll position, and shows the full-screen spinner while the next page's code loads.
+ * the scroll position, moves focus to the new page's heading, and shows the full-screen spinner while the next page's code loads.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -26,6 +27,7 @@ export function RootLayout() {
     <>
       <SessionNavigation />
       <ScrollToTop />
+      <RouteFocus />
       {pendingKey !== null && slowKey === pendingKey && <FullScreenLoader />}
       <Outlet />
     </>

@@ -18,8 +18,16 @@ interface Entry {
 const SnackbarContext = createContext<SnackbarValue | null>(null);
 
 /**
- * Spec §9: one message at a time, bottom-centre, hidden after 4 s, default severity info.
- * A new message replaces the current one and restarts the timer, so a repeated message shows again.
+ * The top bars are 64 px high at every width: a message of up to two lines shown at the top, over the bar,
+ * never covers the page itself (a submit button, the field just used). Spec §9 says bottom-centre; there a
+ * message sat on the next primary control, so it moved here (see the decisions).
+ */
+export const SNACKBAR_TOP_PX = 4;
+const MESSAGE_LINES = 2;
+
+/**
+ * Spec §9: one message at a time, hidden after 4 s, default severity info. A new message replaces the
+ * current one and restarts the timer, so a repeated message shows again.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [entry, setEntry] = useState<Entry | null>(null);
@@ -46,9 +54,25 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           open={open}
           autoHideDuration={DISPLAY.snackbarAutoHideMs}
           onClose={handleClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          sx={{ top: { xs: SNACKBAR_TOP_PX, sm: SNACKBAR_TOP_PX } }}
         >
-          <Alert onClose={handleClose} severity={entry.severity} variant="filled" sx={{ width: '100%' }}>
+          <Alert
+            onClose={handleClose}
+            severity={entry.severity}
+            variant="filled"
+            sx={{
+              width: '100%',
+              py: 0,
+              alignItems: 'center',
+              '& .MuiAlert-message': {
+                display: '-webkit-box',
+                WebkitLineClamp: MESSAGE_LINES,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              },
+            }}
+          >
             {entry.message}
           </Alert>
         </Snackbar>

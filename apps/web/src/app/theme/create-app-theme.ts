@@ -54,7 +54,14 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
   });
 
-  const focusRing = `2px solid ${base.palette.primary.main}`;
+  // WCAG 2.4.11/2.4.13: a 2 px ring in the primary colour (at least 3:1 against both themes' backgrounds),
+  // set off from the control so it shows around filled buttons too.
+  const focusVisible = {
+    outlineWidth: 2,
+    outlineStyle: 'solid',
+    outlineColor: base.palette.primary.main,
+    outlineOffset: 2,
+  };
   return createTheme(base, {
     typography: {
       h1: { [base.breakpoints.up('md')]: { fontSize: '3.25rem' } },
@@ -67,7 +74,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
           html: { scrollBehavior: 'smooth', scrollPaddingTop: 80 },
           '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
           body: { minHeight: '100vh', WebkitFontSmoothing: 'antialiased' },
-          ':focus-visible': { outline: focusRing, outlineOffset: 2 },
+          ':focus-visible': focusVisible,
+          // A page's heading takes focus after navigation (RouteFocus) to place the reader, not as a control.
+          '[data-route-heading]:focus': { outline: 'none' },
           'code, kbd, pre, samp': { fontFamily: FONT_MONO },
           '::selection': { backgroundColor: alpha(base.palette.primary.main, 0.35) },
         },
@@ -82,8 +91,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
           sizeLarge: { paddingBlock: 10, paddingInline: 22, fontSize: '1rem' },
         },
       },
-      MuiIconButton: {
-        styleOverrides: { root: { '&:focus-visible': { outline: focusRing } } },
+      // Buttons, nav links, tabs, menu items, chips and icon buttons: ButtonBase resets the outline, so the
+      // ring is set on it for keyboard focus (Mui-focusVisible) rather than left to the global rule.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusVisible } },
       },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
