@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users, type Executor } from '@bastion/db';
+import { standingColumns } from '../gamification/standing.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -20,11 +21,7 @@ export async function findOwner(db: Executor, username: string) {
       isActive: users.isActive,
       isVerified: users.isVerified,
       publicProfile: users.publicProfile,
-      points: users.points,
-      streak: users.streak,
-      longestStreak: users.longestStreak,
-      lastActiveDay: users.lastActiveDay,
-      timezone: users.timezone,
+      ...standingColumns,
     })
     .from(users)
     .where(eq(users.username, username))

@@ -17,6 +17,7 @@ import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
+import { courseRefOf, progressPercent } from '../../lib/progress.ts';
 import { activityBetween } from '../dashboard/dashboard.repository.ts';
 import { ACTIVITY_DAYS, dailySeries } from '../dashboard/dashboard.service.ts';
 import { countEarnedBadges, earnedBadges, learnerCounters } from '../gamification/badges.repository.ts';
@@ -132,9 +133,9 @@ export function createPublicProfileService({ db, clock }: { db: Db; clock: Clock
         slug: stat.slug,
         title: stat.title,
         difficulty: stat.difficulty,
-        course: { id: stat.course_id, slug: stat.course_slug, title: stat.course_title },
+        course: courseRefOf(stat),
       },
-      progress: stat.items_total === 0 ? 0 : Math.floor((100 * stat.items_completed) / stat.items_total),
+      progress: progressPercent(stat.items_completed, stat.items_total),
       completed: stat.completion_id !== null,
       completed_at: stat.completed_at === null ? null : iso(stat.completed_at),
       completion_id: stat.completion_id,

@@ -16,6 +16,7 @@ import {
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
+import { courseRefOf, progressPercent } from '../../lib/progress.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
@@ -48,7 +49,6 @@ function outcomeOf(points: number, award: AwardOutcome): CompletionOutcome {
   };
 }
 
-const progressOf = (done: number, total: number) => (total > 0 ? Math.floor((done * 100) / total) : 0);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toCourse(row: repo.CourseRow, premium: boolean): CourseSummary {
@@ -67,7 +67,7 @@ function toCourse(row: repo.CourseRow, premium: boolean): CourseSummary {
     points: Number(row.points) + Number(row.modules_count) * MODULE_BONUS,
     completion_bonus: COURSE_BONUS,
     enrolled: row.enrolled,
-    progress: progressOf(Number(row.done_count), Number(row.items_count)),
+    progress: progressPercent(Number(row.done_count), Number(row.items_count)),
     completed: row.completion_id !== null,
     completion_id: row.completion_id,
     locked: row.access === 'premium' && !premium,
@@ -86,13 +86,13 @@ function toModule(row: repo.ModuleRow, premium: boolean): ModuleSummary {
     image: row.image,
     minutes: Number(row.minutes),
     order: Number(row.position),
-    course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
+    course: courseRefOf(row),
     lessons_count: Number(row.lessons_count),
     quizzes_count: Number(row.quizzes_count),
     points: Number(row.points),
     completion_bonus: MODULE_BONUS,
     enrolled: row.enrolled,
-    progress: progressOf(Number(row.done_count), Number(row.items_count)),
+    progress: progressPercent(Number(row.done_count), Number(row.items_count)),
     completed: row.completion_id !== null,
     completion_id: row.completion_id,
     locked: access === 'premium' && !premium,

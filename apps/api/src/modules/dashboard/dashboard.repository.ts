@@ -1,16 +1,12 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { dailyActivity, pointsLedger, rowsOf, users, type Executor } from '@bastion/db';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { dailyActivity, rowsOf, users, type Executor } from '@bastion/db';
+import { listLedger } from '../gamification/points.repository.ts';
+import { standingColumns } from '../gamification/standing.ts';
 
 /** The learner's points and streak columns. */
 export async function findStanding(db: Executor, userId: string) {
   const [row] = await db
-    .select({
-      points: users.points,
-      streak: users.streak,
-      longestStreak: users.longestStreak,
-      lastActiveDay: users.lastActiveDay,
-      timezone: users.timezone,
-    })
+    .select(standingColumns)
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -63,18 +59,7 @@ export async function modulesInProgress(db: Executor, userId: string, limit: num
 }
 
 export function recentLedger(db: Executor, userId: string, limit: number) {
-  return db
-    .select({
-      id: pointsLedger.id,
-      points: pointsLedger.points,
-      reason: pointsLedger.reason,
-      sourceType: pointsLedger.sourceType,
-      createdAt: pointsLedger.createdAt,
-    })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-    .limit(limit);
+  return listLedger(db, userId, { limit, offset: 0 });
 }
 
 /** Days with points between `from` and `to` (YYYY-MM-DD, inclusive), oldest first. */

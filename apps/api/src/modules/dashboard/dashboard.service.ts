@@ -2,6 +2,7 @@ import type { ActivityDay, DashboardSummary, LearnerCounts, UserStatistics } fro
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { courseRefOf, progressPercent } from '../../lib/progress.ts';
 import type { LearnerCounters } from '../gamification/badge-rules.ts';
 import { learnerCounters } from '../gamification/badges.repository.ts';
 import { closestFirst, lockedWithProgress, toLockedBadge } from '../gamification/badges.service.ts';
@@ -68,8 +69,8 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
         summary: m.summary,
         image: m.image,
         difficulty: m.difficulty,
-        course: { id: m.course_id, slug: m.course_slug, title: m.course_title },
-        progress: m.items_total === 0 ? 0 : Math.floor((100 * m.items_completed) / m.items_total),
+        course: courseRefOf(m),
+        progress: progressPercent(m.items_completed, m.items_total),
         items_completed: m.items_completed,
         items_total: m.items_total,
         last_activity: m.last_activity.toISOString(),
