@@ -1,14 +1,13 @@
 import type { ChallengeDetail } from '@bastion/contract';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Leaderboard from '@mui/icons-material/Leaderboard';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
+import { SuccessActions, SuccessHeading } from '../../../components/success-heading.tsx';
 import { useChallengeProgress } from '../api/get-challenge-progress.ts';
 import { formatDuration } from '../lib/format.ts';
 import { completionPath, progressPath } from '../lib/paths.ts';
@@ -40,17 +39,9 @@ export function ChallengeCompletePanel({ challenge, completionId, headingRef }: 
         background: `radial-gradient(ellipse at top, ${theme.palette.heroGlow}, transparent 70%)`,
       })}
     >
-      <EmojiEvents aria-hidden sx={{ fontSize: 56, color: 'points' }} />
-      <Typography
-        id="challenge-complete-title"
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h4"
-        component="h2"
-        sx={{ mt: 1, outline: 'none' }}
-      >
+      <SuccessHeading id="challenge-complete-title" headingRef={headingRef} iconSize={56}>
         Challenge complete!
-      </Typography>
+      </SuccessHeading>
       <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 560, mx: { sm: 'auto' } }}>
         {run
           ? `You earned ${plural(run.points_earned, 'point')} of ${challenge.points}` +
@@ -59,12 +50,7 @@ export function ChallengeCompletePanel({ challenge, completionId, headingRef }: 
             (run.rank !== null ? ` You are #${run.rank} on this challenge's leaderboard.` : '')
           : `You solved every step of ${challenge.title}.`}
       </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}
-      >
+      <SuccessActions mt={3}>
         <Button component={RouterLink} to={completionPath(completionId)} variant="contained" size="large">
           View your completion page
         </Button>
@@ -77,7 +63,7 @@ export function ChallengeCompletePanel({ challenge, completionId, headingRef }: 
         >
           Your progress and leaderboard
         </Button>
-      </Stack>
+      </SuccessActions>
       <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1.5 }}>
         Share your achievement
       </Typography>

@@ -2,8 +2,13 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { mediaUrl } from '../../../lib/media-url.ts';
 
-/** A course or module picture (spec §2: paths are prefixed with the API host). Decorative: the title says it all. */
-export function CardImage({ path, height = 140 }: { path: string | null; height?: number }) {
+type Height = number | string | { xs: number; md: number | string };
+
+/**
+ * A course or module picture (spec §2: paths are prefixed with the API host). Decorative: the title
+ * says it all. A header beside text passes `{xs: 220, md: '100%'}` so the art fills its whole column.
+ */
+export function CardImage({ path, height = 140 }: { path: string | null; height?: Height }) {
   const src = mediaUrl(path);
   if (!src) {
     return (

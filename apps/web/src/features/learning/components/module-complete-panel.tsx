@@ -1,31 +1,32 @@
 import type { ModuleSummary } from '@bastion/contract';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
-import { useMarkShareSeen } from '../api/mark-share-seen.ts';
+import { useCourseModules } from '../api/get-course-modules.ts';
+import { courseCompletionPath, courseModulesPath, moduleCompletionPath } from '../lib/paths.ts';
+import { ContinueLearning } from './continue-learning.tsx';
+import { SharePrompt } from './share-prompt.tsx';
+import { SuccessActions, SuccessHeading } from '../../../components/success-heading.tsx';
 
 interface ModuleCompletePanelProps {
   module: ModuleSummary;
-  /** Set when this visit completed the whole course too. */
+  /** Set when this visit completed the whole course too (before the course's own state is refetched). */
   courseCompletionId: string | null;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The module's success state: its public completion page and, once only, the invitation to share it. */
+/**
+ * The module's success state: its public completion page, the course certificate once the course is
+ * complete (from the API's course state, so it survives a reload), what to continue with and, once
+ * only, the invitation to share.
+ */
 export function ModuleCompletePanel({ module, courseCompletionId, headingRef }: ModuleCompletePanelProps) {
-  const markSeen = useMarkShareSeen();
-  const completionPath = module.completion_id ? `/completion/module/${module.completion_id}` : null;
-  const shareUrl = completionPath ? `${window.location.origin}${completionPath}` : null;
-  const dismiss = () => {
-    if (!markSeen.isPending) markSeen.mutate(module.id);
-  };
+  const course = useCourseModules(module.course.id).data;
+  const certificateId = courseCompletionId ?? course?.course.completion_id ?? null;
+  const completionPath = module.completion_id ? moduleCompletionPath(module.completion_id) : null;
 
   return (
     <Box
@@ -33,35 +34,22 @@ export function ModuleCompletePanel({ module, courseCompletionId, headingRef }: 
       aria-labelledby="module-complete-title"
       sx={{ textAlign: { xs: 'left', sm: 'center' }, py: { xs: 2, md: 4 } }}
     >
-      <EmojiEvents aria-hidden sx={{ fontSize: 64, color: 'points' }} />
-      <Typography
-        id="module-complete-title"
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h4"
-        component="h2"
-        sx={{ mt: 1, outline: 'none' }}
-      >
+      <SuccessHeading id="module-complete-title" headingRef={headingRef} iconSize={64}>
         Module complete!
-      </Typography>
+      </SuccessHeading>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3, maxWidth: 560, mx: { sm: 'auto' } }}>
         You finished every lesson and quiz in {module.title}. Your completion page shows it to anyone you send it to.
       </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
-      >
+      <SuccessActions>
         {completionPath && (
           <Button component={RouterLink} to={completionPath} variant="contained" size="large">
             View your completion page
           </Button>
         )}
-        {courseCompletionId && (
+        {certificateId && (
           <Button
             component={RouterLink}
-            to={`/completion/course/${courseCompletionId}`}
+            to={courseCompletionPath(certificateId)}
             variant="contained"
             color="secondary"
             size="large"
@@ -70,36 +58,17 @@ export function ModuleCompletePanel({ module, courseCompletionId, headingRef }: 
             Course complete: your certificate
           </Button>
         )}
-        <Button
-          component={RouterLink}
-          to={`/courses/course/${module.course.id}/modules`}
-          variant="outlined"
-          size="large"
-        >
+        <Button component={RouterLink} to={courseModulesPath(module.course.id)} variant="outlined" size="large">
           Back to {module.course.title}
         </Button>
-      </Stack>
-
-      {!module.share_seen && shareUrl && (
-        <Paper
-          variant="outlined"
-          component="aside"
-          aria-labelledby="share-prompt-title"
-          sx={{ mt: 4, p: { xs: 2, sm: 3 }, textAlign: 'left', borderRadius: 3 }}
-        >
-          <Typography id="share-prompt-title" variant="h6" component="h3">
-            Share your achievement
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-            Let others know you completed {module.title}. We will only ask this once.
-          </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-            <ShareButtons url={shareUrl} text={completionShareText('I', 'module', module.title)} onShare={dismiss} />
-            <Button onClick={dismiss} sx={{ alignSelf: 'flex-start' }}>
-              Not now
-            </Button>
-          </Stack>
-        </Paper>
+      </SuccessActions>
+      <ContinueLearning moduleId={module.id} course={course} />
+      {!module.share_seen && completionPath && (
+        <SharePrompt
+          moduleId={module.id}
+          title={module.title}
+          shareUrl={`${window.location.origin}${completionPath}`}
+        />
       )}
     </Box>
   );

@@ -29,6 +29,9 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The header's art: above the text on phones; beside it from md, as tall as the text column. */
+const HEADER_ART_HEIGHT = { xs: 220, md: '100%' };
+
 /** Spec §2 /courses/course/{courseId}/modules: the course, its progress, and its modules in order. */
 export function CourseModulesPage() {
   const { courseId = '' } = useParams();
@@ -76,7 +79,7 @@ export function CourseModulesPage() {
           mb: 5,
         }}
       >
-        <CardImage path={course.image} height={220} />
+        <CardImage path={course.image} height={HEADER_ART_HEIGHT} />
         <Stack spacing={2} sx={{ p: { xs: 2.5, md: 4 } }}>
           <LevelChips difficulty={course.difficulty} premium={course.access === 'premium'} locked={course.locked} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' } }}>

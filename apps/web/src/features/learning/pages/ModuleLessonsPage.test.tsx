@@ -1,11 +1,13 @@
 import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/server.ts';
 import {
   COMPLETION_ID,
   COURSE_COMPLETION_ID,
+  COURSE_ID,
+  course,
   LESSON2_ID,
   LESSON_ID,
   MODULE_ID,
@@ -292,7 +294,25 @@ describe('ModuleLessonsPage: quizzes', () => {
   });
 });
 
+const COURSE_MODULES_URL = `/api/courses/course/${COURSE_ID}/modules/`;
+const NEXT_MODULE_ID = '7c2194cc-4bb7-44a6-91b7-71ea2fa29318';
+const NEXT_COURSE_ID = '8d32a5dd-5cc8-45b7-a2c8-82fb3ab3a429';
+const completedModule = (overrides = {}) =>
+  module({ enrolled: true, progress: 100, completed: true, completion_id: COMPLETION_ID, ...overrides });
+
+/** The module's course as the API gives it (the course summary and its modules); no other course to suggest. */
+function serveCourse(courseOverrides = {}, modules = [completedModule()]) {
+  server.use(
+    http.get(COURSE_MODULES_URL, () =>
+      HttpResponse.json({ course: course({ enrolled: true, ...courseOverrides }), modules }),
+    ),
+    http.get('/api/courses/course_list/', () => HttpResponse.json([course({ completed: true })])),
+  );
+}
+
 describe('ModuleLessonsPage: module completion', () => {
+  beforeEach(() => serveCourse());
+
   it('the last answer completes the module: success state, completion link, course certificate and the one-time share prompt', async () => {
     const served = serveLessons(lessons({ items: [lesson({ completed: true }), quiz()] }));
     let shareSeen = 0;
@@ -359,5 +379,52 @@ describe('ModuleLessonsPage: module completion', () => {
     renderLessons('?item=complete');
     expect(await screen.findByRole('heading', { level: 2, name: 'Module complete!' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Share your achievement' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ModuleLessonsPage: after a completion', () => {
+  const openCompleted = () => {
+    serveLessons(lessons({ module: completedModule({ share_seen: true }), items: [lesson({ completed: true })] }));
+    return renderLessons('?item=complete');
+  };
+
+  it('after a reload, the course certificate comes back from the course state', async () => {
+    serveCourse({ progress: 100, completed: true, completion_id: COURSE_COMPLETION_ID });
+    openCompleted();
+    expect(await screen.findByRole('link', { name: 'Course complete: your certificate' })).toHaveAttribute(
+      'href',
+      `/completion/course/${COURSE_COMPLETION_ID}`,
+    );
+  });
+
+  it("suggests the course's next open module to continue with", async () => {
+    serveCourse({}, [completedModule(), module({ id: NEXT_MODULE_ID, order: 2, title: 'Users and Permissions' })]);
+    openCompleted();
+    const next = await screen.findByRole('navigation', { name: 'Continue learning' });
+    expect(next).toHaveTextContent('Next in Linux Fundamentals:');
+    expect(within(next).getByRole('link', { name: 'Users and Permissions' })).toHaveAttribute(
+      'href',
+      `/courses/module/${NEXT_MODULE_ID}/lessons`,
+    );
+    expect(screen.queryByRole('link', { name: 'Course complete: your certificate' })).not.toBeInTheDocument();
+  });
+
+  it('once the course is done, suggests the next open course', async () => {
+    serveCourse({ progress: 100, completed: true, completion_id: COURSE_COMPLETION_ID });
+    server.use(
+      http.get('/api/courses/course_list/', () =>
+        HttpResponse.json([
+          course({ completed: true, completion_id: COURSE_COMPLETION_ID }),
+          course({ id: NEXT_COURSE_ID, title: 'Networking' }),
+        ]),
+      ),
+    );
+    openCompleted();
+    const next = await screen.findByRole('navigation', { name: 'Continue learning' });
+    expect(next).toHaveTextContent('Your next course:');
+    expect(within(next).getByRole('link', { name: 'Networking' })).toHaveAttribute(
+      'href',
+      `/courses/course/${NEXT_COURSE_ID}/modules`,
+    );
   });
 });

@@ -117,8 +117,14 @@ describe('learning pages have no axe violations', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('the module-complete state with the share prompt', async () => {
+  it('the module-complete state with the share prompt and what to continue with', async () => {
     server.use(
+      http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>
+        HttpResponse.json({
+          course: course({ enrolled: true }),
+          modules: [module({ completed: true }), module({ id: OTHER, order: 2, title: 'Hashing' })],
+        }),
+      ),
       http.get(`/api/courses/module/${MODULE_ID}/lessons/`, () =>
         HttpResponse.json(
           lessons({
@@ -134,6 +140,7 @@ describe('learning pages have no axe violations', () => {
       `/courses/module/${MODULE_ID}/lessons?item=complete`,
     );
     await screen.findByRole('complementary', { name: 'Share your achievement' });
+    await screen.findByRole('navigation', { name: 'Continue learning' });
     expect(await axeViolations()).toEqual([]);
   });
 });
