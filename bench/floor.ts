@@ -2,23 +2,11 @@
  * The app's floor: `GET /api/health/` (the whole plugin stack, no auth, no database) against a bare Fastify
  * route in the same run. Run: `node --import tsx bench/floor.ts`.
  */
-import {
-  benchDatabase,
-  formatMeasure,
-  log,
-  measure,
-  measureInRounds,
-  percentOf,
-  startApp,
-  startBare,
-} from './support.ts';
+import { formatMeasure, log, measure, measureInRounds, percentOf, runBench, withServers } from './support.ts';
 
 async function main() {
-  const bench = await benchDatabase('floor');
-  try {
-    const { url, close } = await startApp(bench.database);
-    const bare = await startBare();
-    try {
+  await runBench('floor', (bench) =>
+    withServers(bench.database, async ({ url }, bare) => {
       await measure('warm-up', `${bare.url}/bare`, { connections: 50, seconds: 2 });
       await measure('warm-up', `${url}/api/health/`, { connections: 50, seconds: 2 });
       const [baseline, health] = await measureInRounds([
@@ -27,13 +15,9 @@ async function main() {
       ]);
       log(formatMeasure(baseline));
       log(`${formatMeasure(health)}  ${percentOf(health, baseline)} of bare`);
-    } finally {
-      await bare.server.close();
-      await close();
-    }
-  } finally {
-    await bench.drop();
-  }
+      return true;
+    }),
+  );
 }
 
 await main();

@@ -9,15 +9,14 @@ import { createLeaderboardService } from '../apps/api/src/modules/leaderboard/le
 import { periodKey } from '../apps/api/src/modules/leaderboard/periods.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import {
-  benchDatabase,
-  formatMeasure,
   log,
   measure,
   measureInRounds,
-  percentOf,
-  startApp,
-  startBare,
+  report,
+  runBench,
   verdict,
+  withServers,
+  type BenchDatabase,
 } from './support.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
@@ -26,7 +25,7 @@ const CONNECTIONS = 10;
 /** Distinct learners around the middle for the cache-miss measurement. */
 const CROWD = 10_000;
 
-async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['database']['db']) {
+async function seed(db: BenchDatabase['database']['db']) {
   const now = new Date();
   let started = Date.now();
   // Totals in steps of 5 (lessons and quizzes), skewed towards beginners as real platforms are.
@@ -66,9 +65,7 @@ async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['database']['d
 
 async function main() {
   log(`Leaderboard benchmark: ${LEARNERS} learners, ${CONNECTIONS} connections`);
-  const bench = await benchDatabase('leaderboard');
-  let passed = false;
-  try {
+  await runBench('leaderboard', async (bench) => {
     await seed(bench.database.db);
     const db = bench.database.db;
     const result = await db.execute(sql`
@@ -76,9 +73,7 @@ async function main() {
       order by points desc nulls last, reached_at, user_id offset ${TARGET_RANK - 1}::int limit 1`);
     const userId = (result as unknown as { rows: { user_id: string }[] }).rows[0]!.user_id;
 
-    const { app, url, close } = await startApp(bench.database);
-    const bare = await startBare();
-    try {
+    return withServers(bench.database, async ({ app, url }, bare) => {
       const now = new Date();
       const [session] = await db
         .insert(sessions)
@@ -142,21 +137,10 @@ async function main() {
         // Reference: the app's floor (no auth, no database) on the same plugin stack.
         { label: 'GET /api/health/ (reference)', url: `${url}/api/health/`, options: { connections: CONNECTIONS } },
       ]);
-      log('');
-      for (const m of [baseline, board, many, floor]) log(formatMeasure(m));
-      log(`  reference: /api/health/ is ${percentOf(floor, baseline)} of bare`);
-      passed = verdict(board, baseline, 0.25, 10);
-    } finally {
-      await close();
-      await bare.server.close();
-    }
-  } finally {
-    if (process.env.BENCH_KEEP) {
-      log(`  kept database: ${bench.url}`);
-      await bench.keep();
-    } else await bench.drop();
-  }
-  process.exitCode = passed ? 0 : 1;
+      report([baseline, board, many, floor], floor, baseline);
+      return verdict(board, baseline, 0.25, 10);
+    });
+  });
 }
 
 await main();

@@ -6,17 +6,7 @@
  * Run: `npm run bench:polling`.
  */
 import { sql } from 'drizzle-orm';
-import {
-  benchDatabase,
-  formatMeasure,
-  log,
-  measure,
-  measureInRounds,
-  percentOf,
-  startApp,
-  startBare,
-  verdict,
-} from './support.ts';
+import { log, measure, measureInRounds, percentOf, report, runBench, verdict, withServers } from './support.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 200_000);
@@ -24,9 +14,7 @@ const CONNECTIONS = 50;
 
 async function main() {
   log(`Polling benchmark: ${LEARNERS} learners, ${NOTIFICATIONS} notifications, ${CONNECTIONS} connections`);
-  const bench = await benchDatabase('polling');
-  let passed = false;
-  try {
+  await runBench('polling', async (bench) => {
     const db = bench.database.db;
     const started = Date.now();
     await db.execute(sql`
@@ -52,9 +40,7 @@ async function main() {
     await db.execute(sql`vacuum analyze sessions`);
     log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const { app, url, close } = await startApp(bench.database);
-    const bare = await startBare();
-    try {
+    return withServers(bench.database, async ({ app, url }, bare) => {
       const now = new Date();
       const result = await db.execute(sql`select id, user_id from sessions`);
       const rows = (result as unknown as { rows: { id: string; user_id: string }[] }).rows;
@@ -83,26 +69,15 @@ async function main() {
         { label: `navbar/ (${tokens.length} learners)`, url: navbar, options: everyone },
         { label: 'GET /api/health/ (reference)', url: `${url}/api/health/`, options: { connections: CONNECTIONS } },
       ]);
-      log('');
-      for (const m of [baseline, listSteady, navbarSteady, coldList, coldNavbar, floor]) log(formatMeasure(m));
-      log(`  reference: /api/health/ is ${percentOf(floor, baseline)} of bare`);
+      report([baseline, listSteady, navbarSteady, coldList, coldNavbar, floor], floor, baseline);
       const listOk = verdict(listSteady, baseline, 0.4);
       const navbarOk = verdict(navbarSteady, baseline, 0.4);
       log(
         `  first polls (not a target): list ${percentOf(coldList, baseline)}, navbar ${percentOf(coldNavbar, baseline)} of bare`,
       );
-      passed = listOk && navbarOk;
-    } finally {
-      await close();
-      await bare.server.close();
-    }
-  } finally {
-    if (process.env.BENCH_KEEP) {
-      log(`  kept database: ${bench.url}`);
-      await bench.keep();
-    } else await bench.drop();
-  }
-  process.exitCode = passed ? 0 : 1;
+      return listOk && navbarOk;
+    });
+  });
 }
 
 await main();

@@ -189,3 +189,45 @@ export function verdict(target: Measure, bare: Measure, minRatio: number, maxP50
   );
   return ratioOk && latencyOk && errorsOk;
 }
+
+export type BenchDatabase = Awaited<ReturnType<typeof benchDatabase>>;
+
+/**
+ * Runs a benchmark on a database of its own, dropped afterwards (kept with BENCH_KEEP=1, to look at
+ * plans); the exit code says whether `body` found its targets met.
+ */
+export async function runBench(label: string, body: (bench: BenchDatabase) => Promise<boolean>): Promise<void> {
+  const bench = await benchDatabase(label);
+  let passed = false;
+  try {
+    passed = await body(bench);
+  } finally {
+    if (process.env.BENCH_KEEP) {
+      log(`  kept database: ${bench.url}`);
+      await bench.keep();
+    } else await bench.drop();
+  }
+  process.exitCode = passed ? 0 : 1;
+}
+
+/** The real app and a bare route, both closed once `body` is done. */
+export async function withServers<T>(
+  database: Database,
+  body: (app: { app: App; url: string }, bare: { url: string }) => Promise<T>,
+): Promise<T> {
+  const started = await startApp(database);
+  const bare = await startBare();
+  try {
+    return await body(started, bare);
+  } finally {
+    await started.close();
+    await bare.server.close();
+  }
+}
+
+/** One line a measure, then the app's floor (`/api/health/`) against the bare route. */
+export function report(measures: Measure[], floor: Measure, bare: Measure): void {
+  log('');
+  for (const m of measures) log(formatMeasure(m));
+  log(`  reference: /api/health/ is ${percentOf(floor, bare)} of bare`);
+}
