@@ -19,8 +19,9 @@ import { NotFound } from '../../lib/errors.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { courseRefOf, progressPercent } from '../../lib/progress.ts';
 import { activityBetween } from '../dashboard/dashboard.repository.ts';
-import { ACTIVITY_DAYS, dailySeries } from '../dashboard/dashboard.service.ts';
+import { ACTIVITY_DAYS, countsOf, dailySeries } from '../dashboard/dashboard.service.ts';
 import { countEarnedBadges, earnedBadges, learnerCounters } from '../gamification/badges.repository.ts';
+import { badgeBasics } from '../gamification/badges.service.ts';
 import { addDays, currentStreak } from '../gamification/streak.ts';
 import { allTimeRank } from '../leaderboard/leaderboard.service.ts';
 import { avatarPath } from '../media/media.paths.ts';
@@ -93,15 +94,7 @@ export function createPublicProfileService({ db, clock }: { db: Db; clock: Clock
     const { row } = await owner(username, 'badges');
     const rows = await earnedBadges(db, row.id, pageWindow(query));
     const total = await countEarnedBadges(db, row.id);
-    const results = rows.map(({ badge, earnedAt }) => ({
-      id: badge.id,
-      slug: badge.slug,
-      name: badge.name,
-      description: badge.description,
-      image: badge.image,
-      points: badge.points,
-      earned_at: earnedAt.toISOString(),
-    }));
+    const results = rows.map(({ badge, earnedAt }) => ({ ...badgeBasics(badge), earned_at: earnedAt.toISOString() }));
     return pagedResponse(results, total, query, url);
   }
 
@@ -153,14 +146,7 @@ export function createPublicProfileService({ db, clock }: { db: Db; clock: Clock
     const days = await activityBetween(db, row.id, addDays(today, -(ACTIVITY_DAYS - 1)), today);
     return {
       streak: { current: currentStreak(row, now), longest: row.longestStreak },
-      counts: {
-        lessons_completed: counters.lessonsCompleted,
-        quizzes_solved: counters.quizzesSolved,
-        modules_completed: counters.modulesCompleted,
-        courses_completed: counters.coursesCompleted,
-        challenges_completed: counters.challengesCompleted,
-        badges_earned: counters.badgesEarned,
-      },
+      counts: countsOf(counters),
       activity: dailySeries(days, today, ACTIVITY_DAYS),
       active_days: days.filter((day) => day.points > 0).length,
     };

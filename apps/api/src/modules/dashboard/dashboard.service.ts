@@ -15,7 +15,7 @@ export const RECENT_ACTIVITY_COUNT = 10;
 export const NEXT_BADGES_COUNT = 3;
 export const ACTIVITY_DAYS = 365;
 
-function countsOf(counters: LearnerCounters): LearnerCounts {
+export function countsOf(counters: LearnerCounters): LearnerCounts {
   return {
     lessons_completed: counters.lessonsCompleted,
     quizzes_solved: counters.quizzesSolved,

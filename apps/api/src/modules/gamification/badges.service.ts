@@ -51,7 +51,8 @@ export async function earnBadges(tx: Executor, userId: string, now: Date): Promi
   return earned;
 }
 
-function badgeFields(badge: repo.BadgeRow): BadgeFields {
+/** What every view of a badge shows: who it is and what it pays. */
+export function badgeBasics(badge: repo.BadgeRow) {
   return {
     id: badge.id,
     slug: badge.slug,
@@ -59,6 +60,12 @@ function badgeFields(badge: repo.BadgeRow): BadgeFields {
     description: badge.description,
     image: badge.image,
     points: badge.points,
+  };
+}
+
+function badgeFields(badge: repo.BadgeRow): BadgeFields {
+  return {
+    ...badgeBasics(badge),
     rule: { kind: badge.ruleKind, threshold: ruleTarget(badge.ruleThreshold) },
   };
 }
