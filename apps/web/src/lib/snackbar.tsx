@@ -65,7 +65,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
               width: '100%',
               py: 0,
               alignItems: 'center',
+              '& .MuiAlert-icon, & .MuiAlert-action': { py: 0.5 },
               '& .MuiAlert-message': {
+                py: 0.5,
                 display: '-webkit-box',
                 WebkitLineClamp: MESSAGE_LINES,
                 WebkitBoxOrient: 'vertical',

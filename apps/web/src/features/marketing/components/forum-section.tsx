@@ -19,6 +19,7 @@ const RULES = [
 /** The home page's community section: the operator's channels, or the contact form when there are none. */
 export function ForumSection() {
   const { discord, telegram } = communityLinks(usePublicConfig().data);
+  const hasChannels = Boolean(discord || telegram);
   return (
     <Section
       id="forum"
@@ -40,11 +41,11 @@ export function ForumSection() {
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
             <Forum sx={{ color: 'primary.main' }} aria-hidden />
             <Typography variant="h4" component="h3">
-              Community channels
+              {hasChannels ? 'Community channels' : 'Get help from the team'}
             </Typography>
           </Stack>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-            {discord || telegram
+            {hasChannels
               ? 'Talk through lessons with other learners, get unstuck on a challenge step, and hear first when new courses and challenges ship.'
               : 'Stuck on a lesson or a challenge step, or have an idea for a course? Write to the team: we read every message and answer by email.'}
           </Typography>
@@ -71,7 +72,7 @@ export function ForumSection() {
                 Join on Telegram
               </Button>
             )}
-            {!discord && !telegram && (
+            {!hasChannels && (
               <Button component={RouterLink} to="/contact" variant="contained">
                 Write to the team
               </Button>

@@ -12,7 +12,7 @@ import { UpgradeCodeForm } from './upgrade-code-form.tsx';
  * Without online payments: the team hands out upgrade codes (or grants Premium directly), so the learner
  * gets the team's address, the contact form, and the form to redeem a code.
  */
-export function PremiumHelp() {
+export function PremiumHelp({ isPremium }: { isPremium: boolean }) {
   const titleId = useId();
   const supportEmail = usePublicConfig().data?.support_email;
   return (
@@ -29,11 +29,11 @@ export function PremiumHelp() {
       }}
     >
       <Typography id={titleId} variant="h5" component="h2" sx={{ mb: 1 }}>
-        How to get Premium
+        {isPremium ? 'Extend Premium' : 'How to get Premium'}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         Online payment is not available here yet. Ask the team for an upgrade code and tell them your username; they can
-        also turn Premium on for your account directly.
+        also {isPremium ? 'extend' : 'turn on'} Premium for your account directly.
         {supportEmail && (
           <>
             {' '}

@@ -161,6 +161,8 @@ describe('SubscriptionPage', () => {
     );
     expect(redeemed).toBe('month-free');
     expect(await screen.findByText('Premium is active')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Extend Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Premium is yours until');
   });
 
   it('explains a refused upgrade code beside the form', async () => {

@@ -93,7 +93,7 @@ export function SubscriptionPage() {
             ))}
           </Box>
         </Box>
-        {!status.payments_enabled && <PremiumHelp />}
+        {!status.payments_enabled && <PremiumHelp isPremium={status.is_premium} />}
       </>
     );
   }

@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
+import { collectBadgesIfShown } from '../support/badge-dialog.ts';
+import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
+import { runCli } from '../support/cli.ts';
+import { screenshot } from '../support/screenshot.ts';
+import { url } from '../support/server.ts';
+
+/** The top bars are 64 px high at every width (app-navbar.tsx, public-top-bar.tsx). */
+const TOP_BAR_PX = 64;
+const WIDTHS = [1440, 375] as const;
+const THEMES: Theme[] = ['dark', 'light'];
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('what a new learner trips over', () => {
+  let browser: Browser;
+  let tokens: Tokens;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tokens = await signInViaApi(await createVerifiedLearner('newcomer'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows every visitor the premium price, and the operator-less community section', async () => {
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const page = await newPage(browser, { theme, width });
+        await page.goto(url('/pricing'));
+        const premium = page.getByRole('article', { name: 'Premium' });
+        await premium.getByText('$9', { exact: true }).waitFor();
+        expect(await premium.textContent()).toContain('per month');
+        await screenshot(page, `learner-pricing-${theme}-${width}`);
+        await page.goto(url('/'));
+        await page.locator('#forum').getByRole('link', { name: 'Write to the team' }).waitFor();
+        expect(await page.getByRole('link', { name: /^Join on/ }).count()).toBe(0);
+        expect(
+          await page.locator('footer a[href="https://discord.com/"], footer a[href="https://t.me/"]').count(),
+        ).toBe(0);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('redeems an upgrade code from the operator on the subscription page and becomes Premium', async () => {
+    const code = `UP${Date.now().toString(36).toUpperCase()}`;
+    await runCli('coupon', 'create', '--code', code, '--premium-days', '30');
+    const learner = await signInViaApi(await createVerifiedLearner('upgrader'));
+    const page = await newPage(browser, { tokens: learner, theme: 'dark', width: 375 });
+    await page.goto(url('/subscription'));
+    const help = page.getByRole('region', { name: 'How to get Premium' });
+    await help.waitFor();
+    const contact = help.getByRole('link', { name: 'Contact support' });
+    const contactBox = (await contact.boundingBox())!;
+    // One line: the button is no taller than a single-line button.
+    expect(contactBox.height).toBeLessThanOrEqual(40);
+    await screenshot(page, 'learner-subscription-help-dark-375');
+    await help.getByRole('textbox', { name: 'Upgrade code' }).fill(code.toLowerCase());
+    await help.getByRole('button', { name: 'Redeem code' }).click();
+    await page.getByText(/^Reward code redeemed successfully! Premium is yours until /).waitFor();
+    await page.getByRole('heading', { name: 'Extend Premium' }).waitFor();
+    await page.getByText('Premium is active').waitFor();
+    await collectBadgesIfShown(page, 2_000);
+    await screenshot(page, 'learner-subscription-upgraded-dark-375');
+    await page.context().close();
+  });
+
+  it('rings keyboard focus in both themes, and moves focus to the new page heading after navigation', async () => {
+    for (const theme of THEMES) {
+      const page = await newPage(browser, { tokens, theme, width: 1440 });
+      await page.goto(url('/dashboard'));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await collectBadgesIfShown(page, 2_000);
+      const courses = page.getByRole('navigation').getByRole('link', { name: 'Courses', exact: true });
+      await courses.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const ring = await courses.evaluate((link) => {
+        const style = getComputedStyle(link);
+        return { width: style.outlineWidth, style: style.outlineStyle, focused: link.matches(':focus-visible') };
+      });
+      expect(ring).toEqual({ width: '2px', style: 'solid', focused: true });
+      await screenshot(page, `learner-focus-${theme}`, { fullPage: false });
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/courses');
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5_000 });
+      await page.context().close();
+    }
+  });
+
+  it('shows toasts over the top bar, never over the reward-code field or its button', async () => {
+    for (const width of WIDTHS) {
+      const page = await newPage(browser, { tokens, theme: 'light', width });
+      await page.goto(url('/profile'));
+      await collectBadgesIfShown(page, 2_000);
+      const field = page.getByRole('textbox', { name: 'Reward code' });
+      await field.fill('NOT-A-CODE');
+      const button = page.getByRole('button', { name: 'Redeem', exact: true });
+      await button.click();
+      const toast = page.locator('.MuiSnackbar-root');
+      await toast.waitFor();
+      await page.waitForTimeout(400);
+      const box = (await toast.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(TOP_BAR_PX);
+      for (const control of [field, button]) expect(overlaps(box, (await control.boundingBox())!)).toBe(false);
+      await screenshot(page, `learner-toast-light-${width}`, { fullPage: false });
+      await page.context().close();
+    }
+  });
+});
