@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../test/render-app.tsx';
+import { publicConfigHandler } from '../test/public-config.ts';
 import { server } from '../test/server.ts';
 import { shellHandlers } from '../test/shell-handlers.ts';
 import { routes } from './routes.tsx';
@@ -20,13 +21,7 @@ describe('routes', () => {
       ...shellHandlers(),
       // The dashboard's own data is its page's test; here only the frame around it matters.
       http.get('*/api/dashboard/summary/', () => HttpResponse.json({ detail: 'Not here.' }, { status: 503 })),
-      http.get('*/api/config/', () =>
-        HttpResponse.json({
-          version: '1.0.0',
-          captcha: { provider: 'altcha', site_key: null, challenge_url: null },
-          payments_enabled: false,
-        }),
-      ),
+      publicConfigHandler({ captcha: { provider: 'altcha', site_key: null, challenge_url: null } }),
     );
   });
   afterEach(() => vi.restoreAllMocks());
