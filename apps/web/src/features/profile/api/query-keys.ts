@@ -21,6 +21,13 @@ export const profileKeys = {
 
 /**
  * What a redeemed reward code changes (spec §8): points and streak in the navbar, the dashboard, badges
- * earned for it, its notification, the leaderboard, and this page's own figures.
+ * earned for it, its notification, the leaderboard, and this page's own figures; an upgrade code also the
+ * premium locks of courses, modules and challenges, and the subscription page.
  */
-export const AFFECTED_BY_REWARD_CODE = [...AFTER_AN_AWARD, OWN_PROFILE_QUERY_KEY] as const;
+export const AFFECTED_BY_REWARD_CODE = [
+  ...AFTER_AN_AWARD,
+  OWN_PROFILE_QUERY_KEY,
+  ['learning'],
+  ['challenges'],
+  ['subscription'],
+] as const;

@@ -1,7 +1,9 @@
 import { COUPON_MESSAGES, type CouponRedeemResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { AFTER_AN_AWARD } from '../../../lib/award-queries.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
+import { OWN_PROFILE_QUERY_KEY } from '../../../lib/own-profile.ts';
 import { rewardCodeErrorText } from '../../../lib/reward-code-error.ts';
 import { AFFECTED_BY_PREMIUM, subscriptionKeys } from './query-keys.ts';
 
@@ -33,7 +35,7 @@ export function useRedeemUpgradeCode(onOutcome: (outcome: UpgradeOutcome | null)
     onMutate: () => onOutcome(null),
     onSuccess: async (result) => {
       onOutcome({ severity: 'success', text: upgradeSuccessText(result) });
-      const keys = [subscriptionKeys.status, ['profile'], ...AFFECTED_BY_PREMIUM];
+      const keys = [subscriptionKeys.status, OWN_PROFILE_QUERY_KEY, ...AFTER_AN_AWARD, ...AFFECTED_BY_PREMIUM];
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
