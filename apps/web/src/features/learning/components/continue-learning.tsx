@@ -1,13 +1,12 @@
 import type { CourseModules } from '@bastion/contract';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { coursesQueryOptions } from '../api/get-courses.ts';
 import { courseModulesPath, moduleLessonsPath } from '../lib/paths.ts';
 import { nextOpen } from '../lib/next-step.ts';
+import { FollowUpCard } from './follow-up-card.tsx';
 
 interface ContinueLearningProps {
   moduleId: string;
@@ -29,21 +28,10 @@ export function ContinueLearning({ moduleId, course }: ContinueLearningProps) {
   if (!next) return null;
 
   return (
-    <Paper
-      variant="outlined"
-      component="nav"
-      aria-labelledby="continue-learning-title"
-      sx={{ mt: 4, p: { xs: 2, sm: 3 }, textAlign: 'left', borderRadius: 3 }}
-    >
-      <Typography id="continue-learning-title" variant="h6" component="h3">
-        Continue learning
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        {next.lead}:
-      </Typography>
+    <FollowUpCard component="nav" id="continue-learning-title" title="Continue learning" lead={`${next.lead}:`}>
       <Button component={RouterLink} to={next.to} variant="contained" endIcon={<ArrowForward />}>
         {next.title}
       </Button>
-    </Paper>
+    </FollowUpCard>
   );
 }

@@ -9,6 +9,7 @@ import { CardImage } from './card-image.tsx';
 import { CourseActions } from './course-actions.tsx';
 import { PointsWorth } from './points-worth.tsx';
 import { courseModulesPath } from '../lib/paths.ts';
+import { CardText } from './card-text.tsx';
 import { LearnerStatus } from './learner-status.tsx';
 import { LevelChips } from '../../../components/level-chips.tsx';
 import { plural } from '../../../lib/plural.ts';
@@ -29,19 +30,11 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSumm
             {course.title}
           </Link>
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-          {course.summary}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <CardText summary={course.summary}>
           {plural(course.modules_count, 'module')} · {formatMinutes(course.minutes)} ·{' '}
           <PointsWorth points={course.points} bonus={course.completion_bonus} />
-        </Typography>
-        <LearnerStatus
-          title={course.title}
-          completed={course.completed}
-          enrolled={course.enrolled}
-          progress={course.progress}
-        />
+        </CardText>
+        <LearnerStatus of={course} />
         <CourseActions course={course} />
       </CardContent>
     </Card>

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
 
-interface LearnerStatusProps {
+interface LearnerState {
   title: string;
   completed: boolean;
   enrolled: boolean;
   progress: number;
 }
 
-/** A card's learner state: Completed, else the progress once enrolled, else nothing. */
-export function LearnerStatus({ title, completed, enrolled, progress }: LearnerStatusProps) {
+/** A course's or module's learner state: Completed, else the progress once enrolled, else nothing. */
+export function LearnerStatus({ of: { title, completed, enrolled, progress } }: { of: LearnerState }) {
   if (completed) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatMinutes } from '../lib/format.ts';
 import { CardImage } from './card-image.tsx';
+import { CardText } from './card-text.tsx';
 import { LearnerStatus } from './learner-status.tsx';
 import { ModuleActions } from './module-actions.tsx';
 import { PointsWorth } from './points-worth.tsx';
@@ -45,19 +46,11 @@ export function ModuleCard({ module, showCourse = false, headingLevel = 'h2' }: 
           )}
         </Typography>
         <LevelChips difficulty={module.difficulty} premium={module.access === 'premium'} locked={module.locked} />
-        <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-          {module.summary}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <CardText summary={module.summary}>
           {plural(module.lessons_count, 'lesson')} · {plural(module.quizzes_count, 'quiz', 'quizzes')} ·{' '}
           {formatMinutes(module.minutes)} · <PointsWorth points={module.points} bonus={module.completion_bonus} />
-        </Typography>
-        <LearnerStatus
-          title={module.title}
-          completed={module.completed}
-          enrolled={module.enrolled}
-          progress={module.progress}
-        />
+        </CardText>
+        <LearnerStatus of={module} />
         <ModuleActions module={module} />
       </CardContent>
     </Card>

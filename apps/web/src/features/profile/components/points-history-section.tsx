@@ -1,13 +1,7 @@
 import { PAGING } from '@bastion/contract';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format-time.ts';
 import { usePointsHistory } from '../api/get-points-history.ts';
-import { formatDay, signedPoints } from '../lib/format.ts';
+import { LedgerList } from './ledger-list.tsx';
 import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -25,30 +19,15 @@ export function PointsHistorySection() {
         empty="No points yet. Complete a lesson to earn your first."
       >
         {(items) => (
-          <Paper variant="outlined">
-            <List aria-label="Points history" disablePadding>
-              {items.map((item, index) => (
-                <ListItem
-                  key={item.id}
-                  divider={index < items.length - 1}
-                  secondaryAction={
-                    <Typography sx={{ fontWeight: 700, color: item.points >= 0 ? 'success.main' : 'error.main' }}>
-                      {signedPoints(item.points)}
-                    </Typography>
-                  }
-                >
-                  <ListItemText
-                    primary={item.reason}
-                    secondary={
-                      <time dateTime={item.created_at} title={formatDateTime(item.created_at) ?? undefined}>
-                        {formatDay(item.created_at)}
-                      </time>
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
+          <LedgerList
+            label="Points history"
+            entries={items.map((item) => ({
+              key: item.id,
+              label: item.reason,
+              points: item.points,
+              at: item.created_at,
+            }))}
+          />
         )}
       </PagedView>
     </ProfileSection>

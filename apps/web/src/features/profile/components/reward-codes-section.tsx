@@ -3,17 +3,13 @@ import Redeem from '@mui/icons-material/Redeem';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../../lib/format-time.ts';
 import { useRedeemRewardCode, type RedeemOutcome } from '../api/redeem-reward-code.ts';
 import { useRewardHistory } from '../api/get-reward-history.ts';
-import { formatDay, signedPoints } from '../lib/format.ts';
+import { LedgerList } from './ledger-list.tsx';
 import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -81,32 +77,19 @@ function RewardHistory() {
         empty="You have not redeemed a reward code yet."
       >
         {(items) => (
-          <Paper variant="outlined">
-            <List aria-label="Redeemed codes" disablePadding>
-              {items.map((item, index) => (
-                <ListItem
-                  key={`${item.code}-${item.redeemed_at}`}
-                  divider={index < items.length - 1}
-                  secondaryAction={
-                    <Typography sx={{ fontWeight: 700, color: 'success.main' }}>{signedPoints(item.points)}</Typography>
-                  }
-                >
-                  <ListItemText
-                    primary={
-                      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                        {item.code}
-                      </Box>
-                    }
-                    secondary={
-                      <time dateTime={item.redeemed_at} title={formatDateTime(item.redeemed_at) ?? undefined}>
-                        {formatDay(item.redeemed_at)}
-                      </time>
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
+          <LedgerList
+            label="Redeemed codes"
+            entries={items.map((item) => ({
+              key: `${item.code}-${item.redeemed_at}`,
+              label: (
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {item.code}
+                </Box>
+              ),
+              points: item.points,
+              at: item.redeemed_at,
+            }))}
+          />
         )}
       </PagedView>
     </Box>

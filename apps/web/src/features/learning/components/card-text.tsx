@@ -1,0 +1,16 @@
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A card's summary, growing to align the cards of a row, then its facts line (size, time, points). */
+export function CardText({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+        {summary}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
