@@ -2,7 +2,7 @@ import { CHALLENGE_MESSAGES } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
-import { hasPremium } from '../billing/premium.ts';
+import { learnerHasPremium } from '../billing/learner-premium.ts';
 import * as repo from './challenges.repository.ts';
 
 /**
@@ -16,9 +16,7 @@ export function createChallengeAttachmentsService({ db, clock }: { db: Db; clock
     const access = await repo.attachmentAccess(db, url);
     if (access.length === 0) throw new NotFound();
     if (access.includes('free')) return;
-    const learner = await repo.findLearner(db, userId);
-    if (!learner) throw new NotFound();
-    if (!hasPremium(learner, clock.now())) throw new Forbidden(CHALLENGE_MESSAGES.premiumRequired);
+    if (!(await learnerHasPremium(db, userId, clock.now()))) throw new Forbidden(CHALLENGE_MESSAGES.premiumRequired);
   }
 
   return { requireAccess };

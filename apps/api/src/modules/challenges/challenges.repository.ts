@@ -16,15 +16,6 @@ import {
 /** Raw rows give timestamps as text on one driver and Date on the other. */
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-export async function findLearner(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 export interface ChallengeFilter {
   challengeId?: string;
   category?: ChallengeCategory;

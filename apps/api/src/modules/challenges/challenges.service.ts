@@ -14,7 +14,7 @@ import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import { hasPremium } from '../billing/premium.ts';
+import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { matchesAnswerPattern } from '../content/index.ts';
 import { answerMatches } from '../courses/answer-check.ts';
 import { awardPoints, settleBadges } from '../gamification/points.service.ts';
@@ -43,11 +43,7 @@ const WRONG: ChallengeAnswerResponse = {
 };
 
 export function createChallengesService({ db, clock, throttle }: ChallengesServiceDeps) {
-  async function isPremium(executor: Executor, userId: string): Promise<boolean> {
-    const learner = await repo.findLearner(executor, userId);
-    if (!learner) throw new NotFound();
-    return hasPremium(learner, clock.now());
-  }
+  const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
   function toSummary(row: repo.ChallengeRow, premium: boolean): ChallengeSummary {
     const status = statusOf(row.attempt_id ? { completedAt: row.completed_at } : null);

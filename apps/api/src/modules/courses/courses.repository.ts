@@ -5,21 +5,11 @@ import {
   moduleCompletions,
   moduleEnrollments,
   rowsOf,
-  users,
   type Access,
   type Difficulty,
   type Executor,
   type TerminalContent,
 } from '@bastion/db';
-
-export async function findLearner(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
 
 interface LearnerStateColumns {
   enrolled: boolean;

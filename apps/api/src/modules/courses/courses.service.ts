@@ -20,7 +20,7 @@ import { courseRefOf, progressPercent } from '../../lib/progress.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import { hasPremium } from '../billing/premium.ts';
+import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
 import { answerMatches } from './answer-check.ts';
 import * as repo from './courses.repository.ts';
@@ -102,11 +102,7 @@ function toModule(row: repo.ModuleRow, premium: boolean): ModuleSummary {
 
 export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps) {
   /** Premium status read from the database (contract §9), as of now. */
-  async function isPremium(executor: Executor, userId: string): Promise<boolean> {
-    const learner = await repo.findLearner(executor, userId);
-    if (!learner) throw new NotFound();
-    return hasPremium(learner, clock.now());
-  }
+  const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
   async function listCourses(userId: string): Promise<CourseSummary[]> {
     const premium = await isPremium(db, userId);
