@@ -6,45 +6,14 @@ import Stars from '@mui/icons-material/Stars';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/query-states.tsx';
 import { streakTier } from '../../../lib/streak-tier.ts';
 import { useStatistics } from '../api/get-statistics.ts';
 import { ActivityHeatmap } from '../../../components/activity-heatmap.tsx';
 import { SectionLoading } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatNumber, plural } from '../../../lib/plural.ts';
-
-function Tile({
-  icon,
-  label,
-  value,
-  note,
-  color,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  note: string;
-  color?: string;
-}) {
-  return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none', display: 'flex', gap: 1.5 }}>
-      <Box aria-hidden sx={{ color: color ?? 'primary.main', '& svg': { fontSize: 28 } }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>{value}</Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {note}
-        </Typography>
-      </Box>
-    </Paper>
-  );
-}
 
 const COUNT_LABELS: [keyof UserStatistics['counts'], string][] = [
   ['lessons_completed', 'Lessons completed'],
@@ -74,21 +43,21 @@ export function StatisticsBody({ statistics }: { statistics: UserStatistics }) {
           },
         }}
       >
-        <Tile icon={<Stars />} label="Points" value={formatNumber(points)} note="All time" color="points" />
-        <Tile
+        <StatTile icon={<Stars />} label="Points" value={formatNumber(points)} note="All time" color="points" />
+        <StatTile
           icon={<MilitaryTech />}
           label="Rank"
           value={rank === null ? '—' : `#${formatNumber(rank)}`}
           note={rank === null ? 'Earn points to be ranked' : 'All-time leaderboard'}
         />
-        <Tile
+        <StatTile
           icon={<LocalFireDepartment />}
           label="Streak"
           value={plural(streak.current, 'day')}
           note={`Longest ${plural(streak.longest, 'day')}`}
           color={`streak.${streakTier(streak.current)}`}
         />
-        <Tile icon={<CalendarMonth />} label="Active days" value={formatNumber(active_days)} note="Last 365 days" />
+        <StatTile icon={<CalendarMonth />} label="Active days" value={formatNumber(active_days)} note="Last 365 days" />
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box

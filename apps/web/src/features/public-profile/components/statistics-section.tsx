@@ -4,7 +4,7 @@ import { usePublicStatistics } from '../api/get-public-statistics.ts';
 import { daysText, pointsText } from '../lib/format.ts';
 import { ActivityHeatmap } from '../../../components/activity-heatmap.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { StatTile, statListSx } from './stat-tile.tsx';
+import { StatTile, statListSx } from '../../../components/stat-tile.tsx';
 import { formatNumber } from '../../../lib/plural.ts';
 
 export function StatisticsSection({ username }: { username: string }) {
