@@ -64,9 +64,10 @@ describe('what a new learner trips over', () => {
     await help.getByRole('textbox', { name: 'Upgrade code' }).fill(code.toLowerCase());
     await help.getByRole('button', { name: 'Redeem code' }).click();
     await page.getByText(/^Reward code redeemed successfully! Premium is yours until /).waitFor();
+    // Redeeming a code earns a badge: its dialog hides the page until collected.
+    await collectBadgesIfShown(page, 3_000);
     await page.getByRole('heading', { name: 'Extend Premium' }).waitFor();
     await page.getByText('Premium is active').waitFor();
-    await collectBadgesIfShown(page, 2_000);
     await screenshot(page, 'learner-subscription-upgraded-dark-375');
     await page.context().close();
   });
