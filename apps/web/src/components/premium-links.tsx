@@ -6,20 +6,31 @@ import { EmptyState } from './query-states.tsx';
 
 export const SUBSCRIPTION_PATH = '/subscription';
 
-/** A locked card's next step. It names its item for screen readers, since a page lists many. */
-export function UnlockWithPremiumButton({ title }: { title: string }) {
+interface PremiumLinkProps {
+  variant: 'outlined' | 'contained';
+  label: string;
+  ariaLabel?: string;
+}
+
+/** A link to the plans, marked with a lock in the premium colour. */
+function PremiumLink({ variant, label, ariaLabel }: PremiumLinkProps) {
   return (
     <Button
       component={RouterLink}
       to={SUBSCRIPTION_PATH}
-      variant="outlined"
+      variant={variant}
       color="secondary"
       startIcon={<LockOutlined />}
-      aria-label={`Unlock with Premium: ${title}`}
+      aria-label={ariaLabel}
     >
-      Unlock with Premium
+      {label}
     </Button>
   );
+}
+
+/** A locked card's next step. It names its item for screen readers, since a page lists many. */
+export function UnlockWithPremiumButton({ title }: { title: string }) {
+  return <PremiumLink variant="outlined" label="Unlock with Premium" ariaLabel={`Unlock with Premium: ${title}`} />;
 }
 
 /** A premium page the learner cannot open: what it is, the server's notice, and the way to upgrade. */
@@ -28,17 +39,7 @@ export function PremiumLockedState({ title, children }: { title: string; childre
     <EmptyState
       icon={<LockOutlined />}
       title={title}
-      action={
-        <Button
-          component={RouterLink}
-          to={SUBSCRIPTION_PATH}
-          variant="contained"
-          color="secondary"
-          startIcon={<LockOutlined />}
-        >
-          See Premium plans
-        </Button>
-      }
+      action={<PremiumLink variant="contained" label="See Premium plans" />}
     >
       {children}
     </EmptyState>

@@ -112,6 +112,41 @@ async function credit(tx: Executor, input: AwardInput, now: Date): Promise<strin
   return ledgerId;
 }
 
+interface PaidCompletion {
+  kind: 'module' | 'course';
+  id: string;
+  title: string;
+  completionId: string;
+  bonus: number;
+  /** Everything the completion earned (its items and the bonus), as the notification says. */
+  earned: number;
+  afterword?: string;
+}
+
+/** A new completion's bonus in the ledger, and the notification that links to its public page. */
+async function payCompletion(tx: Executor, userId: string, now: Date, done: PaidCompletion) {
+  const what = done.kind === 'module' ? 'Module' : 'Course';
+  await credit(
+    tx,
+    {
+      userId,
+      points: done.bonus,
+      reason: `${what} completed: ${done.title}`,
+      sourceType: done.kind,
+      sourceId: done.id,
+    },
+    now,
+  );
+  await notify(tx, {
+    userId,
+    title: `${what} completed`,
+    message: `You completed the ${done.kind} "${done.title}" and earned ${done.earned} points.${done.afterword ?? ''}`,
+    type: 'success',
+    link: `/completion/${done.kind}/${done.completionId}`,
+    createdAt: now,
+  });
+}
+
 /** Module completion once every visible item is done, then course completion once every visible module is. */
 async function completeParents(tx: Executor, userId: string, itemId: string, now: Date) {
   const result = {
@@ -133,24 +168,13 @@ async function completeParents(tx: Executor, userId: string, itemId: string, now
   if (!moduleCompletionId) return result;
   result.moduleCompleted = true;
   result.moduleCompletionId = moduleCompletionId;
-  await credit(
-    tx,
-    {
-      userId,
-      points: MODULE_BONUS,
-      reason: `Module completed: ${parents.moduleTitle}`,
-      sourceType: 'module',
-      sourceId: parents.moduleId,
-    },
-    now,
-  );
-  await notify(tx, {
-    userId,
-    title: 'Module completed',
-    message: `You completed the module "${parents.moduleTitle}" and earned ${itemPoints + MODULE_BONUS} points.`,
-    type: 'success',
-    link: `/completion/module/${moduleCompletionId}`,
-    createdAt: now,
+  await payCompletion(tx, userId, now, {
+    kind: 'module',
+    id: parents.moduleId,
+    title: parents.moduleTitle,
+    completionId: moduleCompletionId,
+    bonus: MODULE_BONUS,
+    earned: itemPoints + MODULE_BONUS,
   });
 
   if ((await repo.countOpenModules(tx, userId, parents.courseId)) > 0) return result;
@@ -168,24 +192,14 @@ async function completeParents(tx: Executor, userId: string, itemId: string, now
   if (!courseCompletionId) return result;
   result.courseCompleted = true;
   result.courseCompletionId = courseCompletionId;
-  await credit(
-    tx,
-    {
-      userId,
-      points: COURSE_BONUS,
-      reason: `Course completed: ${parents.courseTitle}`,
-      sourceType: 'course',
-      sourceId: parents.courseId,
-    },
-    now,
-  );
-  await notify(tx, {
-    userId,
-    title: 'Course completed',
-    message: `You completed the course "${parents.courseTitle}" and earned ${earned} points. Your certificate is ready.`,
-    type: 'success',
-    link: `/completion/course/${courseCompletionId}`,
-    createdAt: now,
+  await payCompletion(tx, userId, now, {
+    kind: 'course',
+    id: parents.courseId,
+    title: parents.courseTitle,
+    completionId: courseCompletionId,
+    bonus: COURSE_BONUS,
+    earned,
+    afterword: ' Your certificate is ready.',
   });
   return result;
 }
