@@ -55,6 +55,8 @@ export const couponHistoryItem = z.object({
   code: z.string(),
   points: z.number().int(),
   redeemed_at: z.string(),
+  /** Only for an upgrade code: the premium days it granted. */
+  premium_days: z.number().int().optional(),
 });
 export type CouponHistoryItem = z.infer<typeof couponHistoryItem>;
 export const couponHistoryResponse = paged(couponHistoryItem);

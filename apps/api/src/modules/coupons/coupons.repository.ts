@@ -52,7 +52,12 @@ export async function incrementUses(tx: Executor, couponId: string): Promise<voi
 /** The learner's redemptions, newest first. */
 export function listRedemptions(db: Executor, userId: string, window: { limit: number; offset: number }) {
   return db
-    .select({ code: coupons.code, points: couponRedemptions.points, redeemedAt: couponRedemptions.redeemedAt })
+    .select({
+      code: coupons.code,
+      points: couponRedemptions.points,
+      premiumDays: coupons.premiumDays,
+      redeemedAt: couponRedemptions.redeemedAt,
+    })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .where(eq(couponRedemptions.userId, userId))

@@ -125,6 +125,7 @@ export function createCouponsService({ db, clock, throttle }: CouponsServiceDeps
       code: row.code,
       points: row.points,
       redeemed_at: row.redeemedAt.toISOString(),
+      ...(row.premiumDays > 0 && { premium_days: row.premiumDays }),
     }));
     return pagedResponse(results, total, query, url);
   }

@@ -68,6 +68,10 @@ describe('redeeming an upgrade code', () => {
 
     const subscription = await ctx.app.inject({ url: '/api/subscription/', headers });
     expect(subscription.json()).toMatchObject({ is_premium: true, premium_until: until.toISOString() });
+    const history = await ctx.app.inject({ url: '/api/coupons/history/', headers });
+    expect(history.json().results).toEqual([
+      { code: code.code, points: 0, premium_days: 30, redeemed_at: now.toISOString() },
+    ]);
     // Once per learner, as every reward code.
     expect((await redeem(code.code, headers)).json()).toEqual({ error: 'Coupon already used.' });
   });

@@ -44,6 +44,21 @@ describe('RewardCodesSection', () => {
     expect(within(list).getByText('2 Mar 2026')).toBeInTheDocument();
   });
 
+  it('says what an upgrade code gave: days of Premium', async () => {
+    server.use(
+      http.get('/api/coupons/history/', () =>
+        HttpResponse.json(paged([redemption({ code: 'MONTH-FREE', points: 0, premium_days: 30 })])),
+      ),
+    );
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Redeemed codes' });
+    expect(
+      within(list)
+        .getByText(/MONTH-FREE/)
+        .closest('li'),
+    ).toHaveTextContent('MONTH-FREE · 30 days of Premium');
+  });
+
   it('success: the message, the field cleared, and the navbar, dashboard, badges and history refreshed', async () => {
     let historyCalls = 0;
     server.use(

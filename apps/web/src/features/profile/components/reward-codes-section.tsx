@@ -82,9 +82,12 @@ function RewardHistory() {
             entries={items.map((item) => ({
               key: `${item.code}-${item.redeemed_at}`,
               label: (
-                <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                  {item.code}
-                </Box>
+                <>
+                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                    {item.code}
+                  </Box>
+                  {item.premium_days !== undefined && ` · ${item.premium_days} days of Premium`}
+                </>
               ),
               points: item.points,
               at: item.redeemed_at,
