@@ -13,6 +13,9 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',
+  'packages/labs/src',
+  // The lab's image files are copied into the build under hashed names.
+  'labs/image',
 ].map((p) => path.join(root, p));
 
 /** Newest modification time of the files under the given paths (0 when none exist). */

@@ -4,12 +4,26 @@ import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   // Brotli and gzip copies beside each asset, which the server sends to browsers that accept them.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // The lab's emulator core and BIOS compress well; its kernel and initramfs are compressed already.
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm|bin)$/,
+    }),
+  ],
+  // The lab's worker imports v86 as an ES module.
+  worker: { format: 'es' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000', '/media': 'http://localhost:8000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      // The lab's kernel has no extension of its own; one keeps its hashed name a file name.
+      output: {
+        assetFileNames: (asset) =>
+          asset.names.includes('vmlinuz') ? 'assets/vmlinuz-[hash].bzimage' : 'assets/[name]-[hash][extname]',
+      },
       // The shared contract is plain declarations (constants, texts, zod schemas): what a page does not
       // import can be dropped, so the public pages do not carry every schema and zod with them.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },

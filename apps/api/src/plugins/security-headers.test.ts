@@ -47,13 +47,13 @@ describe('security headers', () => {
       return Object.fromEntries(csp.split(';').map((directive) => [directive.split(' ')[0], directive]));
     };
     const altcha = await directives('altcha');
-    expect(altcha['script-src']).toBe("script-src 'self'");
+    expect(altcha['script-src']).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(altcha['frame-src']).toBe("frame-src 'self'");
     for (const host of GOOGLE_HOSTS) expect(Object.values(altcha).join(';')).not.toContain(host);
 
     const recaptcha = await directives('recaptcha');
     expect(recaptcha['script-src']).toBe(
-      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      "script-src 'self' 'wasm-unsafe-eval' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
     );
     expect(recaptcha['frame-src']).toBe(
       "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",

@@ -31,7 +31,8 @@ export function helmetOptions(captcha: CaptchaProvider): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         ...BASE_DIRECTIVES,
-        scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
+        // 'wasm-unsafe-eval' lets the lab's emulator compile WebAssembly; it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
         frameSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])],
       },
     },
