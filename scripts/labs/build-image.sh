@@ -24,6 +24,11 @@ out=${1:-"$repo/labs/image"}
 cache=${LABS_DEB_CACHE:-/var/cache/bastion-labs/debs}
 export SOURCE_DATE_EPOCH=1763942400 # 2025-11-24T00:00:00Z
 hostname_in_guest=bastion-lab
+# From libpython3.11-stdlib, beside python3.11-minimal: parsing, hashing, HTTP, archives and a usable prompt.
+python_stdlib_kept="json hmac.py secrets.py gzip.py bz2.py lzma.py _compression.py tarfile.py shutil.py html http
+  difflib.py pprint.py dataclasses.py rlcompleter.py
+  lib-dynload/_json.cpython-311-i386-linux-gnu.so lib-dynload/_bz2.cpython-311-i386-linux-gnu.so
+  lib-dynload/_lzma.cpython-311-i386-linux-gnu.so lib-dynload/readline.cpython-311-i386-linux-gnu.so"
 
 die() { echo "build-image: $*" >&2; exit 1; }
 [ "$(id -u)" = 0 ] || die "run as root (dpkg-deb -x must keep owners and modes, apt-get download needs the lists)"
@@ -96,6 +101,12 @@ for i in "${!names[@]}"; do
   case "$name" in
     linux-image-*) kernel_deb=$d; continue ;;
     seabios) bios_deb=$d; continue ;;
+    libpython3.11-stdlib) # the modules the labs use, not the whole standard library
+      for keep in $python_stdlib_kept; do
+        mkdir -p "$root/usr/lib/python3.11/$(dirname "$keep")"
+        cp -a "$d/usr/lib/python3.11/$keep" "$root/usr/lib/python3.11/$keep"
+      done
+      continue ;;
   esac
   (cd "$d" && tar -cf - .) | tar -xf - -C "$root" --keep-directory-symlink
 done
@@ -163,6 +174,8 @@ export LANG=C.UTF-8 TERM=${TERM:-xterm-256color} PAGER=less
 [ "$TERM" = linux ] && export TERM=xterm-256color
 PS1='\u@\h:\w\$ '
 umask 022
+# A lab's setup names the directory its learner starts in (packages/labs, buildSetupScript).
+if [ -O /run/lab-cwd ]; then cd "$(cat /run/lab-cwd)" 2>/dev/null || true; fi
 EOF
 printf '/bin/sh\n/bin/bash\n/usr/bin/bash\n' > etc/shells
 printf 'C.UTF-8\n' > etc/locale.gen
@@ -171,6 +184,7 @@ printf '127.0.0.1 localhost\n127.0.1.1 %s\n' "$hostname_in_guest" > etc/hosts
 ln -sf bash usr/bin/sh
 ln -sf python3.11 usr/bin/python3 # what python3-minimal adds; its byte-compiling helpers are not needed here
 
+install -D -m 755 "$here/lab-handshake" usr/lib/bastion/lab-handshake
 cat > init <<EOF
 #!/usr/bin/busybox sh
 # PID 1 of the lab guest. No network device exists; nothing here configures one.
@@ -201,8 +215,13 @@ mkdir -p /home/learner
 chown 1000:1000 /home/learner
 chmod 755 /home/learner
 hostname $hostname_in_guest
+echo learner > /run/lab-user
+
+# The handshake with the host (scripts/labs/lab-handshake) runs in a session of its own, as the learner's shell does.
+setsid cttyhack /usr/lib/bastion/lab-handshake
+user=\$(cat /run/lab-user)
 while true; do
-  setsid cttyhack su -l learner
+  setsid cttyhack su -l "\$user"
   sleep 1 # a shell that cannot start must not spin
 done
 EOF

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LabMachine } from '../../test/lab-machine.js';
+import { LabMachine } from './lab-machine.js';
 
-const bootTimeoutMs = 90_000;
+const bootTimeoutMs = 120_000;
 
 describe('the lab image in v86 under Node', () => {
   let machine: LabMachine;
@@ -9,7 +9,7 @@ describe('the lab image in v86 under Node', () => {
   beforeAll(async () => {
     const booted = await LabMachine.boot(bootTimeoutMs);
     machine = booted.machine;
-    console.info(`lab image: shell prompt after ${Math.round(booted.bootMs)} ms`);
+    console.info(`lab image: ready point after ${Math.round(booted.bootMs)} ms`);
   }, bootTimeoutMs + 10_000);
 
   afterAll(async () => {
@@ -17,15 +17,87 @@ describe('the lab image in v86 under Node', () => {
   });
 
   it('runs the real GNU and Debian tools as the learner', async () => {
-    expect(await machine.run('id -un')).toBe('learner\n');
+    await machine.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
+    expect(await machine.run('id -un; pwd; hostname')).toBe('learner\n/home/learner\nbastion-lab\n');
     expect(await machine.run('uname -m')).toBe('i686\n');
     expect(await machine.run('ls -l /etc/passwd | cut -c1-10')).toBe('-rw-r--r--\n');
     expect(await machine.run(`python3 -c 'import hashlib;print(hashlib.sha256(b"x").hexdigest())'`)).toBe(
       '2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881\n',
     );
+    expect(await machine.run(`python3 -c 'import json, hmac, base64; print(json.dumps({"a": 1}))'`)).toBe('{"a": 1}\n');
     expect(await machine.run('echo hi | base64')).toBe('aGkK\n');
     expect(await machine.run(`printf '\\x41' | xxd -p`)).toBe('41\n');
     // No network adapter: the guest has nothing but loopback to talk through.
     expect(await machine.run('ls /sys/class/net')).toBe('lo\n');
+  }, 60_000);
+
+  it('comes up as the lab says: user, host, directory, clock, and files with their owners, modes and times', async () => {
+    await machine.reset();
+    await machine.provision({
+      hostname: 'web01',
+      user: 'student',
+      cwd: '/srv/app',
+      clock: '2025-03-10T12:00:00Z',
+      columns: 100,
+      rows: 30,
+      files: [
+        {
+          path: '/srv/app/db.env',
+          content: 'DB_USER=app\n',
+          owner: 'app',
+          group: 'app',
+          mode: '0640',
+          mtime: '2025-03-03T09:40:00Z',
+        },
+        {
+          path: '/srv/app/run.sh',
+          content: '#!/bin/sh\necho ran\n',
+          owner: 'app',
+          mode: '0755',
+          mtime: '2025-03-03T09:41:00Z',
+        },
+        {
+          path: '/srv/app/static',
+          directory: true,
+          owner: 'app',
+          group: 'www-data',
+          mode: '0750',
+          mtime: '2025-03-03T09:38:00Z',
+        },
+        {
+          path: '/usr/local/bin/backup',
+          content: new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 255]),
+          mode: '4755',
+          owner: 'root',
+          group: 'root',
+        },
+        { path: '/home/student/notes/todo.txt', content: 'fix it\n' },
+      ],
+    });
+    expect(await machine.run('id; pwd; hostname; stty size')).toBe(
+      'uid=1000(student) gid=1000(student) groups=1000(student)\n/srv/app\nweb01\n30 100\n',
+    );
+    expect(await machine.run('TZ=UTC ls -l --time-style=+%FT%R')).toBe(
+      [
+        'total 8',
+        '-rw-r----- 1 app app      12 2025-03-03T09:40 db.env',
+        '-rwxr-xr-x 1 app app      19 2025-03-03T09:41 run.sh',
+        'drwxr-x--- 2 app www-data 40 2025-03-03T09:38 static',
+        '',
+      ].join('\n'),
+    );
+    expect(await machine.run('cat db.env; ./run.sh')).toBe('DB_USER=app\nran\n');
+    expect(await machine.run('stat -c "%A %U %G %s" /usr/local/bin/backup ~/notes ~/notes/todo.txt')).toBe(
+      '-rwsr-xr-x root root 6\ndrwxr-xr-x student student 40\n-rw-r--r-- student student 7\n',
+    );
+    expect(await machine.run('date -u +%F')).toBe('2025-03-10\n');
+  }, 60_000);
+
+  it('forgets a lab on reset', async () => {
+    await machine.reset();
+    await machine.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
+    expect(await machine.run('ls /srv/app 2>&1; grep -c student /etc/passwd')).toBe(
+      "ls: cannot access '/srv/app': No such file or directory\n0\n",
+    );
   }, 60_000);
 });

@@ -1,5 +1,6 @@
+import { labReadyMarker, provisionLab, type LabSpec, type SerialLink } from '@bastion/labs';
 import { V86 } from 'v86';
-import { labKernelCmdline, loadLabImage, v86WasmPath } from '../src/labs/lab-image.js';
+import { labKernelCmdline, loadLabImage, v86WasmPath } from './lab-image.js';
 
 /** Guest RAM: above the 64 MB mark where v86 places the initrd, plus room for the unpacked initramfs. */
 export const labMemoryBytes = 160 * 1024 * 1024;
@@ -8,24 +9,33 @@ export const labMemoryBytes = 160 * 1024 * 1024;
 // eslint-disable-next-line no-control-regex
 const controlSequences = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
-const promptPattern = /learner@bastion-lab:[^\n]*\$ $/;
+/** A shell prompt at the very end of the output: `user@host:dir$ ` or root's `# `. */
+const promptAtEnd = /[$#] $/;
 
 /**
- * The committed lab image running in v86 inside Node: no network adapter, serial console only.
- * `run` types a command into the shell and resolves with what it printed.
+ * The committed lab image running in v86 inside Node: no network adapter, serial console only. A machine boots
+ * once to the guest's ready point; `saveState` keeps that point, and `provision` turns the guest into one lab.
+ * `reset` goes back to the saved point, in a fraction of a second, for the next lab.
  */
 export class LabMachine {
   private output = '';
   private waiters: (() => void)[] = [];
+  private listeners = new Set<(text: string) => void>();
   private counter = 0;
+  private readyState: ArrayBuffer | null = null;
 
   private constructor(private readonly emulator: V86) {
+    const decoder = new TextDecoder();
     emulator.add_listener('serial0-output-byte', (byte: number) => {
-      this.output += String.fromCharCode(byte);
+      const text = decoder.decode(new Uint8Array([byte]), { stream: true });
+      if (!text) return;
+      this.output += text;
+      for (const listener of this.listeners) listener(text);
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
 
+  /** Boots the image cold and waits for the guest's ready point; the state there is kept for `reset`. */
   static async boot(timeoutMs: number): Promise<{ machine: LabMachine; bootMs: number }> {
     const image = await loadLabImage();
     const started = performance.now();
@@ -43,13 +53,35 @@ export class LabMachine {
       disable_speaker: true,
     });
     const machine = new LabMachine(emulator);
-    await machine.waitFor(() => promptPattern.test(machine.output), timeoutMs, 'the shell prompt');
-    return { machine, bootMs: performance.now() - started };
+    await machine.waitFor(() => machine.output.includes(labReadyMarker), timeoutMs, 'the guest ready point');
+    const bootMs = performance.now() - started;
+    machine.readyState = await emulator.save_state();
+    return { machine, bootMs };
   }
 
-  /** Everything the serial console printed so far (for failure messages). */
+  /** Everything the serial console printed since the last reset (for failure messages). */
   get transcript(): string {
     return this.output;
+  }
+
+  /** The guest memory and devices at the ready point. */
+  get savedState(): ArrayBuffer {
+    if (!this.readyState) throw new Error('Lab machine: no saved state');
+    return this.readyState;
+  }
+
+  /** Back to the ready point: the guest forgets the previous lab. */
+  async reset(): Promise<void> {
+    await this.emulator.stop();
+    await this.emulator.restore_state(this.savedState);
+    this.output = '';
+    await this.emulator.run();
+  }
+
+  /** Sets the guest up as `spec` says and waits for the learner's shell prompt. */
+  async provision(spec: LabSpec, timeoutMs = 60_000): Promise<void> {
+    await provisionLab(this.link(), spec, { timeoutMs });
+    await this.waitFor(() => promptAtEnd.test(this.output), timeoutMs, 'the shell prompt');
   }
 
   /**
@@ -64,7 +96,7 @@ export class LabMachine {
     await this.waitFor(() => this.output.indexOf(marker, from) !== -1, timeoutMs, `the output of ${command}`);
     const end = this.output.indexOf(marker, from);
     // The next prompt follows the marker; waiting for it keeps it out of the next command's output.
-    await this.waitFor(() => promptPattern.test(this.output.slice(end)), timeoutMs, `the prompt after ${command}`);
+    await this.waitFor(() => promptAtEnd.test(this.output.slice(end)), timeoutMs, `the prompt after ${command}`);
     const raw = this.output.slice(from, end).replace(/\r/g, '').replace(controlSequences, '');
     const firstNewline = raw.indexOf('\n'); // the echoed command line
     return firstNewline === -1 ? '' : raw.slice(firstNewline + 1);
@@ -72,6 +104,16 @@ export class LabMachine {
 
   async destroy(): Promise<void> {
     await this.emulator.destroy();
+  }
+
+  private link(): SerialLink {
+    return {
+      send: (text) => this.emulator.serial0_send(text),
+      onOutput: (listener) => {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+      },
+    };
   }
 
   private waitFor(done: () => boolean, timeoutMs: number, what: string): Promise<void> {

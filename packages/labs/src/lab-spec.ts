@@ -1,0 +1,33 @@
+/** One file or directory a lab starts with. Owner and group default to the lab's user; mode to 0644 (0755). */
+export interface LabFile {
+  path: string;
+  /** Text (written as UTF-8) or bytes. A directory has no content. */
+  content?: string | Uint8Array;
+  directory?: boolean;
+  owner?: string;
+  group?: string;
+  /** Octal, as chmod takes it: "0640", "4755". */
+  mode?: string;
+  /** ISO 8601; without it the file takes the lab's clock at setup. */
+  mtime?: string;
+}
+
+/** What a lab boots into: who the learner is, where, when, and which files are in place. */
+export interface LabSpec {
+  hostname: string;
+  user: string;
+  cwd: string;
+  files: LabFile[];
+  /** ISO 8601: the guest's date and time at setup. Without it the guest keeps the host's clock. */
+  clock?: string;
+  /** The terminal's size: a serial console has no window-size signal, so the shell learns it once, at setup. */
+  columns?: number;
+  rows?: number;
+}
+
+/** A lab with the image's own learner account and nothing else: what a challenge lab starts from. */
+export const defaultLabIdentity = { hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner' } as const;
+
+export function homeOf(user: string): string {
+  return user === 'root' ? '/root' : `/home/${user}`;
+}

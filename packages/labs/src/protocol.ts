@@ -1,0 +1,23 @@
+/**
+ * The serial handshake between the host and the guest's /init (scripts/labs/build-image.sh writes the guest side).
+ * The guest prints `ready` once it waits for a setup, and again for every `ping` line it reads while waiting. The
+ * host then sends `setup`, the setup script in base64 lines, and `end`, then an empty line every so often until the
+ * guest prints `received` (a serial line that arrived while the guest was busy can wait in its tty until another
+ * one comes). The guest runs the script as root and prints `started` right before the learner's shell starts, or
+ * `failed` and waits again.
+ */
+export const labMarkers = {
+  ready: '@@BASTION-LAB-READY@@',
+  ping: '@@BASTION-LAB-PING@@',
+  setup: '@@BASTION-LAB-SETUP@@',
+  end: '@@BASTION-LAB-END@@',
+  received: '@@BASTION-LAB-RECEIVED@@',
+  started: '@@BASTION-LAB-STARTED@@',
+  failed: '@@BASTION-LAB-FAILED@@',
+} as const;
+
+/** The guest prints it once it waits for its setup: the moment to save a machine state that any lab can start from. */
+export const labReadyMarker = labMarkers.ready;
+
+/** Base64 line length of the setup transfer: far under the 4095 bytes a canonical-mode tty line holds. */
+export const setupLineLength = 76;

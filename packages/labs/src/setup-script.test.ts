@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { labAccounts } from './accounts.ts';
+import { buildSetupScript, LabSpecError, shellQuote } from './setup-script.ts';
+
+const base = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
+
+describe('the setup script a lab boots with', () => {
+  it('gives the learner uid 1000, Debian system accounts their fixed ids, and others ids from 1001', () => {
+    const accounts = labAccounts({
+      ...base,
+      files: [
+        { path: '/a', owner: 'app', group: 'www-data' },
+        { path: '/b', owner: 'root', group: 'deploy' },
+      ],
+    });
+    expect(accounts.users).toEqual([
+      { name: 'student', id: 1000 },
+      { name: 'app', id: 1001 },
+      { name: 'root', id: 0 },
+    ]);
+    expect(accounts.groups).toEqual([
+      { name: 'www-data', id: 33 },
+      { name: 'deploy', id: 1002 },
+    ]);
+  });
+
+  it('quotes every name and path the content gives', () => {
+    expect(shellQuote(`it's`)).toBe(`'it'\\''s'`);
+    const script = buildSetupScript({ ...base, files: [{ path: "/home/student/a b'c", content: 'x' }] });
+    expect(script).toContain(`'/home/student/a b'\\''c'`);
+  });
+
+  it('sets the mode after the owner, because chown clears a setuid bit', () => {
+    const script = buildSetupScript({
+      ...base,
+      files: [{ path: '/usr/local/bin/tool', content: 'x', owner: 'root', mode: '4755' }],
+    });
+    expect(script.indexOf('chown -h root:root')).toBeLessThan(script.indexOf('chmod 4755'));
+  });
+
+  it('refuses what the guest cannot apply, naming the field', () => {
+    expect(() => buildSetupScript({ ...base, user: 'Bad User' })).toThrow(LabSpecError);
+    expect(() => buildSetupScript({ ...base, cwd: 'relative' })).toThrow(/cwd/);
+    expect(() => buildSetupScript({ ...base, files: [{ path: '/x/../etc/passwd', content: '' }] })).toThrow(/files/);
+    expect(() => buildSetupScript({ ...base, files: [{ path: '/x', mode: '999' }] })).toThrow(/mode/);
+    expect(() => buildSetupScript({ ...base, clock: 'yesterday' })).toThrow(/clock/);
+  });
+});
