@@ -165,12 +165,28 @@ export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
 export const quizAnswerResponse = z.object({ correct: z.boolean(), detail: z.string(), ...completionOutcome });
 export type QuizAnswerResponse = z.infer<typeof quizAnswerResponse>;
 
+/** Who owns a lab file, its mode (octal, as chmod takes it) and time (ISO 8601; null: the lab's clock at start). */
+export const terminalFileAttributes = z.object({
+  owner: z.string(),
+  group: z.string(),
+  mode: z.string(),
+  mtime: z.string().nullable(),
+  directory: z.boolean(),
+});
+export type TerminalFileAttributes = z.infer<typeof terminalFileAttributes>;
+
 export const terminalContentResponse = z.object({
   hostname: z.string(),
   user: z.string(),
   cwd: z.string(),
-  entries: z.array(z.object({ command: z.string(), output: z.string() })),
+  /** The lab's date and time (ISO 8601); null: the learner's own clock. */
+  clock: z.string().nullable(),
+  /** A recorded session; an entry with `not_replayed` (the reason) is shown but not run in the lab. */
+  entries: z.array(z.object({ command: z.string(), output: z.string(), not_replayed: z.string().optional() })),
+  /** Every file's text; a directory's is "". */
   files: z.record(z.string(), z.string()),
+  /** The attributes of every path in `files`. */
+  file_attributes: z.record(z.string(), terminalFileAttributes),
 });
 export type TerminalContent = z.infer<typeof terminalContentResponse>;
 

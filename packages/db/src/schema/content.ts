@@ -72,12 +72,19 @@ export const modules = pgTable(
   ],
 );
 
+/** A quiz's lab file as its author wrote it: text, or an object with either content or directory: true. */
+export type TerminalFileContent =
+  | string
+  | { content?: string; directory?: true; owner?: string; group?: string; mode?: string; mtime?: string };
+
 export interface TerminalContent {
   hostname: string;
   user: string;
   cwd: string;
-  entries: { command: string; output: string }[];
-  files: Record<string, string>;
+  /** ISO 8601: the lab's date and time. */
+  clock?: string;
+  entries: { command: string; output: string; not_replayed?: string }[];
+  files: Record<string, TerminalFileContent>;
 }
 
 /** A module's ordered items: lessons (Markdown) and quizzes (question, accepted answers, terminal). */

@@ -10,12 +10,37 @@ export interface Problem {
   message: string;
 }
 
+export interface TerminalFileAttributes {
+  owner?: string;
+  group?: string;
+  /** Octal, as chmod takes it: "0640", "4755". */
+  mode?: string;
+  /** ISO 8601. */
+  mtime?: string;
+}
+
+/** A lab file as the author wrote it: text alone, or an object with either content (a file) or directory: true. */
+export type TerminalFile = string | (TerminalFileAttributes & { content?: string; directory?: true });
+
+export interface TerminalEntry {
+  command: string;
+  output: string;
+  /** Why the lab does not replay this entry (the program is not in the lab image). */
+  not_replayed?: string;
+  /** 1-based line of the entry in its quiz file. */
+  line: number;
+}
+
 export interface Terminal {
   hostname: string;
   user: string;
   cwd: string;
-  entries: { command: string; output: string }[];
-  files: Record<string, string>;
+  /** ISO 8601: the lab's date and time. */
+  clock?: string;
+  entries: TerminalEntry[];
+  files: Record<string, TerminalFile>;
+  /** 1-based line of `terminal:` in its quiz file. */
+  line: number;
 }
 
 export interface Lesson {

@@ -61,13 +61,47 @@ export const lessonFrontMatterSchema = z.strictObject({
   minutes: positiveInt.optional(),
 });
 
+/** Lab account names, as the lab's setup script accepts them. */
+const accountName = z.string().regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be an account name such as www-data');
+/** YAML reads an unquoted 0640 as the number 640: a mode is always quoted. */
+const octalMode = z.custom<string>().superRefine((mode, ctx) => {
+  if (typeof mode !== 'string') ctx.addIssue({ code: 'custom', message: 'must be a quoted octal string such as "0640"' });
+  else if (!/^[0-7]{3,4}$/.test(mode))
+    ctx.addIssue({ code: 'custom', message: 'must be an octal mode such as "0640" or "4755"' });
+});
+const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time such as 2025-03-03T09:40:00Z' });
+const fileAttributes = {
+  owner: accountName.optional(),
+  group: accountName.optional(),
+  mode: octalMode.optional(),
+  mtime: isoDateTime.optional(),
+};
+
+/** A lab file: its text, or its text with owner, group, mode and time; or a directory. */
+export const terminalFileSchema = z.union([
+  z.string(),
+  z
+    .strictObject({ content: z.string().optional(), directory: z.literal(true).optional(), ...fileAttributes })
+    .refine((file) => (file.content === undefined) !== (file.directory === undefined), {
+      message: 'needs either content (a file) or directory: true',
+    }),
+]);
+
+export const terminalEntrySchema = z.strictObject({
+  command: text,
+  output: z.string(),
+  /** Why this entry is shown but not replayed in the lab (a program the lab image does not have). */
+  not_replayed: text.optional(),
+});
+
 export const terminalSchema = z
   .strictObject({
     hostname: text,
     user: text,
     cwd: text.startsWith('/', 'must be an absolute path'),
-    entries: z.array(z.strictObject({ command: text, output: z.string() })).default([]),
-    files: z.record(z.string().startsWith('/', 'file paths must be absolute'), z.string()).default({}),
+    clock: isoDateTime.optional(),
+    entries: z.array(terminalEntrySchema).default([]),
+    files: z.record(z.string().startsWith('/', 'file paths must be absolute'), terminalFileSchema).default({}),
   })
   .refine((t) => t.entries.length > 0 || Object.keys(t.files).length > 0, 'needs at least one entry or one file');
 

@@ -159,6 +159,8 @@ describe('importContent on small folders', () => {
       content: null,
       terminal: { hostname: 'lab', user: 'root', cwd: '/root', entries: [{ command: 'echo hi', output: 'hi' }], files: {} },
     });
+    // Lines help validation only: the stored terminal is what the author wrote.
+    expect(items[1]!.terminal).toEqual({ hostname: 'lab', user: 'root', cwd: '/root', entries: [{ command: 'echo hi', output: 'hi' }], files: {} });
     const other = await db.select().from(moduleItems).where(eq(moduleItems.slug, 'quiz'));
     expect(other[0]).toMatchObject({ points: 10, caseSensitive: false, answerFormat: null, terminal: null });
 

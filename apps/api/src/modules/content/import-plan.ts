@@ -1,5 +1,5 @@
 import type { BadgeRuleKind, ChallengeAttachment, ChallengeCategory, TerminalContent } from '@bastion/db';
-import type { Content, Difficulty, Problem } from './content.model.ts';
+import type { Content, Difficulty, Problem, Terminal } from './content.model.ts';
 import { MediaCollector, rewriteLessonImages, type MediaAsset } from './import-media.ts';
 
 /** The rows one content folder should have, keyed by slug, with their media. */
@@ -130,7 +130,7 @@ export async function buildImportPlan(
               answers: item.answers,
               caseSensitive: item.caseSensitive,
               answerFormat: item.answerFormat ?? null,
-              terminal: item.terminal ?? null,
+              terminal: item.terminal ? storedTerminal(item.terminal) : null,
             },
           });
         }
@@ -234,4 +234,9 @@ function lessonValues(title: string, points: number, minutes: number | undefined
     answerFormat: null,
     terminal: null,
   };
+}
+
+/** The terminal as stored: what the author wrote, without the lines that only validation needs. */
+function storedTerminal({ line: _line, entries, ...terminal }: Terminal): TerminalContent {
+  return { ...terminal, entries: entries.map(({ line: _entryLine, ...entry }) => entry) };
 }

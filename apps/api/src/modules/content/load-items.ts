@@ -51,7 +51,14 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
     caseSensitive: quiz.case_sensitive,
     answerFormat: quiz.answer_format,
     points: quiz.points,
-    terminal: quiz.terminal,
+    terminal: quiz.terminal && {
+      ...quiz.terminal,
+      entries: quiz.terminal.entries.map((entry, index) => ({
+        ...entry,
+        line: source.lineOf(['terminal', 'entries', index]),
+      })),
+      line: source.lineOf(['terminal']),
+    },
     file: source.file,
   };
 }

@@ -399,7 +399,61 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       `/api/courses/quiz/${module.items[1]!.id}/terminal_content/`,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(TERMINAL);
+    expect(res.json()).toEqual({
+      ...TERMINAL,
+      clock: null,
+      file_attributes: {
+        '/home/student/notes.txt': { owner: 'student', group: 'student', mode: '0644', mtime: null, directory: false },
+      },
+    });
+  });
+
+  it('answers the lab clock, entries that are not replayed, and every file with its attributes and defaults', async () => {
+    const course = await createFreeCourse(ctx.db, {
+      modules: [
+        {
+          items: [
+            {
+              kind: 'quiz',
+              terminal: {
+                hostname: 'web01',
+                user: 'student',
+                cwd: '/srv/app',
+                clock: '2025-03-10T12:00:00Z',
+                entries: [
+                  { command: 'ls', output: 'db.env  static' },
+                  { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
+                ],
+                files: {
+                  '/srv/app/db.env': { content: 'DB_USER=app\n', owner: 'app', mode: '0640', mtime: '2025-03-03T09:40:00Z' },
+                  '/srv/app/static': { directory: true, group: 'www-data' },
+                  '/srv/app/README': 'plain\n',
+                },
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const quizId = course.modules[0]!.items[0]!.id;
+    const res = await call(ctx.app, await signedIn(), 'GET', `/api/courses/quiz/${quizId}/terminal_content/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      hostname: 'web01',
+      user: 'student',
+      cwd: '/srv/app',
+      clock: '2025-03-10T12:00:00Z',
+      entries: [
+        { command: 'ls', output: 'db.env  static' },
+        { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
+      ],
+      files: { '/srv/app/db.env': 'DB_USER=app\n', '/srv/app/static': '', '/srv/app/README': 'plain\n' },
+      file_attributes: {
+        '/srv/app/db.env': { owner: 'app', group: 'app', mode: '0640', mtime: '2025-03-03T09:40:00Z', directory: false },
+        '/srv/app/static': { owner: 'student', group: 'www-data', mode: '0755', mtime: null, directory: true },
+        '/srv/app/README': { owner: 'student', group: 'student', mode: '0644', mtime: null, directory: false },
+      },
+    });
   });
 
   it('answers 404 for a quiz without terminal content, a lesson, unknown and malformed ids', async () => {

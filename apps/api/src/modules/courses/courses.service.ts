@@ -24,6 +24,7 @@ import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
 import { answerMatches } from './answer-check.ts';
 import * as repo from './courses.repository.ts';
+import { terminalContentOf } from './terminal-content.ts';
 
 export interface CoursesServiceDeps {
   db: Db;
@@ -282,8 +283,7 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
   async function terminalContent(userId: string, quizId: string): Promise<TerminalContent> {
     const quiz = await openItem(db, userId, quizId, 'quiz');
     if (!quiz.terminal) throw new NotFound();
-    const { hostname, user, cwd, entries, files } = quiz.terminal;
-    return { hostname, user, cwd, entries, files };
+    return terminalContentOf(quiz.terminal);
   }
 
   /** The learner's enrolled modules, most recently active first. */

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from './content.model.ts';
+import { quizSchema } from './content.schemas.ts';
+import { parseYaml, validate } from './yaml-source.ts';
+
+const quiz = (terminal: string) =>
+  `title: T\nquestion: Q?\nanswer: a\nterminal:\n  hostname: lab\n  user: student\n  cwd: /home/student\n${terminal}`;
+
+function check(yaml: string) {
+  const problems: Problem[] = [];
+  const source = parseYaml(yaml, 'q.quiz.yaml', problems)!;
+  const value = validate(source, quizSchema, problems);
+  return { value, problems: problems.map((p) => `${p.line}: ${p.message}`) };
+}
+
+describe('a quiz terminal in YAML', () => {
+  it('takes files as text, as text with attributes, and directories, with a clock and not replayed entries', () => {
+    const { value, problems } = check(
+      quiz(
+        [
+          '  clock: 2025-03-10T12:00:00Z',
+          '  entries:',
+          '    - command: nmap 10.0.0.5',
+          '      output: open',
+          '      not_replayed: nmap is not in the lab image',
+          '  files:',
+          '    /home/student/a.txt: hi',
+          '    /srv/app/db.env: { content: "x=1\\n", owner: app, group: www-data, mode: "0640", mtime: 2025-03-03T09:40:00Z }',
+          '    /srv/app/static: { directory: true, mode: "0750" }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(value!.terminal).toEqual({
+      hostname: 'lab',
+      user: 'student',
+      cwd: '/home/student',
+      clock: '2025-03-10T12:00:00Z',
+      entries: [{ command: 'nmap 10.0.0.5', output: 'open', not_replayed: 'nmap is not in the lab image' }],
+      files: {
+        '/home/student/a.txt': 'hi',
+        '/srv/app/db.env': { content: 'x=1\n', owner: 'app', group: 'www-data', mode: '0640', mtime: '2025-03-03T09:40:00Z' },
+        '/srv/app/static': { directory: true, mode: '0750' },
+      },
+    });
+  });
+
+  it('refuses an empty reason, an unquoted or non-octal mode, a bad owner, a date that is not ISO 8601, on their lines', () => {
+    const { problems } = check(
+      quiz(
+        [
+          '  clock: yesterday',
+          '  entries:',
+          '    - command: dig example.com',
+          '      output: ""',
+          '      not_replayed: " "',
+          '  files:',
+          '    /a: { content: x, mode: 0640 }',
+          '    /b: { content: x, mode: "0980" }',
+          '    /c: { content: x, owner: Bad User }',
+          '    /d: { content: x, mtime: "03/03/2025" }',
+          '    /e: { directory: false }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^8: terminal\.clock: must be an ISO 8601 date/),
+      expect.stringMatching(/^12: terminal\.entries\.0\.not_replayed: must not be empty/),
+      expect.stringMatching(/^14: terminal\.files\./),
+      expect.stringMatching(/^15: terminal\.files\./),
+      expect.stringMatching(/^16: terminal\.files\./),
+      expect.stringMatching(/^17: terminal\.files\./),
+      expect.stringMatching(/^18: terminal\.files\./),
+    ]);
+    expect(problems[2]).toMatch(/mode: must be a quoted octal string/);
+    expect(problems[3]).toMatch(/mode: must be an octal mode/);
+    expect(problems[4]).toMatch(/owner: must be an account name/);
+    expect(problems[5]).toMatch(/mtime: must be an ISO 8601/);
+  });
+});

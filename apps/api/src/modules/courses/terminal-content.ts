@@ -1,0 +1,39 @@
+import type { TerminalContent as TerminalResponse, TerminalFileAttributes } from '@bastion/contract';
+import type { TerminalContent, TerminalFileContent } from '@bastion/db';
+
+/**
+ * A file's attributes with the lab's defaults filled in, as the lab's setup applies them: the quiz user owns what
+ * names no owner, the group follows the owner, files are 0644 and directories 0755.
+ */
+function attributesOf(file: TerminalFileContent, user: string): TerminalFileAttributes {
+  const given = typeof file === 'string' ? {} : file;
+  const directory = given.directory === true;
+  const owner = given.owner ?? user;
+  return {
+    owner,
+    group: given.group ?? owner,
+    mode: given.mode ?? (directory ? '0755' : '0644'),
+    mtime: given.mtime ?? null,
+    directory,
+  };
+}
+
+function textOf(file: TerminalFileContent): string {
+  if (typeof file === 'string') return file;
+  return file.content ?? '';
+}
+
+/** A stored quiz terminal as the API answers it: every file's text, and its attributes beside it. */
+export function terminalContentOf(terminal: TerminalContent): TerminalResponse {
+  const { hostname, user, cwd, entries } = terminal;
+  const paths = Object.keys(terminal.files);
+  return {
+    hostname,
+    user,
+    cwd,
+    clock: terminal.clock ?? null,
+    entries,
+    files: Object.fromEntries(paths.map((path) => [path, textOf(terminal.files[path]!)])),
+    file_attributes: Object.fromEntries(paths.map((path) => [path, attributesOf(terminal.files[path]!, user)])),
+  };
+}
