@@ -14,6 +14,7 @@ import { useChallenge } from '../api/get-challenge.ts';
 import { ChallengeLoadState } from '../components/challenge-load-state.tsx';
 import { useChallengeContent } from '../api/get-challenge-content.ts';
 import { ChallengeAttachments } from '../components/challenge-attachments.tsx';
+import { ChallengeLab } from '../components/challenge-lab.tsx';
 import { ChallengeCompletePanel } from '../components/challenge-complete-panel.tsx';
 import { ChallengeHeader } from '../components/challenge-header.tsx';
 import { ChallengeMarkdown } from '../components/challenge-markdown.tsx';
@@ -92,6 +93,7 @@ function ChallengeBody({ challenge, content }: { challenge: ChallengeDetail; con
         <ChallengeMarkdown topLevel={3}>{content.story}</ChallengeMarkdown>
       </Box>
       <ChallengeAttachments attachments={content.attachments} />
+      <ChallengeLab attachments={content.attachments} />
       {challenge.status === 'not_started' ? (
         <ChallengeStartPanel challenge={challenge} />
       ) : (

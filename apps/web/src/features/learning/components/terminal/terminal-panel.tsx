@@ -4,13 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTerminalContent } from '../../api/get-terminal-content.ts';
 import { LoadError } from '../../../../components/query-states.tsx';
+import { LabPanel } from '../../../../components/lab/lab-panel.tsx';
+import { quizLabSetup } from '../../lib/quiz-lab-setup.ts';
 import { TerminalScreen } from './terminal-screen.tsx';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 
-/** The quiz's terminal section (loaded on demand with its interpreter). */
+/** The quiz's terminal section: the recorded session, and a real lab with the same files (loaded on demand). */
 export default function TerminalPanel({ quizId }: { quizId: string }) {
   const content = useTerminalContent(quizId);
   const titleId = useId();
+  const labTitleId = useId();
+  const data = content.data;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ my: 3 }}>
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -26,7 +30,21 @@ export default function TerminalPanel({ quizId }: { quizId: string }) {
       ) : content.isError ? (
         <LoadError title="Could not load the terminal." error={content.error} onRetry={() => void content.refetch()} />
       ) : (
-        <TerminalScreen session={content.data} titleId={titleId} />
+        data && (
+          <>
+            <TerminalScreen session={data} titleId={titleId} />
+            <Box component="section" aria-labelledby={labTitleId} sx={{ mt: 2 }}>
+              <Typography id={labTitleId} variant="h6" component="h4" sx={{ mb: 1, fontSize: '1rem' }}>
+                Lab
+              </Typography>
+              <LabPanel
+                label={`${data.user}@${data.hostname}`}
+                intro="Try it yourself on a real Linux machine with these files. It runs in this page and cannot reach the network; the first start downloads about 24 MB."
+                loadSetup={() => Promise.resolve(quizLabSetup(data))}
+              />
+            </Box>
+          </>
+        )
       )}
     </Box>
   );

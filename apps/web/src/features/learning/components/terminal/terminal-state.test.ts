@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   initialTerminalState,
   outputLines,
-  SCROLLBACK,
   terminalReducer,
   tickDelay,
   YOUR_TURN,
@@ -55,42 +54,6 @@ describe('terminal replay state', () => {
     );
     expect(terminalReducer(state, { type: 'skip', recording })).toBe(state);
     expect(terminalReducer(state, { type: 'restart', recording, animate: true }).lines).toEqual([]);
-  });
-
-  it('appends commands and their output, clears, and cancels with ^C', () => {
-    let state = initialTerminalState({ prompt: 'p$', entries: [] }, true);
-    expect(texts(state)).toEqual([YOUR_TURN]);
-    state = terminalReducer(state, {
-      type: 'ran',
-      prompt: 'p$',
-      command: 'cat f',
-      result: {
-        state: { cwd: '/', oldPwd: null, status: 1 },
-        output: [{ stream: 'err', text: 'cat: f: No such file or directory\n' }],
-        clear: false,
-      },
-    });
-    expect(texts(state).slice(1)).toEqual(['p$ cat f', 'cat: f: No such file or directory']);
-    state = terminalReducer(state, { type: 'cancel', prompt: 'p$', command: 'half' });
-    expect(texts(state).at(-1)).toBe('p$ half^C');
-    state = terminalReducer(state, {
-      type: 'ran',
-      prompt: 'p$',
-      command: 'clear',
-      result: { state: { cwd: '/', oldPwd: null, status: 0 }, output: [], clear: true },
-    });
-    expect(state.lines).toEqual([]);
-  });
-
-  it('keeps a bounded scrollback with unique ids', () => {
-    let state = initialTerminalState({ prompt: 'p$', entries: [] }, false);
-    state = terminalReducer(state, {
-      type: 'show',
-      text: Array.from({ length: SCROLLBACK + 50 }, (_, i) => `line ${i}`).join('\n'),
-    });
-    expect(state.lines).toHaveLength(SCROLLBACK);
-    expect(state.lines.at(-1)?.text).toBe(`line ${SCROLLBACK + 49}`);
-    expect(new Set(state.lines.map((line) => line.id)).size).toBe(SCROLLBACK);
   });
 
   it('splits output into lines without a trailing empty one', () => {

@@ -1,6 +1,4 @@
-import type { OutputChunk, RunResult } from '../../lib/terminal/shell.ts';
-
-/** What the terminal shows and where the replay of the recorded session is. */
+/** What the recording shows and where its replay is. */
 export interface TerminalLine {
   id: number;
   kind: 'input' | 'output' | 'info';
@@ -24,16 +22,12 @@ export interface Recording {
 export type TerminalAction =
   | { type: 'tick'; recording: Recording }
   | { type: 'skip'; recording: Recording }
-  | { type: 'restart'; recording: Recording; animate: boolean }
-  | { type: 'ran'; prompt: string; command: string; result: RunResult }
-  | { type: 'cancel'; prompt: string; command: string }
-  | { type: 'show'; text: string }
-  | { type: 'clear' };
+  | { type: 'restart'; recording: Recording; animate: boolean };
 
 /** The screen keeps its last lines only, like a terminal's scrollback. */
 export const SCROLLBACK = 1000;
 
-export const YOUR_TURN = 'Your turn: explore the files yourself. Type help to list the commands.';
+export const YOUR_TURN = 'End of the recording. Start the lab to explore the files yourself.';
 
 function append(state: TerminalViewState, lines: Omit<TerminalLine, 'id'>[]): TerminalViewState {
   let nextId = state.nextId;
@@ -47,10 +41,6 @@ export function outputLines(text: string): Omit<TerminalLine, 'id'>[] {
   const parts = text.split('\n');
   if (parts[parts.length - 1] === '') parts.pop();
   return parts.map((part) => ({ kind: 'output' as const, text: part }));
-}
-
-function chunksToLines(chunks: OutputChunk[]): Omit<TerminalLine, 'id'>[] {
-  return outputLines(chunks.map((chunk) => (chunk.text.endsWith('\n') ? chunk.text : `${chunk.text}\n`)).join(''));
 }
 
 function entryLines(recording: Recording, index: number): Omit<TerminalLine, 'id'>[] {
@@ -100,17 +90,5 @@ export function terminalReducer(state: TerminalViewState, action: TerminalAction
       return state.playing ? finish(state, state.playing.entry, action.recording) : state;
     case 'restart':
       return initialTerminalState(action.recording, action.animate);
-    case 'ran': {
-      const next = action.result.clear
-        ? { ...state, lines: [] }
-        : append(state, [{ kind: 'input', prompt: action.prompt, text: action.command }]);
-      return append(next, chunksToLines(action.result.output));
-    }
-    case 'cancel':
-      return append(state, [{ kind: 'input', prompt: action.prompt, text: `${action.command}^C` }]);
-    case 'show':
-      return append(state, outputLines(`${action.text}\n`));
-    case 'clear':
-      return { ...state, lines: [] };
   }
 }

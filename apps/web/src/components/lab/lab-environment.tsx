@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { CreateLabMachine } from '../../lib/lab/lab-machine.ts';
+import { indexedDbStateCache, type StateCache } from '../../lib/lab/state-cache.ts';
+import { labUnsupportedReason, type LabUnsupported } from '../../lib/lab/lab-support.ts';
+
+/** What a lab runs on: the browser's own (v86 in a worker, IndexedDB), or a fake in component tests. */
+export interface LabEnvironment {
+  createMachine: CreateLabMachine;
+  cache: StateCache;
+  unsupported(): LabUnsupported | null;
+}
+
+export const browserLabEnvironment: LabEnvironment = {
+  // The worker and the image's addresses load only when a learner starts a lab.
+  createMachine: async () => (await import('../../lib/lab/worker-machine.ts')).createWorkerMachine(),
+  cache: indexedDbStateCache(),
+  unsupported: () => labUnsupportedReason(),
+};
+
+export const LabEnvironmentContext = createContext<LabEnvironment>(browserLabEnvironment);
+
+export function useLabEnvironment(): LabEnvironment {
+  return useContext(LabEnvironmentContext);
+}

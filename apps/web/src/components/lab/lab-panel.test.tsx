@@ -1,0 +1,148 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe.ts';
+import { renderWithApp } from '../../test/render-app.tsx';
+import { fakeLab, type FakeLab } from '../../test/fake-lab.ts';
+import { LabEnvironmentContext } from './lab-environment.tsx';
+import { LabPanel, type LabSetup } from './lab-panel.tsx';
+
+const SETUP: LabSetup = {
+  hostname: 'lab',
+  user: 'student',
+  cwd: '/home/student',
+  files: [{ path: '/home/student/app.conf', content: 'db_port=5432\n' }],
+};
+const FILES = { '/home/student/app.conf': 'db_port=5432\n' };
+
+function renderLab(lab: FakeLab) {
+  const view = renderWithApp(
+    <LabEnvironmentContext value={lab.environment}>
+      <LabPanel label="student@lab" intro="A real machine." loadSetup={() => Promise.resolve(SETUP)} />
+    </LabEnvironmentContext>,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+/** What the terminal shows (xterm's rows as text). */
+const screenText = () => document.querySelector('.xterm-rows')?.textContent ?? '';
+
+/** Types into the terminal as the learner would: xterm's helper textarea has the keyboard focus. */
+async function typeInLab(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const input = screen.getByRole('textbox', { name: 'Lab terminal, student@lab' });
+  await user.click(input);
+  await user.keyboard(text);
+}
+
+describe('lab panel', () => {
+  // jsdom has no matchMedia; xterm asks it for the pixel ratio, the panel for reduced motion.
+  beforeEach(() =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    })),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('boots cold, saves the machine at its ready point, sets the lab up and hands the learner a shell', async () => {
+    const lab = fakeLab({ files: FILES });
+    const { user } = renderLab(lab);
+    expect(lab.machines).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Start lab' }));
+    expect(
+      await screen.findByText(/Downloading the lab machine|Starting Linux|Putting your files/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+    const [machine] = lab.machines;
+    expect(machine?.boots).toEqual(['image']);
+    expect(lab.cache.puts).toBe(1);
+    expect(machine?.setups[0]).toContain('/home/student/app.conf');
+    expect(machine?.setups[0]).toContain('stty cols');
+    await waitFor(() => expect(screenText()).toContain('$'));
+    // Nothing of the handshake reaches the learner's screen.
+    expect(screenText()).not.toContain('@@BASTION');
+
+    await typeInLab(user, 'cat /home/student/app.conf{Enter}');
+    await waitFor(() => expect(screenText()).toContain('db_port=5432'));
+  });
+
+  it('restores a saved machine instead of booting, and resets to it', async () => {
+    const lab = fakeLab({ cachedState: new Uint8Array([9]).buffer, files: FILES });
+    const { user } = renderLab(lab);
+    await user.click(screen.getByRole('button', { name: 'Start lab' }));
+    const reset = await screen.findByRole('button', { name: 'Reset' });
+    await waitFor(() => expect(reset).toBeEnabled(), { timeout: 5000 });
+    const [machine] = lab.machines;
+    expect(machine?.boots).toEqual(['state']);
+    expect(lab.cache.puts).toBe(0);
+
+    await typeInLab(user, 'ls -l{Enter}');
+    await waitFor(() => expect(screenText()).toContain('app.conf'));
+    await user.click(reset);
+    await waitFor(() => expect(machine?.restores).toBe(1));
+    await waitFor(() => expect(reset).toBeEnabled());
+    expect(machine?.setups).toHaveLength(2);
+    // A reset starts a new session on a clean screen.
+    expect(screenText()).not.toContain('app.conf');
+  });
+
+  it('a running lab has no axe violations, and Shift+Tab leaves the terminal', async () => {
+    const lab = fakeLab({ files: FILES });
+    const { user } = renderLab(lab);
+    await user.click(screen.getByRole('button', { name: 'Start lab' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+    expect(await axeViolations()).toEqual([]);
+    const terminal = screen.getByRole('textbox', { name: 'Lab terminal, student@lab' });
+    await user.click(terminal);
+    expect(terminal).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(terminal).not.toHaveFocus();
+  });
+
+  it('turns on xterm’s screen reader mode from its toggle', async () => {
+    const { user } = renderLab(fakeLab({ files: FILES }));
+    await user.click(screen.getByRole('button', { name: 'Start lab' }));
+    const toggle = await screen.findByRole('button', { name: 'Screen reader mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.querySelector('.xterm-accessibility')).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(document.querySelector('.xterm-accessibility')).not.toBeNull());
+  });
+
+  it('says so when the browser has no WebAssembly, and offers no start', () => {
+    renderLab(fakeLab({ unsupported: 'webassembly' }));
+    expect(screen.getByText(/This browser cannot run the lab: it has no WebAssembly/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start lab' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the device has too little memory', () => {
+    renderLab(fakeLab({ unsupported: 'memory' }));
+    expect(screen.getByText(/This device has too little memory for the lab/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start lab' })).not.toBeInTheDocument();
+  });
+
+  it('explains a machine that runs out of memory, and starts on a second try', async () => {
+    const lab = fakeLab({ failures: ['memory'], files: FILES });
+    const { user } = renderLab(lab);
+    await user.click(screen.getByRole('button', { name: 'Start lab' }));
+    expect(await screen.findByText(/The lab ran out of memory/)).toBeInTheDocument();
+    expect(lab.machines[0]?.stopped).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+    expect(screen.queryByText(/The lab ran out of memory/)).not.toBeInTheDocument();
+  });
+
+  it('stops the machine when the page goes', async () => {
+    const lab = fakeLab({ files: FILES });
+    const { user, unmount } = renderLab(lab);
+    await user.click(screen.getByRole('button', { name: 'Start lab' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+    act(() => unmount());
+    expect(lab.machines[0]?.stopped).toBe(true);
+  });
+});

@@ -1,0 +1,209 @@
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { LabSpec } from '../../lib/lab/guest-protocol.ts';
+import { LabSession, type LabPhase } from '../../lib/lab/lab-session.ts';
+import { useLabEnvironment } from './lab-environment.tsx';
+import { LabFailureAlert, LabUnsupportedAlert } from './lab-messages.tsx';
+import { LabStatus } from './lab-status.tsx';
+import { LabToolbar, ToolbarButton } from './lab-toolbar.tsx';
+import type { LabTerminalHandle } from './lab-terminal.tsx';
+
+/** xterm.js (and its stylesheet) load when a learner starts a lab, not with the page. */
+const LabTerminal = lazy(() => import('./lab-terminal.tsx'));
+
+/** A lab's spec before the terminal's size is known. */
+export type LabSetup = Omit<LabSpec, 'columns' | 'rows'>;
+
+interface LabPanelProps {
+  /** Built when the learner starts the lab (a challenge fetches its files then), and again on reset. */
+  loadSetup(): Promise<LabSetup>;
+  /** Names the lab for assistive technology: "Lab terminal, learner@bastion-lab". */
+  label: string;
+  intro: string;
+}
+
+/**
+ * A real Linux machine in the page: Start lab boots it (or restores its saved state), then the learner works
+ * in a real terminal. Where the browser cannot run it, the panel says why and the rest of the page stays usable.
+ */
+export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
+  const environment = useLabEnvironment();
+  const [unsupported] = useState(() => environment.unsupported());
+  const [started, setStarted] = useState(false);
+  const [phase, setPhase] = useState<LabPhase>({ kind: 'idle' });
+  const [screenReaderMode, setScreenReaderMode] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [fullScreen, setFullScreen] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const terminalRef = useRef<LabTerminalHandle>(null);
+  const sessionRef = useRef<LabSession | null>(null);
+  const helpId = useId();
+
+  useEffect(() => () => sessionRef.current?.stop(), []);
+  useEffect(() => {
+    const changed = () => setFullScreen(document.fullscreenElement === frameRef.current && frameRef.current !== null);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, []);
+
+  // The terminal is hidden until the lab runs; then the keyboard goes to it (the Start button is gone).
+  useEffect(() => {
+    if (phase.kind === 'running') terminalRef.current?.focus();
+  }, [phase.kind]);
+
+  const specNow = useCallback(async (): Promise<LabSpec> => {
+    const setup = await loadSetup();
+    const size = terminalRef.current?.fitGrid() ?? { columns: 80, rows: 24 };
+    return { ...setup, ...size };
+  }, [loadSetup]);
+
+  const begin = useCallback(async () => {
+    setPhase({ kind: 'preparing' });
+    sessionRef.current ??= new LabSession({
+      createMachine: environment.createMachine,
+      cache: environment.cache,
+      onPhase: (next) => {
+        // The learner sees what went wrong in words; the details are for whoever opens the console.
+        if (next.kind === 'failed') console.warn(`Lab: ${next.message}`);
+        setPhase(next);
+      },
+      onOutput: (text) => terminalRef.current?.write(text),
+    });
+    try {
+      await sessionRef.current.start(await specNow());
+    } catch (error) {
+      setPhase({ kind: 'failed', reason: 'download', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [environment, specNow]);
+
+  const reset = async () => {
+    const session = sessionRef.current;
+    if (!session) return;
+    terminalRef.current?.clear();
+    try {
+      await session.reset(await specNow());
+    } catch (error) {
+      setPhase({ kind: 'failed', reason: 'download', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const copy = async () => {
+    const text = terminalRef.current?.selection() ?? '';
+    if (!text) return setNotice('Select text in the terminal first, then copy.');
+    try {
+      await navigator.clipboard.writeText(text);
+      setNotice('Copied.');
+    } catch {
+      setNotice('The browser refused the clipboard. Use your browser’s copy command instead.');
+    }
+  };
+  const paste = async () => {
+    try {
+      terminalRef.current?.paste(await navigator.clipboard.readText());
+      terminalRef.current?.focus();
+    } catch {
+      setNotice('The browser refused the clipboard. Press Ctrl+V (⌘V on a Mac) in the terminal instead.');
+    }
+  };
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frameRef.current?.requestFullscreen?.();
+  };
+
+  if (unsupported) return <LabUnsupportedAlert reason={unsupported} />;
+
+  if (!started) {
+    return (
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<PlayArrow />} onClick={() => setStarted(true)}>
+          Start lab
+        </Button>
+        <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 20rem' }}>
+          {intro}
+        </Typography>
+      </Box>
+    );
+  }
+
+  const running = phase.kind === 'running';
+  return (
+    <Box
+      ref={frameRef}
+      sx={(theme) => ({
+        bgcolor: theme.palette.terminal.background,
+        color: theme.palette.terminal.text,
+        border: `1px solid ${theme.palette.terminal.border}`,
+        borderRadius: fullScreen ? 0 : 3,
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        height: fullScreen ? '100vh' : { xs: 360, md: 440 },
+      })}
+    >
+      <LabToolbar
+        title={label}
+        running={running}
+        screenReaderMode={screenReaderMode}
+        onScreenReaderMode={setScreenReaderMode}
+        onCopy={() => void copy()}
+        onPaste={() => void paste()}
+        extra={
+          <>
+            <ToolbarButton
+              label={fullScreen ? 'Exit full screen' : 'Full screen'}
+              icon={fullScreen ? <FullscreenExit /> : <Fullscreen />}
+              onClick={toggleFullScreen}
+            />
+            <ToolbarButton
+              label="Reset"
+              icon={<RestartAlt />}
+              onClick={() => void reset()}
+              disabled={!running && phase.kind !== 'failed'}
+            />
+          </>
+        }
+      />
+      <LabStatus phase={phase} />
+      {phase.kind === 'failed' && <LabFailureAlert reason={phase.reason} onRetry={() => void begin()} />}
+      <Box
+        sx={{ flex: 1, minHeight: 0, px: 1, pb: 1, visibility: running ? 'visible' : 'hidden' }}
+        aria-hidden={running ? undefined : true}
+      >
+        <Suspense fallback={null}>
+          <LabTerminal
+            ref={terminalRef}
+            label={`Lab terminal, ${label}`}
+            describedBy={helpId}
+            screenReaderMode={screenReaderMode}
+            onData={(text) => sessionRef.current?.send(text)}
+            onCopyShortcut={() => void copy()}
+            onPasteShortcut={() => void paste()}
+            onReady={() => void begin()}
+          />
+        </Suspense>
+      </Box>
+      <Box
+        id={helpId}
+        sx={(theme) => ({
+          px: { xs: 1.5, sm: 2 },
+          py: 1,
+          fontSize: '0.75rem',
+          color: theme.palette.terminal.muted,
+          borderTop: `1px solid ${theme.palette.terminal.border}`,
+        })}
+      >
+        Tab completes in the shell; Shift+Tab leaves the terminal. Ctrl+Shift+C copies the selection and Ctrl+Shift+V
+        pastes. Nothing in the lab can reach the network.
+        <Box component="span" role="status" aria-live="polite" sx={{ display: 'block' }}>
+          {notice}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

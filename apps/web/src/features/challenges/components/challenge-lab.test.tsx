@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LabEnvironmentContext } from '../../../components/lab/lab-environment.tsx';
+import { fakeLab } from '../../../test/fake-lab.ts';
+import { server } from '../../../test/server.ts';
+import { serveChallenge } from '../test/challenge-server.ts';
+import { CHALLENGE_ID, content } from '../test/fixtures.ts';
+import { renderPage } from '../test/render.tsx';
+import { ChallengePage } from '../pages/ChallengePage.tsx';
+import { homeFileName } from '../lib/challenge-lab-setup.ts';
+
+function renderChallengeWithLab(lab = fakeLab()) {
+  return renderPage(
+    '/challenges/:challengeId',
+    <LabEnvironmentContext value={lab.environment}>
+      <ChallengePage />
+    </LabEnvironmentContext>,
+    `/challenges/${CHALLENGE_ID}`,
+  );
+}
+
+describe('challenge lab', () => {
+  beforeEach(() =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    })),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts the attachments, fetched with the session, in the learner’s home directory', async () => {
+    serveChallenge();
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get('/media/challenges/crumbs/:name', ({ request, params }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return new HttpResponse(`contents of ${String(params.name)}`);
+      }),
+    );
+    const lab = fakeLab();
+    const { user } = renderChallengeWithLab(lab);
+    await user.click(await screen.findByRole('button', { name: 'Start lab' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+    const setup = lab.machines[0]?.setups[0] ?? '';
+    expect(setup).toContain('/home/learner/index.html');
+    expect(setup).toContain('/home/learner/robots.txt');
+    expect(setup).toContain(btoa('contents of robots.txt'));
+    expect(authorizations).toHaveLength(2);
+    for (const authorization of authorizations) expect(authorization).toMatch(/^Bearer /);
+  });
+
+  it('offers no lab for a challenge without files', async () => {
+    serveChallenge({ content: content({ attachments: [] }) });
+    renderChallengeWithLab();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crumbs in the Source' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start lab' })).not.toBeInTheDocument();
+  });
+
+  it('keeps attachment names inside the home directory', () => {
+    expect(homeFileName('notes.txt')).toBe('notes.txt');
+    expect(homeFileName('../../etc/passwd')).toBe('passwd');
+    expect(homeFileName('..')).toBe('attachment');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { quizLabSetup } from './quiz-lab-setup.ts';
+
+const content = {
+  hostname: 'db02',
+  user: 'student',
+  cwd: '/home/student',
+  entries: [],
+  files: { '/etc/hosts': '127.0.0.1 localhost\n', '/home/student/notes.txt': 'hi\n' },
+};
+
+describe('quizLabSetup', () => {
+  it('places every file, owned by the quiz user with mode 0644 unless the quiz says otherwise', () => {
+    const setup = quizLabSetup({
+      ...content,
+      clock: '2026-03-01T09:00:00Z',
+      file_attributes: { '/etc/hosts': { owner: 'root', group: 'root', mode: '0600', mtime: '2025-12-24T08:00:00Z' } },
+    });
+    expect(setup).toMatchObject({
+      hostname: 'db02',
+      user: 'student',
+      cwd: '/home/student',
+      clock: '2026-03-01T09:00:00Z',
+    });
+    expect(setup.files).toEqual([
+      {
+        path: '/etc/hosts',
+        content: '127.0.0.1 localhost\n',
+        owner: 'root',
+        group: 'root',
+        mode: '0600',
+        mtime: '2025-12-24T08:00:00Z',
+      },
+      { path: '/home/student/notes.txt', content: 'hi\n', owner: 'student', group: 'student', mode: '0644' },
+    ]);
+  });
+
+  it('creates the directories the quiz lists, with their own owner and mode', () => {
+    const setup = quizLabSetup({
+      ...content,
+      files: { '/srv/backups': '' },
+      file_attributes: {
+        '/srv/backups': { owner: 'root', group: 'backup', mode: '0750', mtime: null, directory: true },
+      },
+    });
+    expect(setup.files).toEqual([
+      { path: '/srv/backups', directory: true, owner: 'root', group: 'backup', mode: '0750' },
+    ]);
+  });
+
+  it('leaves the clock to the guest when the quiz has none', () => {
+    expect(quizLabSetup({ ...content, clock: null })).not.toHaveProperty('clock');
+  });
+});

@@ -1,0 +1,79 @@
+import { labAssets, labKernelCmdline, labMemoryBytes } from './lab-assets.ts';
+import { LabMachineError, type LabMachine } from './lab-machine.ts';
+import type { BootSource, WorkerEvent, WorkerRequest } from './worker-messages.ts';
+
+/** The lab machine in a Web Worker (lab-worker.ts); this side only passes messages. */
+export function createWorkerMachine(): LabMachine {
+  const worker = new Worker(new URL('./lab-worker.ts', import.meta.url), { type: 'module', name: 'lab' });
+  const listeners = new Set<(text: string) => void>();
+  const waiting = new Map<number, { resolve(state?: ArrayBuffer): void; reject(error: Error): void }>();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let progress: ((loaded: number) => void) | undefined;
+  let nextId = 1;
+  // The worker fetches and compiles the emulator's core right away, while the page reads the saved state.
+  worker.postMessage({ type: 'prepare', assets: labAssets } satisfies WorkerRequest);
+
+  worker.addEventListener('message', (message: MessageEvent<WorkerEvent>) => {
+    const event = message.data;
+    if (event.type === 'output') {
+      const text = decoder.decode(event.bytes, { stream: true });
+      for (const listener of listeners) listener(text);
+    } else if (event.type === 'progress') {
+      progress?.(event.loaded);
+    } else {
+      const call = waiting.get(event.id);
+      waiting.delete(event.id);
+      if (event.type === 'done') call?.resolve(event.state);
+      else call?.reject(new LabMachineError(event.reason, event.message));
+    }
+  });
+  worker.addEventListener('error', (event) => {
+    for (const call of waiting.values()) call.reject(new LabMachineError('other', event.message));
+    waiting.clear();
+  });
+
+  function call(request: WorkerRequest & { id: number }, transfer: Transferable[] = []) {
+    return new Promise<ArrayBuffer | undefined>((resolve, reject) => {
+      waiting.set(request.id, { resolve, reject });
+      worker.postMessage(request, transfer);
+    });
+  }
+
+  return {
+    async boot(source: BootSource, onProgress) {
+      progress = onProgress;
+      const transfer = source.kind === 'state' ? [source.state] : [];
+      const request = {
+        type: 'boot',
+        id: nextId++,
+        memoryBytes: labMemoryBytes,
+        cmdline: labKernelCmdline,
+        source,
+      } as const;
+      await call(request, transfer);
+    },
+    send(text) {
+      const bytes = encoder.encode(text);
+      worker.postMessage({ type: 'send', bytes } satisfies WorkerRequest, [bytes.buffer]);
+    },
+    onOutput(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async saveState() {
+      const state = await call({ type: 'save', id: nextId++ });
+      if (!state) throw new LabMachineError('other', 'The machine returned no state.');
+      return state;
+    },
+    async restoreState(state) {
+      await call({ type: 'restore', id: nextId++, state }, [state]);
+    },
+    stop() {
+      worker.postMessage({ type: 'stop' } satisfies WorkerRequest);
+      for (const call of waiting.values()) call.reject(new LabMachineError('other', 'The lab was stopped.'));
+      waiting.clear();
+      listeners.clear();
+    },
+  };
+}

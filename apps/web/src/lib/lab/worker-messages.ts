@@ -1,0 +1,23 @@
+import type { LabAssets } from './lab-assets.ts';
+
+/** How the lab's machine starts: from the image (a cold boot) or from a saved state. */
+export type BootSource = { kind: 'image' } | { kind: 'state'; state: ArrayBuffer };
+
+/** What the page asks of the worker that runs v86. */
+export type WorkerRequest =
+  | { type: 'prepare'; assets: LabAssets }
+  | { type: 'boot'; id: number; memoryBytes: number; cmdline: string; source: BootSource }
+  | { type: 'send'; bytes: Uint8Array }
+  | { type: 'save'; id: number }
+  | { type: 'restore'; id: number; state: ArrayBuffer }
+  | { type: 'stop' };
+
+/** Why the machine could not start: too little memory is worth its own message to the learner. */
+export type MachineFailure = 'memory' | 'download' | 'other';
+
+/** What the worker answers. `id` pairs an answer with its request. */
+export type WorkerEvent =
+  | { type: 'output'; bytes: Uint8Array }
+  | { type: 'progress'; loaded: number }
+  | { type: 'done'; id: number; state?: ArrayBuffer }
+  | { type: 'failed'; id: number; reason: MachineFailure; message: string };
