@@ -107,10 +107,15 @@ export const TERMINAL: TerminalContent = {
   hostname: 'lab',
   user: 'student',
   cwd: '/home/student',
+  clock: null,
   entries: [{ command: 'ls', output: 'app.conf  notes.txt\n' }],
   files: {
     '/home/student/app.conf': 'db_host=10.0.2.15\ndb_port=5432\n',
     '/home/student/notes.txt': 'TODO\n',
+  },
+  file_attributes: {
+    '/home/student/app.conf': { owner: 'student', group: 'student', mode: '0640', mtime: null, directory: false },
+    '/home/student/notes.txt': { owner: 'student', group: 'student', mode: '0644', mtime: null, directory: false },
   },
 };
 

@@ -32,9 +32,9 @@ function renderQuizWithTerminal(session = SESSION, lab: FakeLab = fakeLab()) {
 
 const log = () => screen.getByRole('log', { name: 'Terminal' });
 
-function stubReducedMotion() {
+function stubReducedMotion(reduced = true) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
+    matches: reduced && query.includes('prefers-reduced-motion'),
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -73,6 +73,19 @@ describe('quiz terminal: the recorded session', () => {
   it('types the recording out when left to play', async () => {
     renderQuizWithTerminal(TERMINAL);
     expect(await screen.findByText(/End of the recording/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(log()).toHaveTextContent('student@lab:~$ ls');
+  });
+
+  it('starts a lab as the quiz’s user on its host, with its files and their attributes', async () => {
+    stubReducedMotion(false);
+    const lab = fakeLab();
+    const { user } = renderQuizWithTerminal(TERMINAL, lab);
+    await user.click(await screen.findByRole('button', { name: 'Start lab' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+    const setup = lab.machines[0]?.setups[0] ?? '';
+    expect(setup).toMatch(/hostname '?lab'?\n/);
+    expect(setup).toMatch(/chmod 0640 '?\/home\/student\/app\.conf/);
+    // The recording stays above the lab, as part of the question.
     expect(log()).toHaveTextContent('student@lab:~$ ls');
   });
 
