@@ -4,7 +4,12 @@ import type { Problem } from '../modules/content/content.model.ts';
 import { ContentProblems, formatProblems, importContent, validateContent } from '../modules/content/import-content.ts';
 import { importCtfd } from '../modules/content/import-ctfd.ts';
 import { shippedContentDir } from '../modules/content/import-source.ts';
+import { LabMachine } from '../labs/lab-machine.ts';
+import { recordingsOf, replayRecordings, type Recording } from '../labs/replay-recordings.ts';
 import { defineCommand, ReportedFailure, UsageError, type CommandInput } from './command.ts';
+
+/** A cold boot takes 15 to 60 s on a loaded machine. */
+const labBootTimeoutMs = 180_000;
 
 /** Problem paths relative to where the operator stands, so terminals and editors can open them. */
 function problemLines(root: string, problems: Problem[], outcome: string): string[] {
@@ -35,18 +40,32 @@ async function reportProblems<T>(root: string, run: () => Promise<T>): Promise<T
   }
 }
 
+/** Boots the lab image once and replays every recording in it. */
+async function replayInLab(recordings: Recording[]) {
+  const { machine } = await LabMachine.boot(labBootTimeoutMs);
+  try {
+    return await replayRecordings(machine, recordings);
+  } finally {
+    await machine.destroy();
+  }
+}
+
 export const contentCommands = [
   defineCommand({
     name: 'content validate',
-    usage: 'content validate [dir]',
-    summary: 'check a content folder (default: the shipped content/); prints every problem as file:line: message',
-    options: {},
+    usage: 'content validate [dir] [--no-replay]',
+    summary:
+      'check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that); prints every problem as file:line: message',
+    options: { 'no-replay': { type: 'boolean' } },
     positionals: { min: 0, max: 1 },
     offline: true,
     async run(input) {
       const root = folder(input);
       const { content, problems } = await validateContent(root);
       if (problems.length > 0) throw new ReportedFailure(problemLines(root, problems, ''));
+      const replay = input.values['no-replay'] ? null : await replayInLab(recordingsOf(content));
+      if (replay && replay.problems.length > 0)
+        throw new ReportedFailure(problemLines(root, replay.problems, ' replaying the recorded sessions'));
       const modules = content.courses.flatMap((c) => c.modules);
       return {
         valid: true,
@@ -56,6 +75,9 @@ export const contentCommands = [
         items: modules.reduce((n, m) => n + m.items.length, 0),
         badges: content.badges.length,
         challenges: content.challenges.length,
+        ...(replay && {
+          replayed: { labs: replay.labs, entries: replay.replayed, not_replayed: replay.notReplayed, ms: replay.ms },
+        }),
       };
     },
   }),
