@@ -1,16 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { Logo } from '../brand/logo.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
 import { HOME_SECTIONS, PAGE_LINKS } from './site-links.ts';
 
 interface PublicMenuDrawerProps {
@@ -22,19 +19,7 @@ interface PublicMenuDrawerProps {
 /** The public top bar's links on screens too narrow to show them inline. */
 export function PublicMenuDrawer({ open, onClose, signedIn }: PublicMenuDrawerProps) {
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id: 'public-menu', 'aria-label': 'Site menu', sx: { width: 300, maxWidth: '85vw' } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Logo />
-        <IconButton aria-label="Close menu" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
+    <MenuDrawer open={open} onClose={onClose} anchor="right" id="public-menu" label="Site menu">
       <Box component="nav" aria-label="Main">
         <List>
           {HOME_SECTIONS.map((section) => (
@@ -70,6 +55,6 @@ export function PublicMenuDrawer({ open, onClose, signedIn }: PublicMenuDrawerPr
           </>
         )}
       </Stack>
-    </Drawer>
+    </MenuDrawer>
   );
 }

@@ -1,12 +1,10 @@
 import { PAGING } from '@bastion/contract';
 import Redeem from '@mui/icons-material/Redeem';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { CodeRedeemForm } from '../../../components/code-redeem-form.tsx';
 import { useRedeemRewardCode, type RedeemOutcome } from '../api/redeem-reward-code.ts';
 import { useRewardHistory } from '../api/get-reward-history.ts';
 import { LedgerList } from './ledger-list.tsx';
@@ -14,49 +12,18 @@ import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 function RedeemForm() {
-  const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<RedeemOutcome | null>(null);
   const redeem = useRedeemRewardCode(setOutcome);
-  const trimmed = code.trim();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || redeem.isPending) return;
-    redeem.mutate(trimmed, { onSuccess: () => setCode('') });
-  };
-
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
-      >
-        <TextField
-          label="Reward code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          size="small"
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 64, spellCheck: false, autoCapitalize: 'characters' } }}
-          sx={{ flexGrow: 1, width: { xs: '100%', sm: 'auto' } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<Redeem />}
-          disabled={!trimmed || redeem.isPending}
-          sx={{ flexShrink: 0, minHeight: 40 }}
-        >
-          {redeem.isPending ? 'Redeeming…' : 'Redeem'}
-        </Button>
-      </Box>
-      {outcome && (
-        <Alert severity={outcome.severity} role="alert" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
-          {outcome.text}
-        </Alert>
-      )}
+      <CodeRedeemForm
+        fieldLabel="Reward code"
+        submitLabel="Redeem"
+        icon={<Redeem />}
+        redeem={redeem}
+        outcome={outcome}
+        onDismiss={() => setOutcome(null)}
+      />
     </Paper>
   );
 }

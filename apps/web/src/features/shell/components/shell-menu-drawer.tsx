@@ -1,16 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
-import { Logo } from '../../../components/brand/logo.tsx';
+import { MenuDrawer } from '../../../components/layout/menu-drawer.tsx';
 import { NAV_LINKS, SUBSCRIPTION_PATH } from '../lib/nav-links.ts';
 
 interface ShellMenuDrawerProps {
@@ -24,19 +21,7 @@ interface ShellMenuDrawerProps {
 export function ShellMenuDrawer({ open, onClose, subscriptionLabel, onSendFeedback }: ShellMenuDrawerProps) {
   const links = subscriptionLabel ? [...NAV_LINKS, { to: SUBSCRIPTION_PATH, label: subscriptionLabel }] : NAV_LINKS;
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id: 'shell-menu', 'aria-label': 'Main menu', sx: { width: 300, maxWidth: '85vw' } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Logo />
-        <IconButton aria-label="Close menu" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
+    <MenuDrawer open={open} onClose={onClose} anchor="left" id="shell-menu" label="Main menu">
       <Box component="nav" aria-label="Main">
         <List>
           {links.map((link) => (
@@ -69,6 +54,6 @@ export function ShellMenuDrawer({ open, onClose, subscriptionLabel, onSendFeedba
           </ListItemButton>
         </ListItem>
       </List>
-    </Drawer>
+    </MenuDrawer>
   );
 }
