@@ -12,7 +12,7 @@ const unsupportedText: Record<LabUnsupported, string> = {
 const failureText: Record<LabFailure, string> = {
   memory:
     'The lab ran out of memory: the browser would not give it the 160 MB its machine needs. Close other tabs and try again.',
-  download: 'The lab machine could not be downloaded. Check your connection and try again.',
+  download: 'The lab machine or its files could not be downloaded. Check your connection and try again.',
   setup: 'The lab started but could not put its files in place.',
   other: 'The lab machine stopped unexpectedly.',
 };

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { LabSpec } from '../../lib/lab/guest-protocol.ts';
+import { LabMachineError } from '../../lib/lab/lab-machine.ts';
 import { LabSession, type LabPhase } from '../../lib/lab/lab-session.ts';
 import { useLabEnvironment } from './lab-environment.tsx';
 import { LabFailureAlert, LabUnsupportedAlert } from './lab-messages.tsx';
@@ -57,12 +58,24 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
     if (phase.kind === 'running') terminalRef.current?.focus();
   }, [phase.kind]);
 
+  /** Resolves once the terminal is in the page: only then can it measure the size the lab is set up with. */
+  const terminalReady = useRef<{ promise: Promise<void>; resolve(): void } | null>(null);
+  const whenTerminalReady = useCallback(() => {
+    if (!terminalReady.current) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      terminalReady.current = { promise, resolve };
+    }
+    return terminalReady.current;
+  }, []);
+
   const specNow = useCallback(async (): Promise<LabSpec> => {
     const setup = await loadSetup();
     const size = terminalRef.current?.fitGrid() ?? { columns: 80, rows: 24 };
     return { ...setup, ...size };
   }, [loadSetup]);
 
+  // The machine starts at once; xterm.js loads and mounts meanwhile, and the spec waits for it.
   const begin = useCallback(async () => {
     setPhase({ kind: 'preparing' });
     sessionRef.current ??= new LabSession({
@@ -75,12 +88,15 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
       },
       onOutput: (text) => terminalRef.current?.write(text),
     });
-    try {
-      await sessionRef.current.start(await specNow());
-    } catch (error) {
-      setPhase({ kind: 'failed', reason: 'download', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [environment, specNow]);
+    // A spec that cannot be built (a challenge's file fails to download) fails the start through the session.
+    const spec = whenTerminalReady()
+      .promise.then(specNow)
+      .catch((error: unknown) => {
+        throw new LabMachineError('download', error instanceof Error ? error.message : String(error));
+      });
+    spec.catch(() => undefined);
+    await sessionRef.current.start(spec);
+  }, [environment, specNow, whenTerminalReady]);
 
   const reset = async () => {
     const session = sessionRef.current;
@@ -121,7 +137,14 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
   if (!started) {
     return (
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<PlayArrow />} onClick={() => setStarted(true)}>
+        <Button
+          variant="contained"
+          startIcon={<PlayArrow />}
+          onClick={() => {
+            setStarted(true);
+            void begin();
+          }}
+        >
           Start lab
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 20rem' }}>
@@ -184,7 +207,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
             onData={(text) => sessionRef.current?.send(text)}
             onCopyShortcut={() => void copy()}
             onPasteShortcut={() => void paste()}
-            onReady={() => void begin()}
+            onReady={() => whenTerminalReady().resolve()}
           />
         </Suspense>
       </Box>

@@ -56,7 +56,11 @@ export class LabSession {
 
   constructor(private readonly options: LabSessionOptions) {}
 
-  async start(spec: LabSpec): Promise<void> {
+  /**
+   * `spec` may still be on its way (the terminal measures its size once it is in the page): the machine boots
+   * or restores meanwhile, and the spec is awaited only for the setup.
+   */
+  async start(spec: LabSpec | Promise<LabSpec>): Promise<void> {
     const generation = ++this.generation;
     this.disconnect();
     try {
@@ -77,7 +81,7 @@ export class LabSession {
         await this.bootCold(machine, generation);
       }
       if (this.stale(generation)) return;
-      await this.setUp(machine, spec, generation);
+      await this.setUp(machine, await spec, generation);
     } catch (error) {
       if (this.stale(generation)) return;
       this.fail(error);

@@ -54,6 +54,25 @@ describe('challenge lab', () => {
     for (const authorization of authorizations) expect(authorization).toMatch(/^Bearer /);
   });
 
+  it('says so when a file cannot be fetched, and tries again', async () => {
+    serveChallenge();
+    let refuse = true;
+    server.use(
+      http.get('/media/challenges/crumbs/:name', () =>
+        refuse ? HttpResponse.json({ detail: 'Not found.' }, { status: 404 }) : new HttpResponse('ok'),
+      ),
+    );
+    const lab = fakeLab();
+    const { user } = renderChallengeWithLab(lab);
+    await user.click(await screen.findByRole('button', { name: 'Start lab' }));
+    expect(
+      await screen.findByText(/The lab machine or its files could not be downloaded/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+  });
+
   it('offers no lab for a challenge without files', async () => {
     serveChallenge({ content: content({ attachments: [] }) });
     renderChallengeWithLab();
