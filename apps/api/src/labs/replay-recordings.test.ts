@@ -60,7 +60,8 @@ describe('replaying recorded sessions in the real lab image', () => {
       {
         file: quizFile,
         line: recordedQuiz.split('\n').indexOf('    - command: cat db.env') + 1,
-        message: 'terminal.entries.1: the lab prints something else for `cat db.env` (- recorded, + lab):\n    + PORT=42\n    - PORT=5432',
+        message:
+          'terminal.entries.1: the lab prints something else for `cat db.env` (- recorded, + lab):\n    + PORT=42\n    - PORT=5432',
       },
     ]);
   }, 60_000);

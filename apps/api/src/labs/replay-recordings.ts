@@ -57,7 +57,11 @@ async function replayOne(machine: LabMachine, { file, terminal }: Recording, rep
     await machine.reset();
     await machine.provision(spec, provisionTimeoutMs);
   } catch (error) {
-    report.problems.push({ file, line: terminal.line, message: `terminal: the lab did not start: ${messageOf(error)}` });
+    report.problems.push({
+      file,
+      line: terminal.line,
+      message: `terminal: the lab did not start: ${messageOf(error)}`,
+    });
     return;
   }
   report.labs++;

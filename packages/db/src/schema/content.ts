@@ -74,8 +74,7 @@ export const modules = pgTable(
 
 /** A quiz's lab file as its author wrote it: text, or an object with either content or directory: true. */
 export type TerminalFileContent =
-  | string
-  | { content?: string; directory?: true; owner?: string; group?: string; mode?: string; mtime?: string };
+  string | { content?: string; directory?: true; owner?: string; group?: string; mode?: string; mtime?: string };
 
 export interface TerminalContent {
   hostname: string;

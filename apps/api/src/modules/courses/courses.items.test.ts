@@ -425,7 +425,12 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
                   { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
                 ],
                 files: {
-                  '/srv/app/db.env': { content: 'DB_USER=app\n', owner: 'app', mode: '0640', mtime: '2025-03-03T09:40:00Z' },
+                  '/srv/app/db.env': {
+                    content: 'DB_USER=app\n',
+                    owner: 'app',
+                    mode: '0640',
+                    mtime: '2025-03-03T09:40:00Z',
+                  },
                   '/srv/app/static': { directory: true, group: 'www-data' },
                   '/srv/app/README': 'plain\n',
                 },
@@ -449,7 +454,13 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       ],
       files: { '/srv/app/db.env': 'DB_USER=app\n', '/srv/app/static': '', '/srv/app/README': 'plain\n' },
       file_attributes: {
-        '/srv/app/db.env': { owner: 'app', group: 'app', mode: '0640', mtime: '2025-03-03T09:40:00Z', directory: false },
+        '/srv/app/db.env': {
+          owner: 'app',
+          group: 'app',
+          mode: '0640',
+          mtime: '2025-03-03T09:40:00Z',
+          directory: false,
+        },
         '/srv/app/static': { owner: 'student', group: 'www-data', mode: '0755', mtime: null, directory: true },
         '/srv/app/README': { owner: 'student', group: 'student', mode: '0644', mtime: null, directory: false },
       },
