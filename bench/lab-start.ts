@@ -1,0 +1,213 @@
+// `npm run bench:lab`: a lab start in headless Chromium against the production server (built web app, static files).
+// Prints figures; it is not a test. Cold: a fresh browser profile (no HTTP cache, no saved machine state).
+// Warm: the same profile again (image in the HTTP cache, machine state in IndexedDB).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error plain ESM script shared with `npm start`, without type declarations
+import { ensureWebBuild, root } from '../scripts/web-build.mjs';
+import { signInDemo, terminalQuiz } from './lab-sign-in.ts';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 3);
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The server process's CPU time so far (user + system), in ms, from /proc. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: url,
+  };
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    MAIL_TRANSPORT: 'outbox',
+    JWT_SECRET: 'bench-lab-start-secret-0123456789abcdef',
+  });
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root as string,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`${url}/api/health/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, process: server };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`The server did not start:\n${output.join('')}`);
+}
+
+async function labTarget(base: string) {
+  const tokens = await signInDemo(base);
+  return { tokens, ...(await terminalQuiz(base, tokens.access)) };
+}
+
+/** Bytes on the wire for every response from now on (page and worker), and whether each came from the network. */
+function countBytes(page: Page) {
+  const counted = { network: 0, requests: 0, cached: 0 };
+  page.on('requestfinished', (request) => {
+    void request.sizes().then((sizes) => {
+      const body = sizes.responseBodySize;
+      if (body > 0) {
+        counted.network += body + sizes.responseHeadersSize;
+        counted.requests++;
+      } else counted.cached++;
+    });
+  });
+  return counted;
+}
+
+type PageGlobals = { document: { querySelector(s: string): { textContent: string | null } | null } };
+
+/** Opens the quiz page, then starts its lab: time, bytes and server CPU of the page load and of the lab start. */
+async function startLab(context: BrowserContext, url: string, promptText: string, serverPid: number) {
+  const page = await context.newPage();
+  const pageBytes = countBytes(page);
+  const cpuPage = await cpuMs(serverPid);
+  await page.goto(url);
+  const start = page.getByRole('button', { name: 'Start lab' });
+  await start.waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const cpuPageMs = (await cpuMs(serverPid)) - cpuPage;
+  const bytes = countBytes(page);
+  const cpuLab = await cpuMs(serverPid);
+  const started = performance.now();
+  await start.click();
+  await page.waitForFunction(
+    // Runs in the page: xterm's rows as text.
+    (text) =>
+      ((globalThis as unknown as PageGlobals).document.querySelector('.xterm-rows')?.textContent ?? '').includes(text),
+    promptText,
+    { timeout: 180_000, polling: 50 },
+  );
+  const ms = performance.now() - started;
+  const cpuLabMs = (await cpuMs(serverPid)) - cpuLab;
+  // Usable: a command typed now is answered.
+  await page.keyboard.type('echo lab-$((6*7))\n');
+  await page.waitForFunction(
+    () =>
+      ((globalThis as unknown as PageGlobals).document.querySelector('.xterm-rows')?.textContent ?? '').includes(
+        'lab-42',
+      ),
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
+  await page.waitForTimeout(500);
+  pageBytes.network -= bytes.network;
+  pageBytes.requests -= bytes.requests;
+  return { page, ms, bytes, pageBytes, cpuPageMs, cpuLabMs };
+}
+
+async function rendererRss(context: BrowserContext): Promise<number> {
+  const browser = context.browser()!;
+  const session = await browser.newBrowserCDPSession();
+  const info = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+  let total = 0;
+  for (const process of info.processInfo.filter((p) => p.type === 'renderer')) {
+    total += await rssMb(process.id).catch(() => 0);
+  }
+  await session.detach();
+  return total;
+}
+
+async function main() {
+  (ensureWebBuild as (options: { stdio: string }) => boolean)({ stdio: 'inherit' });
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-bench-lab-'));
+  const { url, process: server } = await startServer(path.join(workDir, 'data'));
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const target = await labTarget(url);
+    log(
+      `Lab start on ${target.path} (prompt ${target.prompt}), Chromium ${browser.version()}, ${os.cpus().length} cores`,
+    );
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: url, localStorage: [{ name: 'bastion.tokens', value: JSON.stringify(target.tokens) }] }],
+      },
+    });
+    const describe = (label: string, run: Awaited<ReturnType<typeof startLab>>) =>
+      log(
+        `${label}: ${(run.ms / 1000).toFixed(2)} s from Start lab to a prompt; lab ${(run.bytes.network / 1e6).toFixed(3)} MB ` +
+          `in ${run.bytes.requests} responses (${run.bytes.cached} from the cache), server CPU ${run.cpuLabMs.toFixed(0)} ms; ` +
+          `page before it ${(run.pageBytes.network / 1e6).toFixed(3)} MB, server CPU ${run.cpuPageMs.toFixed(0)} ms`,
+      );
+    const cold = await startLab(context, `${url}${target.path}`, target.prompt, server.pid!);
+    describe('cold', cold);
+    log(
+      `memory: renderer processes ${(await rendererRss(context)).toFixed(0)} MB RSS with the lab running (cold start)`,
+    );
+    await cold.page.close();
+    for (let run = 1; run <= warmRuns; run++) {
+      const warm = await startLab(context, `${url}${target.path}`, target.prompt, server.pid!);
+      describe(`warm ${run}`, warm);
+      if (run === warmRuns) {
+        log(
+          `memory: renderer processes ${(await rendererRss(context)).toFixed(0)} MB RSS with the lab running (warm start)`,
+        );
+      }
+      await warm.page.close();
+    }
+    const idleStart = await cpuMs(server.pid!);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    log(`server CPU while idle for 5 s (the floor): ${((await cpuMs(server.pid!)) - idleStart).toFixed(0)} ms`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
