@@ -55,56 +55,77 @@ function parentsOf(path: string): string[] {
   return parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
 }
 
-function accountLines(spec: LabSpec): string[] {
-  const { users, groups } = labAccounts(spec);
-  const lines = spec.user === 'learner' ? [] : [`sed -i '/^learner:/d' /etc/passwd /etc/group`];
-  for (const { name, id } of users) {
-    const entry = `${name}:x:${id}:${id}::${homeOf(name)}:/bin/bash`;
-    lines.push(`grep -q ${shellQuote(`^${name}:`)} /etc/passwd || echo ${shellQuote(entry)} >> /etc/passwd`);
-  }
-  for (const { name, id } of [...users, ...groups]) {
-    lines.push(`grep -q ${shellQuote(`^${name}:`)} /etc/group || echo ${shellQuote(`${name}:x:${id}:`)} >> /etc/group`);
-  }
-  if (spec.user !== 'root') {
-    const home = shellQuote(homeOf(spec.user));
-    lines.push(`mkdir -p ${home}`, `chown ${spec.user}:${spec.user} ${home}`, `chmod 755 ${home}`);
-  }
-  return lines;
+/** Adds a path to the list kept under a key (an owner, a mode, a time): one command per key, not per path. */
+function addTo(groups: Map<string, string[]>, key: string, path: string): void {
+  groups.set(key, [...(groups.get(key) ?? []), path]);
 }
 
-/** Directories a file or the cwd needs that the spec does not list: inside the user's home they are the user's, else root's. */
-function parentLines(spec: LabSpec): string[] {
-  const listed = new Set(spec.files.filter((f) => f.directory).map((f) => f.path));
-  const home = homeOf(spec.user);
-  const wanted = [...spec.files.flatMap((f) => parentsOf(f.path)), ...parentsOf(`${spec.cwd}/.`)];
-  const needed = [...new Set(wanted)].filter((d) => !listed.has(d));
-  return needed.map((dir) => {
-    const owner = dir.startsWith(`${home}/`) ? spec.user : 'root';
-    return `[ -d ${shellQuote(dir)} ] || { mkdir ${shellQuote(dir)} && chown ${owner}:${owner} ${shellQuote(dir)}; }`;
-  });
+/** The whole /etc/passwd and /etc/group, written by the shell's own printf: no program is started. */
+function accountLines(spec: LabSpec): string[] {
+  const { users, groups } = labAccounts(spec);
+  const fixed = new Set(['root', 'nobody', 'nogroup']);
+  const passwd = [
+    'root:x:0:0:root:/root:/bin/bash',
+    ...users.filter((u) => !fixed.has(u.name)).map((u) => `${u.name}:x:${u.id}:${u.id}::${homeOf(u.name)}:/bin/bash`),
+    'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin',
+  ];
+  const group = [
+    'root:x:0:',
+    ...[...users, ...groups].filter((g) => !fixed.has(g.name)).map((g) => `${g.name}:x:${g.id}:`),
+    'nogroup:x:65534:',
+  ];
+  const write = (lines: string[], file: string) => `printf '%s\\n' ${lines.map(shellQuote).join(' ')} > ${file}`;
+  return [write(passwd, '/etc/passwd'), write(group, '/etc/group')];
+}
+
+/**
+ * Directories to make before any file: the parents of every file and of the cwd. A listed directory is made in
+ * its place among the files (unless a file before it needs it), so entries are created in the order given.
+ */
+function directoriesOf(spec: LabSpec): string[] {
+  const listedAt = new Map(spec.files.flatMap((f, i) => (f.directory ? [[f.path, i] as const] : [])));
+  const wanted = [
+    ...spec.files.flatMap((f, i) => parentsOf(f.path).filter((dir) => !((listedAt.get(dir) ?? Infinity) < i))),
+    ...parentsOf(`${spec.cwd}/.`),
+  ];
+  return [...new Set(wanted)];
 }
 
 function contentLines(file: LabFile): string[] {
   const path = shellQuote(file.path);
   if (file.directory) return [`mkdir -p ${path}`];
-  const bytes =
-    typeof file.content === 'string' ? new TextEncoder().encode(file.content) : (file.content ?? new Uint8Array());
-  if (bytes.length === 0) return [`: > ${path}`];
-  return [`base64 -d > ${path} <<'@@DATA@@'`, ...wrapLines(toBase64(bytes), setupLineLength), '@@DATA@@'];
+  if (file.content === undefined || file.content.length === 0) return [`: > ${path}`];
+  if (typeof file.content === 'string') return [`printf '%s' ${shellQuote(file.content)} > ${path}`];
+  return [`base64 -d > ${path} <<'@@DATA@@'`, ...wrapLines(toBase64(file.content), setupLineLength), '@@DATA@@'];
 }
 
-/** Owner, then mode (chown clears setuid bits), then time, deepest path first so a file's write does not move its directory's time. */
-function attributeLines(spec: LabSpec): string[] {
-  const byDepth = [...spec.files].sort((a, b) => b.path.split('/').length - a.path.split('/').length);
-  return byDepth.flatMap((file) => {
-    const path = shellQuote(file.path);
+/**
+ * Owners, then modes (chown clears setuid bits), then times, one command per owner, mode and time. Unlisted
+ * directories inside the user's home are the user's; elsewhere they stay root's. Changing a file's owner, mode or
+ * time does not change its directory's time, so the order within each step does not matter.
+ */
+function attributeLines(spec: LabSpec, directories: string[]): string[] {
+  const owners = new Map<string, string[]>();
+  const modes = new Map<string, string[]>();
+  const times = new Map<string, string[]>();
+  const listed = new Set(spec.files.map((f) => f.path));
+  const home = homeOf(spec.user);
+  for (const dir of directories) {
+    if (!listed.has(dir) && dir.startsWith(`${home}/`)) addTo(owners, `${spec.user}:${spec.user}`, dir);
+  }
+  for (const file of spec.files) {
     const owner = file.owner ?? spec.user;
-    const group = file.group ?? (file.owner ? file.owner : spec.user);
-    const mode = file.mode ?? (file.directory ? '0755' : '0644');
-    const lines = [`chown -h ${owner}:${group} ${path}`, `chmod ${mode} ${path}`];
-    if (file.mtime) lines.push(`touch -h -d @${epochSeconds(file.mtime)} ${path}`);
-    return lines;
-  });
+    addTo(owners, `${owner}:${file.group ?? owner}`, file.path);
+    addTo(modes, file.mode ?? (file.directory ? '0755' : '0644'), file.path);
+    if (file.mtime) addTo(times, `@${epochSeconds(file.mtime)}`, file.path);
+  }
+  addTo(owners, `${spec.user}:${spec.user}`, '/run/lab-cwd');
+  const quoted = (paths: string[]) => paths.map(shellQuote).join(' ');
+  return [
+    ...[...owners].map(([owner, paths]) => `chown -h ${owner} ${quoted(paths)}`),
+    ...[...modes].map(([mode, paths]) => `chmod ${mode} ${quoted(paths)}`),
+    ...[...times].map(([time, paths]) => `touch -h -d ${time} ${quoted(paths)}`),
+  ];
 }
 
 /**
@@ -113,17 +134,22 @@ function attributeLines(spec: LabSpec): string[] {
  */
 export function buildSetupScript(spec: LabSpec): string {
   checkSpec(spec);
+  // Each program started in the emulated guest costs tens of milliseconds: the shell's builtins do what they can.
   const lines = ['set -eu', 'umask 022'];
   if (spec.clock) lines.push(`date -s @${epochSeconds(spec.clock)} > /dev/null`);
   const host = shellQuote(spec.hostname);
-  lines.push(`hostname ${host}`, `echo ${host} > /etc/hostname`);
+  lines.push(`echo ${host} > /proc/sys/kernel/hostname`, `echo ${host} > /etc/hostname`);
   lines.push(`printf '127.0.0.1 localhost\\n127.0.1.1 %s\\n' ${host} > /etc/hosts`);
-  lines.push(...accountLines(spec), ...parentLines(spec));
+  lines.push(...accountLines(spec));
+  if (spec.user !== 'root')
+    lines.push(`install -d -o ${spec.user} -g ${spec.user} -m 755 ${shellQuote(homeOf(spec.user))}`);
+  const directories = directoriesOf(spec);
+  if (directories.length > 0) lines.push(`mkdir -p ${directories.map(shellQuote).join(' ')}`);
   for (const file of spec.files) lines.push(...contentLines(file));
-  lines.push(...attributeLines(spec));
-  if (spec.columns && spec.rows) lines.push(`stty cols ${Math.floor(spec.columns)} rows ${Math.floor(spec.rows)}`);
   // /etc/profile changes to the directory in /run/lab-cwd for the account that owns that file.
-  lines.push(`printf '%s\\n' ${shellQuote(spec.cwd)} > /run/lab-cwd`, `chown ${spec.user} /run/lab-cwd`);
+  lines.push(`printf '%s\\n' ${shellQuote(spec.cwd)} > /run/lab-cwd`);
+  lines.push(...attributeLines(spec, directories));
+  if (spec.columns && spec.rows) lines.push(`stty cols ${Math.floor(spec.columns)} rows ${Math.floor(spec.rows)}`);
   lines.push(`printf '%s\\n' ${shellQuote(spec.user)} > /run/lab-user`);
   return `${lines.join('\n')}\n`;
 }

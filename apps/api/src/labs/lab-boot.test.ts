@@ -86,9 +86,10 @@ describe('the lab image in v86 under Node', () => {
         '',
       ].join('\n'),
     );
-    expect(await machine.run('cat db.env; ./run.sh')).toBe('DB_USER=app\nran\n');
+    // 0640 and app's: the learner is neither, so the mode is real.
+    expect(await machine.run('cat db.env 2>&1; ./run.sh')).toBe('cat: db.env: Permission denied\nran\n');
     expect(await machine.run('stat -c "%A %U %G %s" /usr/local/bin/backup ~/notes ~/notes/todo.txt')).toBe(
-      '-rwsr-xr-x root root 6\ndrwxr-xr-x student student 40\n-rw-r--r-- student student 7\n',
+      '-rwsr-xr-x root root 6\ndrwxr-xr-x student student 60\n-rw-r--r-- student student 7\n',
     );
     expect(await machine.run('date -u +%F')).toBe('2025-03-10\n');
   }, 60_000);
