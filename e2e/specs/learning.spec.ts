@@ -76,6 +76,17 @@ describe('a learner takes a course from enrolment to certificate', () => {
     await page.getByText(firstModule!.title).first().waitFor();
     await capture(page, 'modules');
 
+    // The course page: its header art fills its column, as tall as the text beside it.
+    await page.goto(url(`/courses/course/${course.id}/modules`));
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: COURSE_TITLE }) });
+    await header.waitFor();
+    const [headerBox, artBox] = await Promise.all([
+      header.boundingBox(),
+      header.locator(':scope > :first-child').boundingBox(),
+    ]);
+    expect(Math.abs(artBox!.height - headerBox!.height)).toBeLessThanOrEqual(2);
+    await capture(page, 'course');
+
     // Read the first lesson and mark it complete: the first badge arrives.
     await page.goto(url(`/courses/module/${firstModule!.id}/lessons`));
     await page.getByRole('heading', { name: items[0]!.title }).first().waitFor();
@@ -142,6 +153,9 @@ describe('a learner takes a course from enrolment to certificate', () => {
       await page.getByRole('button', { name: 'Submit answer' }).click();
     }
     await collectBadges(page);
+    await page.getByRole('link', { name: 'Course complete: your certificate' }).waitFor();
+    // The certificate is still offered after a reload: it comes from the course's state.
+    await page.reload();
     await page.getByRole('link', { name: 'Course complete: your certificate' }).click();
     await page.waitForURL(/\/completion\/course\//);
     const certificateUrl = page.url();
