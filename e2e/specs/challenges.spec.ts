@@ -53,7 +53,7 @@ describe('a learner solves a challenge step by step', () => {
     await tour.capture(page, 'detail');
     const pointsBefore = await navbarPoints(page);
 
-    await page.getByRole('button', { name: /start/i }).click();
+    await page.getByRole('button', { name: 'Start the challenge' }).click();
     await page.getByRole('region', { name: /^Step 1\b/ }).waitFor();
 
     // The hint names its cost before it is taken.
