@@ -42,7 +42,7 @@ export function QuizView({ quiz, canAnswer, onAnswered, navigation, headingRef }
       <LessonMarkdown>{quiz.question}</LessonMarkdown>
       {quiz.has_terminal && (
         <Suspense fallback={<Skeleton variant="rounded" height={300} sx={{ my: 3 }} />}>
-          <TerminalPanel quizId={quiz.id} />
+          <TerminalPanel quizId={quiz.id} solved={quiz.solved} />
         </Suspense>
       )}
       <Box sx={{ mt: 3 }}>

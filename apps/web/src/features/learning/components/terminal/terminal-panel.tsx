@@ -10,7 +10,7 @@ import { TerminalScreen } from './terminal-screen.tsx';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 
 /** The quiz's terminal section: the recorded session, and a real lab with the same files (loaded on demand). */
-export default function TerminalPanel({ quizId }: { quizId: string }) {
+export default function TerminalPanel({ quizId, solved }: { quizId: string; solved: boolean }) {
   const content = useTerminalContent(quizId);
   const titleId = useId();
   const labTitleId = useId();
@@ -32,7 +32,7 @@ export default function TerminalPanel({ quizId }: { quizId: string }) {
       ) : (
         data && (
           <>
-            <TerminalScreen session={data} titleId={titleId} />
+            <TerminalScreen session={data} titleId={titleId} solved={solved} />
             <Box component="section" aria-labelledby={labTitleId} sx={{ mt: 2 }}>
               <Typography id={labTitleId} variant="h6" component="h4" sx={{ mb: 1, fontSize: '1rem' }}>
                 Lab

@@ -14,11 +14,10 @@ const SESSION = {
   entries: [{ command: `echo ${'x'.repeat(150)}`, output: `${'x'.repeat(150)}\n` }, ...TERMINAL.entries],
 };
 
-function renderQuizWithTerminal(session = SESSION, lab: FakeLab = fakeLab()) {
+function renderQuizWithTerminal(session = SESSION, lab: FakeLab = fakeLab(), solved = false) {
+  const item = quiz({ has_terminal: true, solved, answer_if_solved: solved ? '5432' : null });
   server.use(
-    http.get(`/api/courses/module/${MODULE_ID}/lessons/`, () =>
-      HttpResponse.json(lessons({ items: [quiz({ has_terminal: true })] })),
-    ),
+    http.get(`/api/courses/module/${MODULE_ID}/lessons/`, () => HttpResponse.json(lessons({ items: [item] }))),
     http.get(`/api/courses/quiz/${QUIZ_ID}/terminal_content/`, () => HttpResponse.json(session)),
   );
   return renderPage(
@@ -70,6 +69,15 @@ describe('quiz terminal: the recorded session', () => {
     expect(log()).toHaveTextContent('app.conf notes.txt');
   });
 
+  it('shows a solved quiz’s recording at once, without replaying it', async () => {
+    stubReducedMotion(false);
+    renderQuizWithTerminal(SESSION, fakeLab(), true);
+    expect(await screen.findByRole('button', { name: 'Replay' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip replay' })).not.toBeInTheDocument();
+    expect(log()).toHaveAttribute('aria-busy', 'false');
+    expect(log()).toHaveTextContent('app.conf notes.txt');
+  });
+
   it('types the recording out when left to play', async () => {
     renderQuizWithTerminal(TERMINAL);
     expect(await screen.findByText(/End of the recording/, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -83,7 +91,7 @@ describe('quiz terminal: the recorded session', () => {
     await user.click(await screen.findByRole('button', { name: 'Start lab' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
     const setup = lab.machines[0]?.setups[0] ?? '';
-    expect(setup).toMatch(/hostname '?lab'?\n/);
+    expect(setup).toMatch(/echo '?lab'? > \/proc\/sys\/kernel\/hostname\n/);
     expect(setup).toMatch(/chmod 0640 '?\/home\/student\/app\.conf/);
     // The recording stays above the lab, as part of the question.
     expect(log()).toHaveTextContent('student@lab:~$ ls');

@@ -12,17 +12,25 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+interface TerminalScreenProps {
+  session: TerminalContent;
+  titleId?: string;
+  /** A solved quiz's recording is shown at once: the learner has seen it typed out before. */
+  solved?: boolean;
+}
+
 /**
  * The quiz's recorded session, typed out command by command (skippable; shown at once when the learner asks
- * for reduced motion). A `role="log"` transcript keeps it readable with a screen reader and browser zoom.
+ * for reduced motion, or has solved the quiz). A `role="log"` transcript keeps it readable with a screen reader
+ * and browser zoom.
  */
-export function TerminalScreen({ session, titleId }: { session: TerminalContent; titleId?: string }) {
+export function TerminalScreen({ session, titleId, solved = false }: TerminalScreenProps) {
   const recording: Recording = useMemo(
     () => ({ prompt: recordingPrompt(session), entries: session.entries }),
     [session],
   );
   const [view, dispatch] = useReducer(terminalReducer, recording, (r) =>
-    initialTerminalState(r, !prefersReducedMotion()),
+    initialTerminalState(r, !solved && !prefersReducedMotion()),
   );
   const logRef = useRef<HTMLDivElement>(null);
   const playing = view.playing;
