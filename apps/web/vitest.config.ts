@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     testTimeout: 15_000,
   },
 });

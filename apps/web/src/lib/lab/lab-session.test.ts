@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeGuest, memoryStateCache } from '../../test/fake-lab.ts';
+import { FakeGuest, memoryStateCache } from '../../../test/fake-lab.ts';
 import { LabSession, type LabPhase } from './lab-session.ts';
 import type { StateCache } from './state-cache.ts';
 

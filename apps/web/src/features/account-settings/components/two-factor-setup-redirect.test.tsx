@@ -6,11 +6,11 @@ import { Link, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../lib/api-client.ts';
 import { SessionNavigation } from '../../../lib/session';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
+import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
+import { server } from '../../../../test/server.ts';
 import { EditProfilePage } from '../pages/EditProfilePage.tsx';
-import { serveProfile } from '../test/render.tsx';
-import { serveTwoFactor } from '../test/security-server.ts';
+import { serveProfile } from '../../../../test/features/account-settings/render.tsx';
+import { serveTwoFactor } from '../../../../test/features/account-settings/security-server.ts';
 import { TwoFactorSetupRedirect } from './two-factor-setup-redirect.tsx';
 
 const REFUSED = { detail: MESSAGES.twoFactorSetupRequired, code: 'two_factor_setup_required' };

@@ -2,10 +2,10 @@ import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../test/axe.ts';
-import { server } from '../../../test/server.ts';
-import { profile } from '../test/fixtures.ts';
-import { renderEditProfile, serveProfile } from '../test/render.tsx';
+import { axeViolations } from '../../../../test/axe.ts';
+import { server } from '../../../../test/server.ts';
+import { profile } from '../../../../test/features/account-settings/fixtures.ts';
+import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
 
 describe('edit profile page has no axe violations', () => {
   beforeEach(() => {

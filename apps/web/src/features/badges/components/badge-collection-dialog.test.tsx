@@ -2,9 +2,9 @@ import type { UnseenBadge } from '@bastion/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, signIn } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
-import { axeViolations } from '../../../test/axe.ts';
+import { renderWithApp, signIn } from '../../../../test/render-app.tsx';
+import { server } from '../../../../test/server.ts';
+import { axeViolations } from '../../../../test/axe.ts';
 import { BadgeCollectionDialog } from './badge-collection-dialog.tsx';
 
 const sounds = vi.hoisted(() => ({ playSound: vi.fn() }));

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LabEnvironmentContext } from '../../../components/lab/lab-environment.tsx';
-import { fakeLab } from '../../../test/fake-lab.ts';
-import { server } from '../../../test/server.ts';
-import { serveChallenge } from '../test/challenge-server.ts';
-import { CHALLENGE_ID, content } from '../test/fixtures.ts';
-import { renderPage } from '../test/render.tsx';
+import { fakeLab } from '../../../../test/fake-lab.ts';
+import { server } from '../../../../test/server.ts';
+import { serveChallenge } from '../../../../test/features/challenges/challenge-server.ts';
+import { CHALLENGE_ID, content } from '../../../../test/features/challenges/fixtures.ts';
+import { renderPage } from '../../../../test/features/challenges/render.tsx';
 import { ChallengePage } from '../pages/ChallengePage.tsx';
 import { homeFileName } from '../lib/challenge-lab-setup.ts';
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../test/axe.ts';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
+import { axeViolations } from '../../../../test/axe.ts';
+import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
+import { server } from '../../../../test/server.ts';
 import { CourseCompletionPage } from './CourseCompletionPage.tsx';
 import { ModuleCompletionPage } from './ModuleCompletionPage.tsx';
 

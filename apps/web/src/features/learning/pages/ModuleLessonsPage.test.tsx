@@ -2,7 +2,7 @@ import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../test/server.ts';
+import { server } from '../../../../test/server.ts';
 import {
   COMPLETION_ID,
   COURSE_COMPLETION_ID,
@@ -17,8 +17,8 @@ import {
   module,
   outcome,
   quiz,
-} from '../test/fixtures.ts';
-import { renderPage } from '../test/render.tsx';
+} from '../../../../test/features/learning/fixtures.ts';
+import { renderPage } from '../../../../test/features/learning/render.tsx';
 import { ModuleLessonsPage } from './ModuleLessonsPage.tsx';
 
 const LESSONS_URL = `/api/courses/module/${MODULE_ID}/lessons/`;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../test/axe.ts';
-import { server } from '../../../test/server.ts';
+import { axeViolations } from '../../../../test/axe.ts';
+import { server } from '../../../../test/server.ts';
 import {
   COMPLETION_ID,
   COURSE_ID,
@@ -14,8 +14,8 @@ import {
   lessons,
   module,
   quiz,
-} from '../test/fixtures.ts';
-import { renderPage } from '../test/render.tsx';
+} from '../../../../test/features/learning/fixtures.ts';
+import { renderPage } from '../../../../test/features/learning/render.tsx';
 import { CourseModulesPage } from './CourseModulesPage.tsx';
 import { CoursesPage } from './CoursesPage.tsx';
 import { ModuleLessonsPage } from './ModuleLessonsPage.tsx';

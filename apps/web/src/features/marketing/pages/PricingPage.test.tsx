@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
+import { renderRoutes } from '../../../../test/render-app.tsx';
+import { server } from '../../../../test/server.ts';
 import { PricingPage } from './PricingPage.tsx';
 
 const PLANS = [

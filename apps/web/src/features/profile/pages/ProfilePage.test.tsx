@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import defaultAvatar from '../../../assets/default-avatar.svg';
-import { server } from '../../../test/server.ts';
+import { server } from '../../../../test/server.ts';
 import {
   ATTEMPT_ID,
   CERTIFICATE_ID,
@@ -15,9 +15,9 @@ import {
   pointsRow,
   profile,
   statistics,
-} from '../test/fixtures.ts';
-import { profileHandlers } from '../test/handlers.ts';
-import { renderProfile } from '../test/render.tsx';
+} from '../../../../test/features/profile/fixtures.ts';
+import { profileHandlers } from '../../../../test/features/profile/handlers.ts';
+import { renderProfile } from '../../../../test/features/profile/render.tsx';
 
 const section = (name: string) => screen.findByRole('region', { name });
 

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import defaultAvatar from '../../../assets/default-avatar.svg';
-import { renderWithApp, signIn } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
+import { renderWithApp, signIn } from '../../../../test/render-app.tsx';
+import { server } from '../../../../test/server.ts';
 import { AppNavbar } from './app-navbar.tsx';
 
 const FREE: NavbarData = { user_photo: null, is_premium: false, user_points: 1234, user_strike: 0 };

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LabEnvironmentContext } from '../../../../components/lab/lab-environment.tsx';
-import { server } from '../../../../test/server.ts';
-import { fakeLab, type FakeLab } from '../../../../test/fake-lab.ts';
-import { MODULE_ID, QUIZ_ID, TERMINAL, lessons, quiz } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/render.tsx';
+import { server } from '../../../../../test/server.ts';
+import { fakeLab, type FakeLab } from '../../../../../test/fake-lab.ts';
+import { MODULE_ID, QUIZ_ID, TERMINAL, lessons, quiz } from '../../../../../test/features/learning/fixtures.ts';
+import { renderPage } from '../../../../../test/features/learning/render.tsx';
 import { ModuleLessonsPage } from '../../pages/ModuleLessonsPage.tsx';
 
 /** A long first command keeps the replay running for seconds, so Skip is surely there to press. */

@@ -1,9 +1,9 @@
 import { labMarkers } from '@bastion/labs';
-import type { LabEnvironment } from '../components/lab/lab-environment.tsx';
-import { LabMachineError, type LabMachine } from '../lib/lab/lab-machine.ts';
-import type { StateCache } from '../lib/lab/state-cache.ts';
-import type { LabUnsupported } from '../lib/lab/lab-support.ts';
-import type { BootSource, MachineFailure } from '../lib/lab/worker-messages.ts';
+import type { LabEnvironment } from '../src/components/lab/lab-environment.tsx';
+import { LabMachineError, type LabMachine } from '../src/lib/lab/lab-machine.ts';
+import type { StateCache } from '../src/lib/lab/state-cache.ts';
+import type { LabUnsupported } from '../src/lib/lab/lab-support.ts';
+import type { BootSource, MachineFailure } from '../src/lib/lab/worker-messages.ts';
 
 /**
  * A stand-in for the v86 guest (jsdom cannot run it): it answers the setup handshake with @bastion/labs' markers,

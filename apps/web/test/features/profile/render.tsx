@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { SessionNavigation } from '../../../lib/session';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { ProfilePage } from '../pages/ProfilePage.tsx';
+import { SessionNavigation } from '../../../src/lib/session';
+import { renderRoutes, signIn } from '../../render-app.tsx';
+import { ProfilePage } from '../../../src/features/profile/pages/ProfilePage.tsx';
 
 const placeholder = (path: string, text: string): RouteObject => ({ path, element: <p>{text}</p> });
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { SessionNavigation } from '../../../lib/session';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
+import { SessionNavigation } from '../../../src/lib/session';
+import { renderRoutes, signIn } from '../../render-app.tsx';
 
 /** '/challenges/:id' and '/challenges/:challengeId' are the same address. */
 const shape = (path: string) => path.replace(/:[^/]+/g, ':');

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers.tsx';
-import { SessionNavigation } from '../lib/session';
-import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from '../src/app/providers.tsx';
+import { SessionNavigation } from '../src/lib/session';
+import { createQueryClient } from '../src/lib/query-client.ts';
 import { makeTokens, storeTokens } from './tokens.ts';
 
 /** Stores a live session (access valid for an hour, refresh for a week), as a successful sign-in would. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { SessionNavigation } from '../../../lib/session';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
+import { SessionNavigation } from '../../../src/lib/session';
+import { renderRoutes, signIn } from '../../render-app.tsx';
 
 const placeholder = (path: string, text: string): RouteObject => ({ path, element: <p>{text}</p> });
 

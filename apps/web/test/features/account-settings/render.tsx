@@ -1,10 +1,10 @@
 import type { Profile } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router';
-import { SessionNavigation } from '../../../lib/session';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
-import { EditProfilePage } from '../pages/EditProfilePage.tsx';
+import { SessionNavigation } from '../../../src/lib/session';
+import { renderRoutes, signIn } from '../../render-app.tsx';
+import { server } from '../../server.ts';
+import { EditProfilePage } from '../../../src/features/account-settings/pages/EditProfilePage.tsx';
 import { profile, signedInSession, twoFactorStatus } from './fixtures.ts';
 
 /**

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '../lib/query-client.ts';
-import { SessionNavigation, SessionProvider } from '../lib/session';
-import { SnackbarProvider } from '../lib/snackbar.tsx';
+import { createQueryClient } from '../src/lib/query-client.ts';
+import { SessionNavigation, SessionProvider } from '../src/lib/session';
+import { SnackbarProvider } from '../src/lib/snackbar.tsx';
 
 export interface RenderRouteOptions {
   /** The route pattern of the page, e.g. '/reset-password/:uidb64/:token'. */

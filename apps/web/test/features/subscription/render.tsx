@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { SessionNavigation } from '../../../lib/session';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { SubscriptionPage } from '../pages/SubscriptionPage.tsx';
+import { SessionNavigation } from '../../../src/lib/session';
+import { renderRoutes, signIn } from '../../render-app.tsx';
+import { SubscriptionPage } from '../../../src/features/subscription/pages/SubscriptionPage.tsx';
 
 /** Renders /subscription (signed in) with the app's providers and a contact placeholder. */
 export function renderSubscription(entry = '/subscription') {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { SessionNavigation } from '../../../lib/session';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { LeaderboardPage } from '../pages/LeaderboardPage.tsx';
+import { SessionNavigation } from '../../../src/lib/session';
+import { renderRoutes, signIn } from '../../render-app.tsx';
+import { LeaderboardPage } from '../../../src/features/leaderboard/pages/LeaderboardPage.tsx';
 
 /** Renders /leaderboard (signed in) with the app's providers and a public-profile placeholder. */
 export function renderLeaderboard(entry = '/leaderboard') {
