@@ -3,8 +3,8 @@ import ContentPaste from '@mui/icons-material/ContentPaste';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { MouseEventHandler, ReactNode } from 'react';
+import { TerminalTitle } from './terminal-title.tsx';
 
 interface ToolbarButtonProps {
   label: string;
@@ -75,18 +75,7 @@ export function LabToolbar({
         color: theme.palette.terminal.prompt,
       })}
     >
-      <Typography
-        component="span"
-        sx={(theme) => ({
-          ...theme.typography.mono,
-          fontSize: '0.8125rem',
-          color: theme.palette.terminal.muted,
-          flexGrow: 1,
-          overflowWrap: 'anywhere',
-        })}
-      >
-        {title}
-      </Typography>
+      <TerminalTitle>{title}</TerminalTitle>
       <ToolbarButton label="Copy" icon={<ContentCopy />} onClick={onCopy} disabled={!running} />
       <ToolbarButton label="Paste" icon={<ContentPaste />} onClick={onPaste} disabled={!running} />
       <ToolbarButton

@@ -2,11 +2,11 @@ import Replay from '@mui/icons-material/Replay';
 import SkipNext from '@mui/icons-material/SkipNext';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { TerminalContent } from '@bastion/contract';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { recordingPrompt } from '../../lib/recording-prompt.ts';
 import { initialTerminalState, terminalReducer, tickDelay, type Recording } from './terminal-state.ts';
+import { TerminalTitle } from '../../../../components/lab/terminal-title.tsx';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -78,19 +78,10 @@ export function TerminalScreen({ session, titleId, solved = false }: TerminalScr
           borderBottom: `1px solid ${theme.palette.terminal.border}`,
         })}
       >
-        <Typography
-          component="span"
-          sx={(theme) => ({
-            ...theme.typography.mono,
-            fontSize: '0.8125rem',
-            color: theme.palette.terminal.muted,
-            flexGrow: 1,
-            overflowWrap: 'anywhere',
-          })}
-        >
+        <TerminalTitle>
           Recorded session · {session.user}@{session.hostname}
           {playing ? ' · replaying' : ''}
-        </Typography>
+        </TerminalTitle>
         {playing ? (
           <Button
             size="small"
