@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../src/app/providers.tsx';
 import { SessionNavigation } from '../src/lib/session';
 import { createQueryClient } from '../src/lib/query-client.ts';
@@ -34,6 +34,21 @@ export function renderRoutes(path: string, routes: RouteObject[]) {
     </AppProviders>,
   );
   return { ...result, router, user, queryClient };
+}
+
+/** A stand-in screen for a route the page links to, so a test can see where it went. */
+export const placeholder = (path: string, text: string): RouteObject => ({ path, element: <p>{text}</p> });
+
+/** Renders pages signed in as `username`, under the session's navigation as in the app, at `entry`. */
+export function renderSignedIn(entry: string, pages: RouteObject[], { username = 'ada' as string | null } = {}) {
+  if (username) signIn(username);
+  const layout = (
+    <>
+      <SessionNavigation />
+      <Outlet />
+    </>
+  );
+  return renderRoutes(entry, [{ element: layout, children: pages }]);
 }
 
 /** Renders one element inside the app's providers and a router (for components that link or navigate). */

@@ -79,7 +79,13 @@ export function FilterSelect<V extends string>({
 }
 
 /** The difficulty filter every list page has: any, easy, medium or hard. */
-export function DifficultyFilter({ value, onChange }: { value: Difficulty | ''; onChange(value: Difficulty | ''): void }) {
+export function DifficultyFilter({
+  value,
+  onChange,
+}: {
+  value: Difficulty | '';
+  onChange(value: Difficulty | ''): void;
+}) {
   return (
     <FilterSelect
       label="Difficulty"

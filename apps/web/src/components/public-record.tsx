@@ -68,7 +68,11 @@ export function RecordPerson({
         alt={`Photo of ${name}`}
         sx={{ width: avatarSize, height: avatarSize, mx: 'auto', mt: 3, mb: 2, border: 2, borderColor: 'divider' }}
       />
-      <Typography id={titleId} variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, overflowWrap: 'anywhere' }}>
+      <Typography
+        id={titleId}
+        variant="h1"
+        sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, overflowWrap: 'anywhere' }}
+      >
         {name}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>@{username}</Typography>

@@ -6,6 +6,7 @@ import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { THEME_STORAGE_KEY } from '../../lib/theme-mode.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { createAppTheme } from './create-app-theme.ts';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 function ModeProbe() {
   const theme = useTheme();
@@ -25,16 +26,7 @@ describe('theme', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is dark by default, even when the system prefers light', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('light'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      onchange: null,
-      dispatchEvent: () => false,
-    }));
+    stubMatchMedia((query) => query.includes('light'));
     renderThemed();
     expect(screen.getByLabelText('mode')).toHaveTextContent('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();

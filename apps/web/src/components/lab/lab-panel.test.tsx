@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../test/render-app.tsx';
 import { fakeLab, type FakeLab } from '../../../test/fake-lab.ts';
 import { LabEnvironmentContext } from './lab-environment.tsx';
 import { LabPanel, type LabSetup } from './lab-panel.tsx';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 const SETUP: LabSetup = {
   hostname: 'lab',
@@ -36,16 +37,7 @@ async function typeInLab(user: ReturnType<typeof userEvent.setup>, text: string)
 
 describe('lab panel', () => {
   // jsdom has no matchMedia; xterm asks it for the pixel ratio, the panel for reduced motion.
-  beforeEach(() =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
+  beforeEach(() => stubMatchMedia());
   afterEach(() => vi.unstubAllGlobals());
 
   it('boots cold, saves the machine at its ready point, sets the lab up and hands the learner a shell', async () => {

@@ -1,8 +1,6 @@
 import type { Profile } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router';
-import { SessionNavigation } from '../../../src/lib/session';
-import { renderRoutes, signIn } from '../../render-app.tsx';
+import { renderSignedIn } from '../../render-app.tsx';
 import { server } from '../../server.ts';
 import { EditProfilePage } from '../../../src/features/account-settings/pages/EditProfilePage.tsx';
 import { profile, signedInSession, twoFactorStatus } from './fixtures.ts';
@@ -27,21 +25,10 @@ export function serveProfile(initial: Profile = profile()) {
 
 /** Renders /edit-profile (signed in) with the app's providers and placeholders for the pages it links to. */
 export function renderEditProfile() {
-  signIn('ada');
-  return renderRoutes('/edit-profile', [
-    {
-      element: (
-        <>
-          <SessionNavigation />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { path: '/edit-profile', element: <EditProfilePage /> },
-        { path: '/profile/:username', element: <p>Public profile screen</p> },
-        { path: '/change-password', element: <p>Change password screen</p> },
-        { path: '/login', element: <p>Login screen</p> },
-      ],
-    },
+  return renderSignedIn('/edit-profile', [
+    { path: '/edit-profile', element: <EditProfilePage /> },
+    { path: '/profile/:username', element: <p>Public profile screen</p> },
+    { path: '/change-password', element: <p>Change password screen</p> },
+    { path: '/login', element: <p>Login screen</p> },
   ]);
 }

@@ -1,24 +1,11 @@
-import { Outlet } from 'react-router';
-import { SessionNavigation } from '../../../src/lib/session';
-import { renderRoutes, signIn } from '../../render-app.tsx';
+import { renderSignedIn } from '../../render-app.tsx';
 import { LeaderboardPage } from '../../../src/features/leaderboard/pages/LeaderboardPage.tsx';
 
 /** Renders /leaderboard (signed in) with the app's providers and a public-profile placeholder. */
 export function renderLeaderboard(entry = '/leaderboard') {
-  signIn('ada');
-  return renderRoutes(entry, [
-    {
-      element: (
-        <>
-          <SessionNavigation />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { path: '/leaderboard', element: <LeaderboardPage /> },
-        { path: '/profile/:username', element: <p>Public profile screen</p> },
-        { path: '/login', element: <p>Login screen</p> },
-      ],
-    },
+  return renderSignedIn(entry, [
+    { path: '/leaderboard', element: <LeaderboardPage /> },
+    { path: '/profile/:username', element: <p>Public profile screen</p> },
+    { path: '/login', element: <p>Login screen</p> },
   ]);
 }

@@ -1,24 +1,11 @@
-import { Outlet } from 'react-router';
-import { SessionNavigation } from '../../../src/lib/session';
-import { renderRoutes, signIn } from '../../render-app.tsx';
+import { renderSignedIn } from '../../render-app.tsx';
 import { SubscriptionPage } from '../../../src/features/subscription/pages/SubscriptionPage.tsx';
 
 /** Renders /subscription (signed in) with the app's providers and a contact placeholder. */
 export function renderSubscription(entry = '/subscription') {
-  signIn('ada');
-  return renderRoutes(entry, [
-    {
-      element: (
-        <>
-          <SessionNavigation />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { path: '/subscription', element: <SubscriptionPage /> },
-        { path: '/contact', element: <p>Contact screen</p> },
-        { path: '/login', element: <p>Login screen</p> },
-      ],
-    },
+  return renderSignedIn(entry, [
+    { path: '/subscription', element: <SubscriptionPage /> },
+    { path: '/contact', element: <p>Contact screen</p> },
+    { path: '/login', element: <p>Login screen</p> },
   ]);
 }

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
 import { RECOVERY_CODES } from '../../../../test/features/account-settings/fixtures.ts';
 import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
-import { GOOD_CODE, PASSWORD, SETUP, serveTwoFactor } from '../../../../test/features/account-settings/security-server.ts';
+import {
+  GOOD_CODE,
+  PASSWORD,
+  SETUP,
+  serveTwoFactor,
+} from '../../../../test/features/account-settings/security-server.ts';
 
 const SLOW = { timeout: 5_000 };
 

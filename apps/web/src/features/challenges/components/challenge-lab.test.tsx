@@ -9,6 +9,7 @@ import { CHALLENGE_ID, content } from '../../../../test/features/challenges/fixt
 import { renderPage } from '../../../../test/features/challenges/render.tsx';
 import { ChallengePage } from '../pages/ChallengePage.tsx';
 import { homeFileName } from '../lib/challenge-lab-setup.ts';
+import { stubMatchMedia } from '../../../../test/match-media.ts';
 
 function renderChallengeWithLab(lab = fakeLab()) {
   return renderPage(
@@ -21,16 +22,7 @@ function renderChallengeWithLab(lab = fakeLab()) {
 }
 
 describe('challenge lab', () => {
-  beforeEach(() =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
+  beforeEach(() => stubMatchMedia());
   afterEach(() => vi.unstubAllGlobals());
 
   it('puts the attachments, fetched with the session, in the learner’s home directory', async () => {

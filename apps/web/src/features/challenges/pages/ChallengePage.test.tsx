@@ -170,7 +170,9 @@ describe('ChallengePage: answering', () => {
     await screen.findByRole('region', { name: 'Step 1' });
     await answer(user, 1, 'guess');
     expect(
-      await within(region(1)).findByText('Too many wrong answers. Please wait before trying again. Try again in 42 seconds.'),
+      await within(region(1)).findByText(
+        'Too many wrong answers. Please wait before trying again. Try again in 42 seconds.',
+      ),
     ).toBeInTheDocument();
     expect(within(region(1)).getByRole('button', { name: 'Submit answer' })).toBeDisabled();
   });

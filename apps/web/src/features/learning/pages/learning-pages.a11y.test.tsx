@@ -20,6 +20,7 @@ import { CourseModulesPage } from './CourseModulesPage.tsx';
 import { CoursesPage } from './CoursesPage.tsx';
 import { ModuleLessonsPage } from './ModuleLessonsPage.tsx';
 import { ModulesPage } from './ModulesPage.tsx';
+import { stubMatchMedia } from '../../../../test/match-media.ts';
 
 const OTHER = 'd1d1d1d1-0000-4000-8000-000000000001';
 const LOCKED = 'd1d1d1d1-0000-4000-8000-000000000002';
@@ -44,16 +45,7 @@ const MODULES = [
 
 /** jsdom has no media queries; this one says the screen is wide (the desktop side list). */
 function wideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => query.includes('min-width'));
 }
 
 describe('learning pages have no axe violations', () => {

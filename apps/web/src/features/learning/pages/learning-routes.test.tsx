@@ -5,7 +5,14 @@ import { routes } from '../../../app/routes.tsx';
 import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
 import { shellHandlers } from '../../../../test/shell-handlers.ts';
-import { COMPLETION_ID, COURSE_ID, MODULE_ID, course, lessons, module } from '../../../../test/features/learning/fixtures.ts';
+import {
+  COMPLETION_ID,
+  COURSE_ID,
+  MODULE_ID,
+  course,
+  lessons,
+  module,
+} from '../../../../test/features/learning/fixtures.ts';
 
 const SLOW = { timeout: 10_000 };
 

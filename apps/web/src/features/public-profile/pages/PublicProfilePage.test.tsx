@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
-import { CHALLENGE_COMPLETION_ID, MODULE_COMPLETION_ID, badge, paged, publicProfile } from '../../../../test/features/public-profile/fixtures.ts';
+import {
+  CHALLENGE_COMPLETION_ID,
+  MODULE_COMPLETION_ID,
+  badge,
+  paged,
+  publicProfile,
+} from '../../../../test/features/public-profile/fixtures.ts';
 import { renderPublicProfile, servePublicProfile } from '../../../../test/features/public-profile/render.tsx';
 
 const SECTION_HEADINGS = [

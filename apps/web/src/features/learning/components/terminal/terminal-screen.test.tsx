@@ -7,6 +7,7 @@ import { fakeLab, type FakeLab } from '../../../../../test/fake-lab.ts';
 import { MODULE_ID, QUIZ_ID, TERMINAL, lessons, quiz } from '../../../../../test/features/learning/fixtures.ts';
 import { renderPage } from '../../../../../test/features/learning/render.tsx';
 import { ModuleLessonsPage } from '../../pages/ModuleLessonsPage.tsx';
+import { stubMatchMedia } from '../../../../../test/match-media.ts';
 
 /** A long first command keeps the replay running for seconds, so Skip is surely there to press. */
 const SESSION = {
@@ -32,16 +33,7 @@ function renderQuizWithTerminal(session = SESSION, lab: FakeLab = fakeLab(), sol
 const log = () => screen.getByRole('log', { name: 'Terminal' });
 
 function stubReducedMotion(reduced = true) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduced && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => reduced && query.includes('prefers-reduced-motion'));
 }
 
 describe('quiz terminal: the recorded session', () => {
