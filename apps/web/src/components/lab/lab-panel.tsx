@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { LabSpec } from '../../lib/lab/guest-protocol.ts';
+import type { LabSpec } from '@bastion/labs';
 import { LabMachineError } from '../../lib/lab/lab-machine.ts';
 import { LabSession, type LabPhase } from '../../lib/lab/lab-session.ts';
 import { useLabEnvironment } from './lab-environment.tsx';

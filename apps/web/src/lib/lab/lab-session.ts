@@ -1,5 +1,5 @@
 import { labStateKey } from './lab-size.ts';
-import { labReadyMarker, provisionLab, type LabSpec, type SerialLink } from './guest-protocol.ts';
+import { labReadyMarker, provisionLab, type LabSpec, type SerialLink } from '@bastion/labs';
 import { LabMachineError, type CreateLabMachine, type LabFailure, type LabMachine } from './lab-machine.ts';
 import type { StateCache } from './state-cache.ts';
 

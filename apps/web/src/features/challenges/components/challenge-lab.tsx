@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { LabPanel } from '../../../components/lab/lab-panel.tsx';
-import { defaultLabIdentity } from '../../../lib/lab/guest-protocol.ts';
+import { defaultLabIdentity } from '@bastion/labs';
 import { fetchAttachment } from '../api/download-attachment.ts';
 import { challengeLabSetup } from '../lib/challenge-lab-setup.ts';
 

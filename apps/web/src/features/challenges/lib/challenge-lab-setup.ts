@@ -1,6 +1,6 @@
 import type { ChallengeContent } from '@bastion/contract';
 import type { LabSetup } from '../../../components/lab/lab-panel.tsx';
-import { defaultLabIdentity } from '../../../lib/lab/guest-protocol.ts';
+import { defaultLabIdentity } from '@bastion/labs';
 
 type Attachment = ChallengeContent['attachments'][number];
 
