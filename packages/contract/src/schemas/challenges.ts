@@ -81,8 +81,9 @@ export const challengeAttachment = z.object({ name: z.string(), url: z.string(),
 export const challengeStepView = z.object({
   order: z.number().int(),
   title: z.string(),
-  question: z.string(),
-  /** A mask such as `***.***.***.***`, or null. */
+  /** Null while the step is locked: a locked step's question must not leak the answer of the one before. */
+  question: z.string().nullable(),
+  /** A mask such as `***.***.***.***`, or null (always null while the step is locked). */
   answer_format: z.string().nullable(),
   points: z.number().int(),
   solved: z.boolean(),

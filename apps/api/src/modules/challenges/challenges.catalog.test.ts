@@ -159,7 +159,10 @@ describe('GET /api/challenges/{id}/view-content/', () => {
     const challenge = await make({
       description: 'The **story**.',
       attachments,
-      steps: [{ answerFormat: '****', points: 20, hintCost: 5 }, { points: 30 }],
+      steps: [
+        { answerFormat: '****', points: 20, hintCost: 5 },
+        { answerFormat: '**********', points: 30 },
+      ],
     });
     const me = await signedIn();
     const res = await get(ctx.app, me, `/api/challenges/${challenge.id}/view-content/`);
@@ -185,7 +188,8 @@ describe('GET /api/challenges/{id}/view-content/', () => {
         {
           order: 2,
           title: 'Step 2',
-          question: 'What is the flag of step 2?',
+          // Locked: neither its question nor its mask (whose length could give away step 1's answer).
+          question: null,
           answer_format: null,
           points: 30,
           solved: false,
@@ -208,8 +212,14 @@ describe('GET /api/challenges/{id}/view-content/', () => {
     const during = await get(ctx.app, me, `/api/challenges/${challenge.id}/view-content/`);
     expect(during.json().steps.map((step: { solved: boolean; locked: boolean; hint: string | null }) => step)).toEqual([
       expect.objectContaining({ solved: true, locked: false, hint_used: true, hint: challenge.steps[0]!.hint }),
-      expect.objectContaining({ solved: false, locked: false, hint_used: false, hint: null }),
-      expect.objectContaining({ solved: false, locked: true, hint: null }),
+      expect.objectContaining({
+        solved: false,
+        locked: false,
+        hint_used: false,
+        hint: null,
+        question: 'What is the flag of step 2?',
+      }),
+      expect.objectContaining({ solved: false, locked: true, hint: null, question: null, answer_format: null }),
     ]);
     expectNoSecrets(during, challenge, [1]);
 

@@ -106,18 +106,22 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
       story: row.description,
       attachments: row.attachments.map(({ name, url, size }) => ({ name, url, size })),
       // Built field by field: a step row carries the answers, which must never leave the server.
-      steps: steps.map((step, index) => ({
-        order: step.position,
-        title: step.title,
-        question: step.question,
-        answer_format: step.answerFormat,
-        points: step.points,
-        solved: step.solvedAt !== null,
-        locked: index > 0 && steps[index - 1]!.solvedAt === null,
-        hint_used: step.hintTakenAt !== null,
-        hint: step.hintTakenAt !== null || completed ? step.hint : null,
-        hint_cost: step.hintCost,
-      })),
+      // A locked step sends neither question nor mask: a mask's length can give away the previous step's answer.
+      steps: steps.map((step, index) => {
+        const locked = index > 0 && steps[index - 1]!.solvedAt === null;
+        return {
+          order: step.position,
+          title: step.title,
+          question: locked ? null : step.question,
+          answer_format: locked ? null : step.answerFormat,
+          points: step.points,
+          solved: step.solvedAt !== null,
+          locked,
+          hint_used: step.hintTakenAt !== null,
+          hint: step.hintTakenAt !== null || completed ? step.hint : null,
+          hint_cost: step.hintCost,
+        };
+      }),
     };
   }
 

@@ -13,6 +13,12 @@ export interface Requests {
   hints: string[];
 }
 
+/** As the API sends it: a locked step without its question and mask. */
+const served = (content: ChallengeContent): ChallengeContent => ({
+  ...content,
+  steps: content.steps.map((step) => (step.locked ? { ...step, question: null, answer_format: null } : step)),
+});
+
 /**
  * A small stand-in for the challenge API (contract §6): start, answer steps in order (wrong answers are 200
  * with `correct: false`), take hints. Handlers added later with server.use() win over these.
@@ -24,7 +30,7 @@ export function serveChallenge(initial: { detail?: ChallengeDetail; content?: Ch
 
   server.use(
     http.get(`${base}/`, () => HttpResponse.json(state.detail)),
-    http.get(`${base}/view-content/`, () => HttpResponse.json(state.content)),
+    http.get(`${base}/view-content/`, () => HttpResponse.json(served(state.content))),
     http.get(`${base}/progress/`, () => HttpResponse.json(progress())),
     http.post(`${base}/start/`, () => {
       requests.starts += 1;

@@ -19,8 +19,9 @@ export function patchStep(
     if (index < 0) return content;
     const steps = content.steps.map((step, at) => {
       if (at === index) return { ...step, ...patch };
-      // A solved step opens the one after it.
-      if (patch.solved && at === index + 1) return { ...step, locked: false };
+      // A solved step opens the one after it, once its question is known: the server sends none for a locked
+      // step, so that one stays locked until the refetch that follows brings it.
+      if (patch.solved && at === index + 1 && step.question !== null) return { ...step, locked: false };
       return step;
     });
     return { ...content, steps };

@@ -114,7 +114,7 @@ export function ChallengeStep({
       ) : (
         <>
           <Box sx={{ mt: 1.5 }}>
-            <ChallengeMarkdown topLevel={4}>{step.question}</ChallengeMarkdown>
+            <ChallengeMarkdown topLevel={4}>{step.question ?? ''}</ChallengeMarkdown>
           </Box>
           {step.hint && (
             <Alert role="note" severity="info" icon={<Lightbulb />} sx={{ mt: 2 }}>
