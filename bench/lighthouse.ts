@@ -1,0 +1,205 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated slow 4G and a 4× slower CPU) on the public
+// pages of the built product, served by the production server. It builds nothing: run `npm run build` first.
+// The baseline, in the same run: a second server on a copy of the build without the prerendered pages, which
+// answers every page with the plain single-page shell. Prints each page's scores and metrics (the median run)
+// and the ratio of LCP. Figures are in bench/README.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+// @ts-expect-error plain ESM script shared with `npm start`, without type declarations
+import { root, webBuildIsStale } from '../scripts/web-build.mjs';
+
+const PAGES = ['/', '/login', '/pricing'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse runs per page and server; the median run (by performance score) is reported. */
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const PRERENDERED_DIR = 'prerendered';
+
+const webDist = path.join(root as string, 'apps/web/dist');
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The production server (`npm start` without the build step) on its own data directory and `webDist`. */
+async function startServer(dataDir: string, dist: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST: dist,
+    LOG_LEVEL: 'warn',
+    MAIL_TRANSPORT: 'outbox',
+    JWT_SECRET: 'bench-lighthouse-secret-0123456789abcdef',
+  };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root as string,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${url}/api/health/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, process: server };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`The server did not start:\n${output.join('')}`);
+}
+
+/** Chromium with a DevTools port for Lighthouse; resolves once the port is announced. */
+function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
+  const chromium = spawn(
+    chromiumPath,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    chromium.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr)?.[1];
+      if (port) resolve({ port: Number(port), process: chromium });
+    });
+    chromium.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${stderr}`)));
+  });
+}
+
+interface PageResult {
+  scores: Record<string, number>;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** Lighthouse now and then loses a run's trace (NO_NAVSTART); such a run is repeated, up to twice. */
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (failures >= 2) throw error;
+      log(`  (run repeated: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+/** The median of `runs` Lighthouse runs, ranked by performance score, then LCP. */
+async function medianAudit(url: string, port: number): Promise<PageResult> {
+  const results: PageResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await retried(() => audit(url, port)));
+  results.sort((a, b) => (b.scores.performance ?? 0) - (a.scores.performance ?? 0) || a.lcp - b.lcp);
+  return results[Math.floor(results.length / 2)]!;
+}
+
+function format(label: string, r: PageResult): string {
+  const scores = CATEGORIES.map((id) => `${id} ${String(r.scores[id]).padStart(3)}`).join('  ');
+  return (
+    `  ${label.padEnd(22)} ${scores}   LCP ${(r.lcp / 1000).toFixed(2)} s  FCP ${(r.fcp / 1000).toFixed(2)} s` +
+    `  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`
+  );
+}
+
+async function main() {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first.');
+  }
+  if ((webBuildIsStale as () => boolean)()) log('Note: apps/web/dist is older than its sources (`npm run build`).');
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-bench-lighthouse-'));
+  // The baseline's build: the same files without the prerendered pages, so every page gets the shell.
+  const shellDist = path.join(workDir, 'shell-dist');
+  await cp(webDist, shellDist, {
+    recursive: true,
+    filter: (source) => path.relative(webDist, source).split(path.sep)[0] !== PRERENDERED_DIR,
+  });
+  const servers: ChildProcess[] = [];
+  let chromium: ChildProcess | undefined;
+  try {
+    const prerendered = await startServer(path.join(workDir, 'data-prerendered'), webDist);
+    servers.push(prerendered.process);
+    const shell = await startServer(path.join(workDir, 'data-shell'), shellDist);
+    servers.push(shell.process);
+    const browser = await launchChromium(path.join(workDir, 'profile'));
+    chromium = browser.process;
+    log(`Lighthouse, mobile, ${CATEGORIES.join(', ')}; median of ${runs} runs; ${os.cpus().length} cores`);
+    let worstPerformance = 100;
+    for (const page of PAGES) {
+      log(page);
+      // Interleaved per page, so both servers meet the same moments of a shared machine.
+      const withPrerender = await medianAudit(`${prerendered.url}${page}`, browser.port);
+      const withShell = await medianAudit(`${shell.url}${page}`, browser.port);
+      log(format('prerendered', withPrerender));
+      log(format('shell only (baseline)', withShell));
+      log(`  LCP prerendered / shell: ${((100 * withPrerender.lcp) / withShell.lcp).toFixed(0)}%`);
+      worstPerformance = Math.min(worstPerformance, withPrerender.scores.performance ?? 0);
+    }
+    const passed = worstPerformance >= 95;
+    log(`Lowest performance score of the prerendered pages: ${worstPerformance} (target ≥ 95) ${passed ? 'PASS' : 'FAIL'}`);
+    process.exitCode = passed ? 0 : 1;
+  } finally {
+    chromium?.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
