@@ -19,3 +19,4 @@ export * from './schemas/challenges.ts';
 export * from './schemas/media.ts';
 export * from './schemas/system.ts';
 export * from './countries.ts';
+export * from './plans.ts';

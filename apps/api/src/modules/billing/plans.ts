@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@bastion/contract';
+import { PLAN_FEATURES, type SubscriptionPlan } from '@bastion/contract';
 
 /**
  * The plans shown on the subscription and pricing pages. The premium price must match the Stripe price
@@ -11,12 +11,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     price: 0,
     currency: 'USD',
     interval: null,
-    features: [
-      'Every free course, module, lesson and quiz',
-      'Free challenges with hints',
-      'Points, streaks, badges and the leaderboard',
-      'Certificates for completed courses',
-    ],
+    features: [...PLAN_FEATURES.free],
   },
   {
     id: 'premium-monthly',
@@ -24,12 +19,6 @@ export const PLANS: readonly SubscriptionPlan[] = [
     price: 9,
     currency: 'USD',
     interval: 'month',
-    features: [
-      'Everything in Free',
-      'Premium courses and modules',
-      'Premium challenges',
-      'Premium-only reward codes',
-      'Cancel at any time; access runs to the end of the paid month',
-    ],
+    features: [...PLAN_FEATURES.premium],
   },
 ];

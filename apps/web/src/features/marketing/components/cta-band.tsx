@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FREE_PLAN_SUMMARY } from '@bastion/contract';
 import { Link as RouterLink } from 'react-router';
 
 export function CtaBand({ signedIn }: { signedIn: boolean }) {
@@ -13,7 +14,8 @@ export function CtaBand({ signedIn }: { signedIn: boolean }) {
           Your first lesson takes ten minutes.
         </Typography>
         <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', mb: 4 }}>
-          Create a free account, verify your email and start with Linux fundamentals, or jump straight into a challenge.
+          {FREE_PLAN_SUMMARY} Create a free account, verify your email and start with the first lesson, or jump straight
+          into a challenge.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button component={RouterLink} to={signedIn ? '/dashboard' : '/register'} variant="contained" size="large">

@@ -10,7 +10,7 @@ export interface Plan {
   price: string;
   priceNote: string;
   summary: string;
-  features: string[];
+  features: readonly string[];
   cta: { label: string; to: string };
   highlighted?: boolean;
 }

@@ -11,7 +11,7 @@ const STEPS = [
   {
     label: 'Practise',
     title: 'A safe terminal, right in the page',
-    text: 'Quizzes put you in a simulated shell with real command output. Nothing you type reaches a live system, so you can explore freely.',
+    text: 'Quizzes put you in a Linux lab that runs inside your browser, beside a recorded session with real command output. Nothing you type reaches a live system, so you can explore freely.',
   },
   {
     label: 'Prove',

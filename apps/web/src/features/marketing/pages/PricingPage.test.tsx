@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { FREE_PLAN_SUMMARY, PLAN_FEATURES } from '@bastion/contract';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
@@ -30,5 +31,20 @@ describe('PricingPage', () => {
     renderPricing(false);
     const premium = screen.getByRole('article', { name: 'Premium' });
     expect(await within(premium).findByText('per month · ask the team, or redeem an upgrade code')).toBeInTheDocument();
+  });
+
+  it('says exactly what each plan gives: two whole courses free, the rest with Premium', async () => {
+    renderPricing(true);
+    expect(screen.getByText(FREE_PLAN_SUMMARY, { exact: false })).toBeInTheDocument();
+    const free = screen.getByRole('article', { name: 'Free' });
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    for (const feature of PLAN_FEATURES.free) expect(within(free).getByText(feature)).toBeInTheDocument();
+    for (const feature of PLAN_FEATURES.premium) expect(within(premium).getByText(feature)).toBeInTheDocument();
+    expect(
+      within(free).getByText(
+        'Linux Fundamentals and Networking Essentials, complete: every module, quiz and the certificate',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(premium).findByText('$9')).toBeInTheDocument();
   });
 });

@@ -1,27 +1,16 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { PublicPlans } from '@bastion/contract';
+import { FREE_PLAN_SUMMARY, PLAN_FEATURES, type PublicPlans } from '@bastion/contract';
 import { INTERVAL_LABELS, planPrice } from '../../../lib/plan-price.ts';
 import { useSession } from '../../../lib/session';
 import { usePlans } from '../api/get-plans.ts';
 import { PlanCard, type Plan } from '../components/plan-card.tsx';
 
-const FREE_FEATURES = [
-  'Every free course, module and lesson',
-  'Terminal-style quizzes',
-  'Free challenges with step hints',
-  'Points, badges, daily streaks and the leaderboard',
-  'Certificates for completed courses',
-  'A public profile you control',
-];
-
-const PREMIUM_FEATURES = ['Everything in Free', 'Premium courses', 'Premium modules', 'Premium challenges'];
-
 const FAQ = [
   {
     q: 'Do I need to install anything?',
-    a: 'No. Lessons, quizzes and challenges run in your browser, and the terminal in quizzes is simulated, so nothing touches a real system.',
+    a: 'No. Lessons, quizzes and challenges run in your browser. The terminal in quizzes is a small Linux machine running inside your browser tab, so nothing you type touches a real system.',
   },
   {
     q: 'Do I keep my progress when I upgrade?',
@@ -60,8 +49,8 @@ export function PricingPage() {
       name: 'Free',
       price: '$0',
       priceNote: 'Free forever, no card required',
-      summary: 'Build the fundamentals and earn your first certificates.',
-      features: FREE_FEATURES,
+      summary: 'Two whole courses and most challenges, certificates included.',
+      features: PLAN_FEATURES.free,
       cta: signedIn
         ? { label: 'Go to your dashboard', to: '/dashboard' }
         : { label: 'Create a free account', to: '/register' },
@@ -69,8 +58,8 @@ export function PricingPage() {
     {
       name: 'Premium',
       ...premiumPrice(plansQuery.data, plansQuery.isError),
-      summary: 'Unlock the premium courses, modules and challenges.',
-      features: PREMIUM_FEATURES,
+      summary: 'Every course, module and challenge, with every certificate.',
+      features: PLAN_FEATURES.premium,
       cta: signedIn
         ? { label: 'Upgrade your plan', to: '/subscription' }
         : { label: 'Sign up to upgrade', to: '/register' },
@@ -88,7 +77,7 @@ export function PricingPage() {
           Start free. Upgrade when you want more.
         </Typography>
         <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary' }}>
-          The free plan is a complete way to learn. Premium unlocks the premium courses, modules and challenges.
+          {FREE_PLAN_SUMMARY} Premium unlocks the courses, modules and challenges marked Premium.
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 960 }}>

@@ -56,7 +56,7 @@ export function StatusCard({ status }: { status: SubscriptionStatus }) {
       </Box>
       {!status.is_premium && (
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Premium unlocks the premium courses, modules and challenges. Everything you have earned stays yours.
+          Premium adds every course, module and challenge marked Premium. Everything you have earned stays yours.
         </Typography>
       )}
     </Box>
