@@ -3,6 +3,9 @@
 
 A web shop's access log with ordinary traffic and a boolean-based blind SQL injection that extracts one
 value character by character with a binary search. True and false answers differ only in response size.
+The payloads have sqlmap's shape for MySQL (ORD(MID((SELECT IFNULL(CAST(...) AS NCHAR),0x20) ...),i,1))>N),
+its bisection over the codes 0-127 starting at 64, and its end of a value: the first position whose code
+is 0 (MID past the end), where every answer is false.
 """
 import random
 from datetime import datetime, timedelta, timezone
@@ -15,7 +18,7 @@ OUT = ROOT / "content" / "challenges" / "blind-spot" / "files"
 ATTACKER = "203.0.113.45"
 UA_TOOL = "sqlmap/1.8.4#stable (https://sqlmap.org)"
 SECRET = "Tid3P00l#9"
-SUBQUERY = "(SELECT password FROM users WHERE username='admin')"
+SUBQUERY = "(SELECT IFNULL(CAST(password AS NCHAR),0x20) FROM shop.users WHERE username=0x61646d696e LIMIT 0,1)"
 TRUE_SIZE, FALSE_SIZE = 4731, 1893
 UAS = [
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
@@ -69,20 +72,20 @@ def main() -> None:
         log(t, ATTACKER, "/search.php?q=" + quote(q, safe=""), 200, 5104, UA_TOOL)
         t += timedelta(milliseconds=rng.randint(180, 900))
 
-    def search(expr: str, lo: int, hi: int, value: int) -> None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            truth = value > mid
-            probe(f"{expr}>{mid}", 200, TRUE_SIZE if truth else FALSE_SIZE)
-            if truth:
-                lo = mid + 1
-            else:
-                hi = mid
+    def bisect(expr: str, value: int) -> None:
+        """sqlmap's bisection: halve the table of candidate codes until one is left."""
+        table = list(range(128))
+        while len(table) != 1:
+            position = len(table) >> 1
+            guess = table[position]
+            truth = value > guess
+            probe(f"{expr}>{guess}", 200, TRUE_SIZE if truth else FALSE_SIZE)
+            table = table[position:] if truth else table[:position]
 
     t += timedelta(seconds=6)
-    search(f"LENGTH({SUBQUERY})", 0, 64, len(SECRET))
-    for i, ch in enumerate(SECRET, start=1):
-        search(f"ASCII(SUBSTRING({SUBQUERY},{i},1))", 32, 127, ord(ch))
+    # one position past the end: MID returns nothing, ORD gives 0, and sqlmap stops
+    for i, code in enumerate([ord(ch) for ch in SECRET] + [0], start=1):
+        bisect(f"ORD(MID({SUBQUERY},{i},1))", code)
     t += timedelta(seconds=40)
     # the attacker logs in with the recovered password
     log(t, ATTACKER, "/admin/login.php", 200, 1420,

@@ -44,7 +44,7 @@ npm run dev
 """
 
 LS_LA = """$ ls -la /var/tmp/.cache
-total 1388
+total 1372
 drwxr-xr-x 2 root root    4096 Mar 12 02:14 .
 drwxrwxrwt 9 root root    4096 Mar 12 02:14 ..
 -rwsr-xr-x 1 root root 1396520 Mar 12 02:14 .bsh

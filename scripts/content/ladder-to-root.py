@@ -46,11 +46,11 @@ PATH=/usr/local/sbin:/usr/local/bin:/sbin:/bin:/usr/sbin:/usr/bin
 */5 * * * * root    /opt/scripts/backup-uploads.sh
 
 $ ls -l /opt/scripts/backup-uploads.sh
--rwxr-xr-x 1 root root 142 Feb  2 09:40 /opt/scripts/backup-uploads.sh
+-rwxr-xr-x 1 root root 129 Feb  2 09:40 /opt/scripts/backup-uploads.sh
 
 $ cat /opt/scripts/backup-uploads.sh
 #!/bin/sh
-# nightly copy of user uploads, rotated by logrotate
+# copy of user uploads every five minutes, rotated by logrotate
 cd /var/www/uploads
 tar czf /var/backups/uploads.tgz *
 

@@ -18,8 +18,10 @@ def dms(value: float) -> str:
     return f"{deg} deg {minutes}' {seconds:.2f}\""
 
 
-def photo(name, make, model, serial, when, offset, lat, lon, software, artist="", lens="XF18-55mmF2.8-4 R LM OIS",
-          width=6240, height=4160):
+def photo(name, make, model, serial, when, offset, lat, lon, software, exposure, artist="",
+          lens="XF18-55mmF2.8-4 R LM OIS", width=6240, height=4160, altitude=None):
+    """exposure: (shutter, f-number, ISO, focal length in mm), each photo its own, within its lens's range."""
+    shutter, f_number, iso, focal = exposure
     d = {
         "SourceFile": f"./{name}",
         "FileName": name,
@@ -33,10 +35,10 @@ def photo(name, make, model, serial, when, offset, lat, lon, software, artist=""
         "Copyright": "",
         "DateTimeOriginal": when,
         "OffsetTimeOriginal": offset,
-        "ExposureTime": "1/250",
-        "FNumber": 4.0,
-        "ISO": 400,
-        "FocalLength": "23.0 mm",
+        "ExposureTime": shutter,
+        "FNumber": f_number,
+        "ISO": iso,
+        "FocalLength": f"{focal:.1f} mm",
         "LensModel": lens,
         "SerialNumber": serial,
         "ImageWidth": width,
@@ -48,7 +50,7 @@ def photo(name, make, model, serial, when, offset, lat, lon, software, artist=""
             "GPSLatitudeRef": "North" if lat >= 0 else "South",
             "GPSLongitude": dms(abs(lon)),
             "GPSLongitudeRef": "East" if lon >= 0 else "West",
-            "GPSAltitude": "38.2 m Above Sea Level",
+            "GPSAltitude": f"{altitude:.1f} m Above Sea Level",
         })
     return d
 
@@ -56,18 +58,19 @@ def photo(name, make, model, serial, when, offset, lat, lon, software, artist=""
 PHOTOS = [
     # the leak, uploaded to a public forum by @quietharbor (forum strips nothing)
     photo("nw-prototype-arm.jpg", "FUJIFILM", "X-T30 II", "5A21K0733", "2026:02:19 14:22:51", "+01:00",
-          48.83290, 2.28760, "Digital Camera X-T30 II Ver.2.01"),
+          48.83290, 2.28760, "Digital Camera X-T30 II Ver.2.01", ("1/125", 4.0, 1600, 23.0), altitude=41.6),
     # @wanderlens_kai travel blog
     photo("tram28-morning.jpg", "FUJIFILM", "X-T30 II", "5A21K0733", "2025:10:04 08:12:09", "+01:00",
-          38.71135, -9.13025, "Darktable 4.6.1", artist="Kai Marsh"),
+          38.71135, -9.13025, "Darktable 4.6.1", ("1/500", 5.6, 200, 35.0), artist="Kai Marsh", altitude=63.4),
     photo("harbour-fog.jpg", "FUJIFILM", "X-T30 II", "5A21K0733", "2025:11:22 07:03:44", "+00:00",
-          None, None, "Darktable 4.6.1", artist="Kai Marsh"),
+          None, None, "Darktable 4.6.1", ("1/60", 8.0, 400, 18.0), artist="Kai Marsh"),
     # @hexgrid_ana, same camera model, different body
     photo("market-stall.jpg", "FUJIFILM", "X-T30 II", "5A22B1180", "2026:01:30 12:45:02", "+01:00",
-          None, None, "Digital Camera X-T30 II Ver.2.01", artist="A. Novak"),
+          None, None, "Digital Camera X-T30 II Ver.2.01", ("1/320", 4.0, 320, 27.0), artist="A. Novak"),
     # @quietharbor's only other upload, shot on a phone
     photo("desk-setup.jpg", "Google", "Pixel 8a", "", "2026:01:11 21:05:37", "+01:00",
-          None, None, "HDR+ 1.0.641377693zd", lens="Pixel 8a back camera 4.47mm f/1.89", width=4080, height=3072),
+          None, None, "HDR+ 1.0.641377693zd", ("1/50", 1.9, 800, 4.5), lens="Pixel 8a back camera 4.47mm f/1.89",
+          width=4080, height=3072),
 ]
 
 SIZES = {"nw-prototype-arm.jpg": "6.1 MB", "tram28-morning.jpg": "4.8 MB", "harbour-fog.jpg": "3.9 MB",

@@ -110,7 +110,7 @@ def midnight_ssh(slug):
     failures = sum(1 for l in log if "Failed password" in l and f"from {ip} " in l)
     backdoor = re.search(r"useradd .*-u 0 .*?(\S+)$", "\n".join(l for l in log if "COMMAND=" in l and "useradd" in l)).group(1)
     sed = [l for l in log if "COMMAND=" in l and "sshd_config" in l][0]
-    setting = re.search(r"sed -i s/\^?(\w+)", sed).group(1)
+    setting = re.search(r"sed -i s/[^/]*/([^/]*)/", sed).group(1)
     return [ip, str(failures), user, when, backdoor, setting]
 
 
@@ -244,19 +244,18 @@ def blind_spot(slug):
         if t and f and t[0] != f[0]:
             vulnerable = param
     tool = Counter(l.rsplit('"', 2)[1] for l in sqli).most_common(1)[0][0].split("/")[0]
-    col, table = re.search(r"SELECT (\w+) FROM (\w+)", unquote(sqli[-1])).groups()
+    col, table = re.search(r"CAST\((\w+) AS NCHAR\),0x20\) FROM (?:\w+\.)?(\w+)", unquote(sqli[-1])).groups()
     true_size = Counter(size(l) for l in lines if l.split('"')[1] == "GET /product.php?id=7 HTTP/1.1").most_common(1)[0][0]
-    false_len, false_chr = [], defaultdict(list)
+    # sqlmap's bisection: a code is the largest N answered "true", plus one; a position with no "true" is the end
+    largest_true = defaultdict(lambda: -1)
     for l in sqli:
-        u = unquote(l.split('"')[1])
-        m = re.search(r"LENGTH\(.*\)>(\d+)", u)
-        if m and size(l) != true_size:
-            false_len.append(int(m[1]))
-        m = re.search(r",(\d+),1\)\)>(\d+)", u)
-        if m and size(l) != true_size:
-            false_chr[int(m[1])].append(int(m[2]))
-    value = "".join(chr(min(false_chr[i])) for i in sorted(false_chr))
-    return [ip, vulnerable, tool, f"{table}.{col}", str(min(false_len)), value]
+        m = re.search(r",(\d+),1\)\)>(\d+)", unquote(l.split('"')[1]))
+        if m:
+            position, n = int(m[1]), int(m[2])
+            largest_true[position] = max(largest_true[position], n if size(l) == true_size else -1)
+    codes = [largest_true[p] + 1 for p in sorted(largest_true)]
+    value = "".join(chr(c) for c in codes[: codes.index(0)])
+    return [ip, vulnerable, tool, f"{table}.{col}", str(len(value)), value]
 
 
 def hidden_cargo(slug):
