@@ -24,6 +24,10 @@ export interface FixtureItem {
   caseSensitive?: boolean;
   answerFormat?: string | null;
   terminal?: TerminalContent | null;
+  /** Quiz Markdown shown once solved. */
+  explanation?: string | null;
+  hint?: string | null;
+  hintCost?: number;
 }
 
 export interface FixtureModule {
@@ -151,6 +155,9 @@ export async function createModule(
         caseSensitive: item.caseSensitive ?? false,
         answerFormat: lesson ? null : item.answerFormat === undefined ? '**' : item.answerFormat,
         terminal: item.terminal ?? null,
+        explanation: item.explanation ?? null,
+        hint: item.hint ?? null,
+        hintCost: item.hintCost ?? 0,
       })
       .returning({ id: moduleItems.id, points: moduleItems.points });
     items.push({ id: row!.id, kind: item.kind, title, points: row!.points, answers });

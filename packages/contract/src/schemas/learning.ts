@@ -18,6 +18,8 @@ export const LEARNING_MESSAGES = {
   failedEnrollModule: 'Failed to enroll in the module.',
   failedSubmitQuiz: 'Failed to submit the quiz.',
   failedCompleteLesson: 'Failed to complete the lesson.',
+  hintFetched: 'Hint fetched successfully.',
+  failedFetchHint: 'Failed to fetch hint.',
 } as const;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -132,6 +134,16 @@ export const quizItem = z.object({
   solved: z.boolean(),
   /** The accepted answer, only once the learner solved the quiz; null otherwise. */
   answer_if_solved: z.string().nullable(),
+  /** Markdown: why that is the answer and what to do next, only once the learner solved the quiz; null otherwise. */
+  explanation: z.string().nullable(),
+  /** Whether the quiz offers a hint (`POST /api/courses/quiz/{id}/hint/`). */
+  has_hint: z.boolean(),
+  /** Points the hint takes off the quiz's award (0: free, or no hint). */
+  hint_cost: z.number().int(),
+  /** Whether the learner took the hint before solving the quiz. */
+  hint_used: z.boolean(),
+  /** The hint's Markdown, only once taken or once the quiz is solved; null otherwise. */
+  hint: z.string().nullable(),
 });
 export const moduleItem = z.discriminatedUnion('type', [lessonItem, quizItem]);
 export type LessonItem = z.infer<typeof lessonItem>;
@@ -162,8 +174,23 @@ export const quizAnswerBody = z.strictObject({
   answer: text().trim().min(1, 'This field may not be blank.').max(1000),
 });
 export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
-export const quizAnswerResponse = z.object({ correct: z.boolean(), detail: z.string(), ...completionOutcome });
+export const quizAnswerResponse = z.object({
+  correct: z.boolean(),
+  detail: z.string(),
+  ...completionOutcome,
+  /** The quiz's explanation (Markdown) when the answer is correct; null when wrong or the quiz has none. */
+  explanation: z.string().nullable(),
+});
 export type QuizAnswerResponse = z.infer<typeof quizAnswerResponse>;
+
+export const quizHintResponse = z.object({
+  detail: z.string(),
+  /** Markdown. */
+  hint: z.string(),
+  /** What the hint costs this learner: its cost, or 0 when the quiz was solved without it. */
+  hint_cost: z.number().int(),
+});
+export type QuizHintResponse = z.infer<typeof quizHintResponse>;
 
 /** Who owns a lab file, its mode (octal, as chmod takes it) and time (ISO 8601; null: the lab's clock at start). */
 export const terminalFileAttributes = z.object({

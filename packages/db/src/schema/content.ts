@@ -107,6 +107,12 @@ export const moduleItems = pgTable(
     caseSensitive: boolean('case_sensitive').notNull().default(false),
     answerFormat: text('answer_format'),
     terminal: jsonb('terminal').$type<TerminalContent>(),
+    /** Quiz Markdown shown once the learner has solved it: why that is the answer, and what to do next. */
+    explanation: text('explanation'),
+    /** Quiz hint Markdown, shown once the learner takes it; null: the quiz has none. */
+    hint: text('hint'),
+    /** Points the hint takes off the quiz's award (0: free). */
+    hintCost: integer('hint_cost').notNull().default(0),
   },
   (t) => [uniqueIndex('module_items_module_slug_key').on(t.moduleId, t.slug)],
 );

@@ -58,6 +58,8 @@ export const itemProgress = pgTable(
     completedAt: timestamp('completed_at', timestamps),
     /** A quiz solved with no wrong answer before it (the `quiz_first_try` badge rule). */
     firstTry: boolean('first_try').notNull().default(false),
+    /** When the learner took the quiz's hint (before solving it); its cost comes off the award. */
+    hintTakenAt: timestamp('hint_taken_at', timestamps),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );

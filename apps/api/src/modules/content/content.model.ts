@@ -66,6 +66,12 @@ export interface Quiz {
   caseSensitive: boolean;
   answerFormat?: string;
   points: number;
+  /** Markdown shown once solved. */
+  explanation?: string;
+  /** Markdown; absent when the quiz has no hint. */
+  hint?: string;
+  /** Points the hint takes off the award; 0 without a hint. */
+  hintCost: number;
   terminal?: Terminal;
   file: string;
 }

@@ -105,15 +105,29 @@ export const terminalSchema = z
   })
   .refine((t) => t.entries.length > 0 || Object.keys(t.files).length > 0, 'needs at least one entry or one file');
 
-export const quizSchema = z.strictObject({
-  title: text,
-  question: text,
-  answer: answers,
-  case_sensitive: z.boolean().default(false),
-  answer_format: text.optional(),
-  points: nonNegativeInt.default(10),
-  terminal: terminalSchema.optional(),
-});
+export const quizSchema = z
+  .strictObject({
+    title: text,
+    question: text,
+    answer: answers,
+    case_sensitive: z.boolean().default(false),
+    answer_format: text.optional(),
+    points: nonNegativeInt.default(10),
+    /** Markdown shown once the quiz is solved: why that is the answer, and what a professional would do next. */
+    explanation: text.optional(),
+    /** Markdown shown when the learner takes it; `hint_cost` points come off the quiz's award (0: free). */
+    hint: text.optional(),
+    hint_cost: nonNegativeInt.optional(),
+    terminal: terminalSchema.optional(),
+  })
+  .superRefine((quiz, ctx) => {
+    if (quiz.hint !== undefined && quiz.hint_cost === undefined)
+      ctx.addIssue({ code: 'custom', path: ['hint_cost'], message: 'is required with a hint (0 makes it free)' });
+    if (quiz.hint === undefined && quiz.hint_cost !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['hint'], message: 'is required with a hint_cost' });
+    if (quiz.hint_cost !== undefined && quiz.hint_cost > quiz.points)
+      ctx.addIssue({ code: 'custom', path: ['hint_cost'], message: 'must not exceed the quiz points' });
+  });
 
 export const badgeSchema = z
   .strictObject({

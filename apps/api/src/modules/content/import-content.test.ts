@@ -128,7 +128,7 @@ describe('importContent on small folders', () => {
       'courses/fields-course/01-fields-basics/02-check.quiz.yaml': quizYaml(
         'Check',
         'ABC',
-        "case_sensitive: true\nanswer_format: '***'\npoints: 15\nterminal:\n  hostname: lab\n  user: root\n  cwd: /root\n  entries:\n    - command: echo hi\n      output: hi\n",
+        "case_sensitive: true\nanswer_format: '***'\npoints: 15\nexplanation: Because **ABC**.\nhint: Three letters.\nhint_cost: 5\nterminal:\n  hostname: lab\n  user: root\n  cwd: /root\n  entries:\n    - command: echo hi\n      output: hi\n",
       ),
     });
     const summary = await importContent(db, dir, { source: 'fields' });
@@ -157,12 +157,23 @@ describe('importContent on small folders', () => {
       caseSensitive: true,
       answerFormat: '***',
       content: null,
+      explanation: 'Because **ABC**.',
+      hint: 'Three letters.',
+      hintCost: 5,
       terminal: { hostname: 'lab', user: 'root', cwd: '/root', entries: [{ command: 'echo hi', output: 'hi' }], files: {} },
     });
     // Lines help validation only: the stored terminal is what the author wrote.
     expect(items[1]!.terminal).toEqual({ hostname: 'lab', user: 'root', cwd: '/root', entries: [{ command: 'echo hi', output: 'hi' }], files: {} });
     const other = await db.select().from(moduleItems).where(eq(moduleItems.slug, 'quiz'));
-    expect(other[0]).toMatchObject({ points: 10, caseSensitive: false, answerFormat: null, terminal: null });
+    expect(other[0]).toMatchObject({
+      points: 10,
+      caseSensitive: false,
+      answerFormat: null,
+      terminal: null,
+      explanation: null,
+      hint: null,
+      hintCost: 0,
+    });
 
     const [badge] = await db.select().from(badges).where(eq(badges.slug, 'fields-badge'));
     expect(badge).toMatchObject({ ruleKind: 'lessons_completed', ruleThreshold: 1, points: 5, image: null, position: 1 });

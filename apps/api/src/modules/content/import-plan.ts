@@ -45,6 +45,9 @@ export interface ItemValues {
   caseSensitive: boolean;
   answerFormat: string | null;
   terminal: TerminalContent | null;
+  explanation: string | null;
+  hint: string | null;
+  hintCost: number;
 }
 export interface BadgeValues {
   name: string;
@@ -131,6 +134,9 @@ export async function buildImportPlan(
               caseSensitive: item.caseSensitive,
               answerFormat: item.answerFormat ?? null,
               terminal: item.terminal ? storedTerminal(item.terminal) : null,
+              explanation: item.explanation ?? null,
+              hint: item.hint ?? null,
+              hintCost: item.hintCost,
             },
           });
         }
@@ -233,6 +239,9 @@ function lessonValues(title: string, points: number, minutes: number | undefined
     caseSensitive: false,
     answerFormat: null,
     terminal: null,
+    explanation: null,
+    hint: null,
+    hintCost: 0,
   };
 }
 

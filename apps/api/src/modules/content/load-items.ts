@@ -51,6 +51,9 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
     caseSensitive: quiz.case_sensitive,
     answerFormat: quiz.answer_format,
     points: quiz.points,
+    explanation: quiz.explanation,
+    hint: quiz.hint,
+    hintCost: quiz.hint_cost ?? 0,
     terminal: quiz.terminal && {
       ...quiz.terminal,
       entries: quiz.terminal.entries.map((entry, index) => ({

@@ -85,6 +85,11 @@ describe('GET /api/courses/module/{id}/lessons/', () => {
         has_terminal: true,
         solved: false,
         answer_if_solved: null,
+        explanation: null,
+        has_hint: false,
+        hint_cost: 0,
+        hint_used: false,
+        hint: null,
       },
       {
         type: 'quiz',
@@ -97,6 +102,11 @@ describe('GET /api/courses/module/{id}/lessons/', () => {
         has_terminal: false,
         solved: false,
         answer_if_solved: null,
+        explanation: null,
+        has_hint: false,
+        hint_cost: 0,
+        hint_used: false,
+        hint: null,
       },
     ]);
     expect(res.body).not.toContain('tcp/22');
@@ -245,6 +255,7 @@ describe('POST /api/courses/quiz/{id}/submit_answer/', () => {
       module_completion_id: null,
       course_completed: false,
       course_completion_id: null,
+      explanation: null,
     });
     expect(wrong.body).not.toContain('22');
     expect(await progressOf(ctx.db, me.user.id, quizId)).toMatchObject({ wrongAttempts: 1, completedAt: null });
@@ -258,6 +269,7 @@ describe('POST /api/courses/quiz/{id}/submit_answer/', () => {
       module_completion_id: null,
       course_completed: false,
       course_completion_id: null,
+      explanation: null,
     });
     expect(await progressOf(ctx.db, me.user.id, quizId)).toMatchObject({ wrongAttempts: 1, firstTry: false });
 

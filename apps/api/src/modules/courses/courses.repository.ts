@@ -180,6 +180,10 @@ export interface ItemRow {
   case_sensitive: boolean;
   answer_format: string | null;
   has_terminal: boolean;
+  explanation: string | null;
+  hint: string | null;
+  hint_cost: number;
+  hint_used: boolean;
   completed: boolean;
 }
 
@@ -190,6 +194,7 @@ export function listItems(db: Executor, userId: string, moduleId: string): Promi
     sql`
     select i.id, i.kind, i.position, i.title, i.points, i.content, i.question, i.answers,
       i.case_sensitive, i.answer_format, i.terminal is not null as has_terminal,
+      i.explanation, i.hint, i.hint_cost, p.hint_taken_at is not null as hint_used,
       p.completed_at is not null as completed
     from module_items i
     left join item_progress p on p.item_id = i.id and p.user_id = ${userId}
@@ -206,6 +211,9 @@ export interface ItemContext {
   answers: string[] | null;
   case_sensitive: boolean;
   terminal: TerminalContent | null;
+  explanation: string | null;
+  hint: string | null;
+  hint_cost: number;
   module_id: string;
   module_access: Access;
   course_access: Access;
@@ -217,7 +225,7 @@ export async function findVisibleItem(db: Executor, itemId: string): Promise<Ite
     db,
     sql`
     select i.id, i.kind, i.title, i.points, i.answers, i.case_sensitive, i.terminal,
-      m.id as module_id, m.access as module_access, c.access as course_access
+      i.explanation, i.hint, i.hint_cost, m.id as module_id, m.access as module_access, c.access as course_access
     from module_items i
     join modules m on m.id = i.module_id
     join courses c on c.id = m.course_id
@@ -267,13 +275,16 @@ export async function touchEnrollment(tx: Executor, userId: string, moduleId: st
   return rows.length > 0;
 }
 
-/** Marks a lesson read, or a quiz solved; true only for the call that did it. */
+/**
+ * Marks a lesson read, or a quiz solved; null except for the call that did it. `hintTaken`: the learner
+ * had taken the quiz's hint, as of the row's lock (a hint taken in parallel either precedes this or is refused).
+ */
 export async function completeItem(
   tx: Executor,
   userId: string,
   itemId: string,
   now: Date,
-): Promise<{ firstTry: boolean } | null> {
+): Promise<{ firstTry: boolean; hintTaken: boolean } | null> {
   const [row] = await tx
     .insert(itemProgress)
     .values({ userId, itemId, completedAt: now, firstTry: true })
@@ -282,8 +293,39 @@ export async function completeItem(
       set: { completedAt: now, firstTry: sql`${itemProgress.wrongAttempts} = 0` },
       setWhere: isNull(itemProgress.completedAt),
     })
-    .returning({ firstTry: itemProgress.firstTry });
-  return row ?? null;
+    .returning({ firstTry: itemProgress.firstTry, hintTakenAt: itemProgress.hintTakenAt });
+  return row ? { firstTry: row.firstTry, hintTaken: row.hintTakenAt !== null } : null;
+}
+
+/**
+ * Records the quiz's hint as taken by the learner; true only for the call that recorded it. A quiz
+ * already solved is left alone (a hint then helps nothing and costs nothing).
+ */
+export async function takeQuizHint(tx: Executor, userId: string, itemId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(itemProgress)
+    .values({ userId, itemId, hintTakenAt: now })
+    .onConflictDoUpdate({
+      target: [itemProgress.userId, itemProgress.itemId],
+      set: { hintTakenAt: now },
+      setWhere: and(isNull(itemProgress.hintTakenAt), isNull(itemProgress.completedAt)),
+    })
+    .returning({ itemId: itemProgress.itemId });
+  return rows.length > 0;
+}
+
+/** The learner's hint and solve state on one item. */
+export async function itemState(
+  db: Executor,
+  userId: string,
+  itemId: string,
+): Promise<{ hintTaken: boolean; completed: boolean }> {
+  const [row] = await db
+    .select({ hintTakenAt: itemProgress.hintTakenAt, completedAt: itemProgress.completedAt })
+    .from(itemProgress)
+    .where(and(eq(itemProgress.userId, userId), eq(itemProgress.itemId, itemId)))
+    .limit(1);
+  return { hintTaken: Boolean(row?.hintTakenAt), completed: Boolean(row?.completedAt) };
 }
 
 /** Counts a wrong answer on a quiz the learner has not solved yet. */

@@ -13,6 +13,7 @@ import {
   pageQuery,
   quizAnswerBody,
   quizAnswerResponse,
+  quizHintResponse,
   shareSeenResponse,
   terminalContentResponse,
 } from '@bastion/contract';
@@ -87,6 +88,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, params: idParams, body: quizAnswerBody, response: { 200: quizAnswerResponse } },
     },
     async (request) => courses.submitAnswer(currentUser(request).userId, request.params.id, request.body.answer),
+  );
+
+  app.post(
+    '/api/courses/quiz/:id/hint/',
+    { ...auth, schema: { ...secured, params: idParams, response: { 200: quizHintResponse } } },
+    async (request) => courses.quizHint(currentUser(request).userId, request.params.id),
   );
 
   app.get(

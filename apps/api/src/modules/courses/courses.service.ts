@@ -11,6 +11,7 @@ import {
   type Paged,
   type PageQuery,
   type QuizAnswerResponse,
+  type QuizHintResponse,
   type TerminalContent,
 } from '@bastion/contract';
 import type { Db, Executor } from '@bastion/db';
@@ -51,6 +52,10 @@ function outcomeOf(points: number, award: AwardOutcome): CompletionOutcome {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Points a solve earns: the quiz's points less the hint's cost when it was taken first, never below 0. */
+const quizPoints = (quiz: { points: number; hint_cost: number }, hintTaken: boolean) =>
+  Math.max(0, Number(quiz.points) - (hintTaken ? Number(quiz.hint_cost) : 0));
 
 function toCourse(row: repo.CourseRow, premium: boolean): CourseSummary {
   return {
@@ -204,8 +209,13 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
         points: Number(row.points),
         has_terminal: row.has_terminal,
         solved: row.completed,
-        // The accepted answer leaves the server only for a learner who has solved the quiz.
+        // The accepted answer and the explanation leave the server only for a learner who has solved the quiz.
         answer_if_solved: row.completed ? (row.answers?.[0] ?? null) : null,
+        explanation: row.completed ? row.explanation : null,
+        has_hint: row.hint !== null,
+        hint_cost: row.hint === null ? 0 : Number(row.hint_cost),
+        hint_used: row.hint_used,
+        hint: row.hint_used || row.completed ? row.hint : null,
       };
     });
     return { module, items };
@@ -257,26 +267,45 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
     await throttle.hit('ANSWER', throttleKey, LEARNING_MESSAGES.answerThrottled);
     if (!answerMatches(answer, quiz.answers ?? [], quiz.case_sensitive)) {
       await repo.countWrongAttempt(db, userId, quiz.id);
-      return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED };
+      return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED, explanation: null };
     }
     await throttle.reset('ANSWER', throttleKey);
+    const explanation = quiz.explanation;
     return db.transaction(async (tx) => {
       const now = clock.now();
-      if (!(await repo.completeItem(tx, userId, quiz.id, now))) {
-        return { correct: true, detail: LEARNING_MESSAGES.quizAlreadySolved, ...NOTHING_COMPLETED };
+      const solved = await repo.completeItem(tx, userId, quiz.id, now);
+      if (!solved) {
+        return { correct: true, detail: LEARNING_MESSAGES.quizAlreadySolved, ...NOTHING_COMPLETED, explanation };
       }
+      const points = quizPoints(quiz, solved.hintTaken);
       const award = await awardPoints(
         tx,
-        {
-          userId,
-          points: Number(quiz.points),
-          reason: `Quiz solved: ${quiz.title}`,
-          sourceType: 'quiz',
-          sourceId: quiz.id,
-        },
+        { userId, points, reason: `Quiz solved: ${quiz.title}`, sourceType: 'quiz', sourceId: quiz.id },
         now,
       );
-      return { correct: true, detail: LEARNING_MESSAGES.quizCorrect, ...outcomeOf(Number(quiz.points), award) };
+      return { correct: true, detail: LEARNING_MESSAGES.quizCorrect, ...outcomeOf(points, award), explanation };
+    });
+  }
+
+  /**
+   * Takes the quiz's hint (contract §6's step hint, for a quiz): recorded once per learner, so taking it
+   * again costs nothing more; taken after the quiz is solved, it is not recorded and costs nothing.
+   */
+  async function quizHint(userId: string, quizId: string): Promise<QuizHintResponse> {
+    return db.transaction(async (tx) => {
+      const quiz = await openItem(tx, userId, quizId, 'quiz');
+      if (quiz.hint === null) throw new NotFound();
+      if (!(await repo.touchEnrollment(tx, userId, quiz.module_id, clock.now()))) {
+        throw new BadRequest(LEARNING_MESSAGES.enrollFirst);
+      }
+      const charged =
+        (await repo.takeQuizHint(tx, userId, quiz.id, clock.now())) ||
+        (await repo.itemState(tx, userId, quiz.id)).hintTaken;
+      return {
+        detail: LEARNING_MESSAGES.hintFetched,
+        hint: quiz.hint,
+        hint_cost: charged ? Number(quiz.hint_cost) : 0,
+      };
     });
   }
 
@@ -318,6 +347,7 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
     moduleLessons,
     completeLesson,
     submitAnswer,
+    quizHint,
     terminalContent,
     moduleProgress,
   };

@@ -91,6 +91,11 @@ export function quiz(overrides: Partial<QuizItem> = {}): QuizItem {
     has_terminal: false,
     solved: false,
     answer_if_solved: null,
+    explanation: null,
+    has_hint: false,
+    hint_cost: 0,
+    hint_used: false,
+    hint: null,
     ...overrides,
   };
 }
