@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 import { QuizAnswerForm } from './quiz-answer-form.tsx';
+import { QuizExplanation } from './quiz-explanation.tsx';
+import { QuizHint } from './quiz-hint.tsx';
 import { plural } from '../../../lib/plural.ts';
 
 /** The terminal and its interpreter load only when a quiz has one. */
@@ -21,7 +23,10 @@ interface QuizViewProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** A quiz: the question, its terminal when it has one, and the answer (or, once solved, the accepted answer). */
+/**
+ * A quiz: the question, its terminal when it has one, its hint when it offers one, and the answer (or, once
+ * solved, the accepted answer and the explanation).
+ */
 export function QuizView({ quiz, canAnswer, onAnswered, navigation, headingRef }: QuizViewProps) {
   const [verdict, setVerdict] = useState<QuizAnswerResponse | null>(null);
   return (
@@ -45,14 +50,18 @@ export function QuizView({ quiz, canAnswer, onAnswered, navigation, headingRef }
           <TerminalPanel quizId={quiz.id} solved={quiz.solved} />
         </Suspense>
       )}
+      <QuizHint quiz={quiz} canTake={canAnswer} />
       <Box sx={{ mt: 3 }}>
         {quiz.solved ? (
-          <Alert icon={<CheckCircle />} severity="success" variant="outlined">
-            Solved. Accepted answer:{' '}
-            <Box component="code" sx={{ typography: 'mono', fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {quiz.answer_if_solved ?? '—'}
-            </Box>
-          </Alert>
+          <>
+            <Alert icon={<CheckCircle />} severity="success" variant="outlined">
+              Solved. Accepted answer:{' '}
+              <Box component="code" sx={{ typography: 'mono', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {quiz.answer_if_solved ?? '—'}
+              </Box>
+            </Alert>
+            <QuizExplanation quizId={quiz.id} markdown={quiz.explanation ?? verdict?.explanation ?? null} />
+          </>
         ) : (
           <QuizAnswerForm
             key={quiz.id}

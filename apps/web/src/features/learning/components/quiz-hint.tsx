@@ -1,0 +1,73 @@
+import type { QuizItem } from '@bastion/contract';
+import Lightbulb from '@mui/icons-material/LightbulbOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useRef, useState } from 'react';
+import { plural } from '../../../lib/plural.ts';
+import { useTakeQuizHint } from '../api/take-quiz-hint.ts';
+import { LessonMarkdown } from './lesson-markdown.tsx';
+import { QuizHintDialog } from './quiz-hint-dialog.tsx';
+
+/** What taking the hint costs, as the button says it. */
+export function hintActionLabel(cost: number): string {
+  return cost > 0 ? `Show hint (costs ${plural(cost, 'point')})` : 'Show hint (free)';
+}
+
+/**
+ * A quiz's hint: "Show hint" with its cost (a hint that costs points is confirmed first), then the hint
+ * itself. The hint lands in a live region and takes the focus the button had, so it is announced and read next.
+ */
+export function QuizHint({ quiz, canTake }: { quiz: QuizItem; canTake: boolean }) {
+  const take = useTakeQuizHint();
+  const [confirming, setConfirming] = useState(false);
+  const hintRef = useRef<HTMLDivElement>(null);
+
+  const fetchHint = () =>
+    take.mutate(quiz.id, {
+      onSuccess: () => requestAnimationFrame(() => hintRef.current?.focus()),
+      onSettled: () => setConfirming(false),
+    });
+  const ask = () => (quiz.hint_cost > 0 ? setConfirming(true) : fetchHint());
+
+  if (!quiz.has_hint) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Box role="status" aria-live="polite">
+        {quiz.hint !== null && (
+          <Alert
+            ref={hintRef}
+            tabIndex={-1}
+            role="note"
+            severity="info"
+            icon={<Lightbulb />}
+            sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+          >
+            <AlertTitle>Hint</AlertTitle>
+            <LessonMarkdown>{quiz.hint}</LessonMarkdown>
+          </Alert>
+        )}
+      </Box>
+      {quiz.hint === null && !quiz.solved && (
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<Lightbulb />}
+          onClick={ask}
+          disabled={!canTake || take.isPending}
+        >
+          {take.isPending && !confirming ? 'Fetching the hint…' : hintActionLabel(quiz.hint_cost)}
+        </Button>
+      )}
+      <QuizHintDialog
+        open={confirming}
+        quizId={quiz.id}
+        cost={quiz.hint_cost}
+        pending={take.isPending}
+        onConfirm={fetchHint}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
