@@ -1,0 +1,34 @@
+"""Writes the recorded login responses of the quiz which-account-exists (module 04) into the folder given as the
+first argument: one file per username tried, identical except for the headers that always differ and, for the
+one name with an account, the time the server took (it ran its slow password hash only for a real account).
+Deterministic."""
+import os
+import random
+import sys
+from datetime import datetime, timedelta, timezone
+
+rng = random.Random(606)
+NAMES = ['a.fontaine', 'admin', 'b.osei', 'c.moretti', 'd.kovac', 'e.sorensen', 'f.amini', 'g.oliveira', 'h.larsen',
+         'i.mendes', 'j.whitaker', 'k.abara', 'l.ferreira', 'm.janssen', 'n.varga', 'o.brennan', 'p.quist',
+         'r.tanaka', 's.holm', 't.brennan', 'u.saito', 'v.lopez', 'w.grant', 'support']
+REAL = 't.brennan'
+BODY = '{"error":"Invalid username or password."}'
+folder = sys.argv[1]
+os.makedirs(folder, exist_ok=True)
+when = datetime(2026, 3, 4, 10, 15, 3, tzinfo=timezone.utc)
+for name in NAMES:
+    runtime = rng.uniform(0.286, 0.318) if name == REAL else rng.uniform(0.0031, 0.0069)
+    response = '\n'.join([
+        'HTTP/1.1 401 Unauthorized',
+        f'Date: {when:%a, %d %b %Y %H:%M:%S} GMT',
+        'Content-Type: application/json',
+        f'Content-Length: {len(BODY)}',
+        'Cache-Control: no-store',
+        f'X-Request-Id: {rng.getrandbits(64):016x}',
+        f'X-Runtime: {runtime:.6f}',
+        '',
+        BODY,
+    ])
+    with open(os.path.join(folder, f'{name}.http'), 'w') as file:
+        file.write(response + '\n')
+    when += timedelta(seconds=rng.randint(1, 3))
