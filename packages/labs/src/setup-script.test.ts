@@ -45,4 +45,8 @@ describe('the setup script a lab boots with', () => {
     expect(() => buildSetupScript({ ...base, files: [{ path: '/x', mode: '999' }] })).toThrow(/mode/);
     expect(() => buildSetupScript({ ...base, clock: 'yesterday' })).toThrow(/clock/);
   });
+
+  it('brings the loopback interface up, so a lab can run and reach services on 127.0.0.1', () => {
+    expect(buildSetupScript(base).split('\n')).toContain('ip link set lo up');
+  });
 });

@@ -140,6 +140,8 @@ export function buildSetupScript(spec: LabSpec): string {
   const host = shellQuote(spec.hostname);
   lines.push(`echo ${host} > /proc/sys/kernel/hostname`, `echo ${host} > /etc/hostname`);
   lines.push(`printf '127.0.0.1 localhost\\n127.0.1.1 %s\\n' ${host} > /etc/hosts`);
+  // The image starts with its loopback interface down; a lab's services listen on 127.0.0.1, as on any host.
+  lines.push('ip link set lo up');
   lines.push(...accountLines(spec));
   if (spec.user !== 'root')
     lines.push(`install -d -o ${spec.user} -g ${spec.user} -m 755 ${shellQuote(homeOf(spec.user))}`);
