@@ -26,7 +26,7 @@ export function courseYaml(title: string, difficulty = 'easy', extra = ''): stri
 }
 
 export function moduleYaml(title: string, extra = ''): string {
-  return `title: ${title}\nsummary: Summary of ${title}.\ndifficulty: easy\naccess: free\nminutes: 10\n${extra}`;
+  return `title: ${title}\nsummary: Summary of ${title}.\ndifficulty: easy\naccess: free\n${extra}`;
 }
 
 export function lessonMd(title: string, body = 'Some text.', frontMatter = ''): string {

@@ -16,6 +16,8 @@ export interface FixtureItem {
   kind: 'lesson' | 'quiz';
   title?: string;
   points?: number;
+  /** Estimated minutes, as the import computes them; null when not given. */
+  minutes?: number;
   hidden?: boolean;
   /** Lesson Markdown. */
   content?: string;
@@ -148,6 +150,7 @@ export async function createModule(
         kind: item.kind,
         title,
         points: item.points ?? (lesson ? 5 : 10),
+        minutes: item.minutes ?? null,
         hidden: item.hidden ?? false,
         content: lesson ? (item.content ?? `# ${title}\n\nSome text.`) : null,
         question: lesson ? null : (item.question ?? 'What is the answer?'),

@@ -53,7 +53,7 @@ export const courseSummary = z.object({
   difficulty: difficultySchema,
   access: accessSchema,
   image: z.string().nullable(),
-  /** Sum of its visible modules' estimated minutes. */
+  /** Sum of its visible modules' estimated minutes (computed from their lessons and quizzes). */
   minutes: z.number().int(),
   modules_count: z.number().int(),
   items_count: z.number().int(),
@@ -75,6 +75,7 @@ export const moduleSummary = z.object({
   /** `premium` when the module or its course is premium. */
   access: accessSchema,
   image: z.string().nullable(),
+  /** Estimated minutes: the sum of its lessons' and quizzes'. */
   minutes: z.number().int(),
   /** Position in its course, 1-based as authored. */
   order: z.number().int(),
@@ -119,6 +120,8 @@ export const lessonItem = z.object({
   /** Markdown. */
   content: z.string(),
   points: z.number().int(),
+  /** Estimated minutes, computed from its text (0: not known). */
+  minutes: z.number().int(),
   completed: z.boolean(),
 });
 export const quizItem = z.object({
@@ -130,6 +133,8 @@ export const quizItem = z.object({
   /** A mask such as `***.***.***.***`: `*` is any one character, others appear as written. */
   answer_format: z.string().nullable(),
   points: z.number().int(),
+  /** Estimated minutes: reading the question, answering, and exploring its lab (0: not known). */
+  minutes: z.number().int(),
   has_terminal: z.boolean(),
   solved: z.boolean(),
   /** The accepted answer, only once the learner solved the quiz; null otherwise. */

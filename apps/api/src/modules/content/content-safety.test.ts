@@ -155,7 +155,7 @@ describe('content files never leave the folder (F2)', () => {
     expect((await problemsOf(dir)).map((p) => `${p.file}:${p.line}: ${p.message.split(' (')[0]}`)).toEqual([
       'badges.yaml:4: image badges/icon.png is a symbolic link or inside a linked folder',
       `${MODULE}/01-welcome.md:7: image images/cover.png is a symbolic link or inside a linked folder`,
-      `${MODULE}/module.yaml:6: image images/icon.png is a symbolic link or inside a linked folder`,
+      `${MODULE}/module.yaml:5: image images/icon.png is a symbolic link or inside a linked folder`,
     ]);
   });
 

@@ -49,7 +49,8 @@ export interface Lesson {
   order: number;
   title: string;
   points: number;
-  minutes?: number;
+  /** Computed from the text (reading-time.ts). */
+  minutes: number;
   /** Markdown body without the front matter. */
   content: string;
   file: string;
@@ -72,6 +73,8 @@ export interface Quiz {
   hint?: string;
   /** Points the hint takes off the award; 0 without a hint. */
   hintCost: number;
+  /** Computed from the question and whether it has a lab (reading-time.ts). */
+  minutes: number;
   terminal?: Terminal;
   file: string;
 }
@@ -85,6 +88,7 @@ export interface Module {
   summary: string;
   difficulty: Difficulty;
   access: Access;
+  /** The sum of its items' minutes. */
   minutes: number;
   /** Path relative to the content folder. */
   image?: string;

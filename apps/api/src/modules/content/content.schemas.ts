@@ -46,19 +46,25 @@ export const courseSchema = z.strictObject({
   image: text.optional(),
 });
 
+/** Minutes are computed from the text (reading-time.ts); a guessed value is refused rather than ignored. */
+const computedMinutes = z
+  .unknown()
+  .refine((value) => value === undefined, 'is computed from the text (content/README.md, "Reading times"): remove it')
+  .optional();
+
 export const moduleSchema = z.strictObject({
   title: text,
   summary: text,
   difficulty,
   access,
-  minutes: positiveInt,
+  minutes: computedMinutes,
   image: text.optional(),
 });
 
 export const lessonFrontMatterSchema = z.strictObject({
   title: text,
   points: nonNegativeInt.default(5),
-  minutes: positiveInt.optional(),
+  minutes: computedMinutes,
 });
 
 /** Lab account names, as the lab's setup script accepts them. */

@@ -123,7 +123,6 @@ describe('importContent on small folders', () => {
       'courses/fields-course/01-fields-basics/01-welcome.md': lessonMd(
         'Welcome',
         'Look: ![diagram](images/same.png "A diagram")\n\n<img src="images/logo.svg" alt="logo">\n\n```\n![kept](images/none.png)\n```',
-        'minutes: 7\n',
       ),
       'courses/fields-course/01-fields-basics/02-check.quiz.yaml': quizYaml(
         'Check',
@@ -141,10 +140,11 @@ describe('importContent on small folders', () => {
     expect(course).toMatchObject({ source: 'fields', difficulty: 'hard', access: 'premium', hidden: false });
     expect(course!.image).toBe(`/media/content/${pngId}.png`);
     const [module] = await db.select().from(modules).where(eq(modules.courseId, course!.id)).orderBy(asc(modules.position));
-    expect(module).toMatchObject({ slug: 'fields-basics', position: 1, minutes: 10, image: `/media/content/${pngId}.png` });
+    // Computed: a 1-minute lesson and a quiz with a lab (6 minutes).
+    expect(module).toMatchObject({ slug: 'fields-basics', position: 1, minutes: 7, image: `/media/content/${pngId}.png` });
 
     const items = await db.select().from(moduleItems).where(eq(moduleItems.moduleId, module!.id)).orderBy(asc(moduleItems.position));
-    expect(items[0]).toMatchObject({ kind: 'lesson', slug: 'welcome', position: 1, points: 5, minutes: 7, answers: null });
+    expect(items[0]).toMatchObject({ kind: 'lesson', slug: 'welcome', position: 1, points: 5, minutes: 1, answers: null });
     expect(items[0]!.content).toContain(`![diagram](/media/content/${pngId}.png "A diagram")`);
     expect(items[0]!.content).toContain(`<img src="/media/content/${svgId}.svg" alt="logo">`);
     expect(items[0]!.content).toContain('![kept](images/none.png)');
@@ -152,6 +152,7 @@ describe('importContent on small folders', () => {
       kind: 'quiz',
       slug: 'check',
       points: 15,
+      minutes: 6,
       question: 'What is the answer?',
       answers: ['ABC'],
       caseSensitive: true,

@@ -127,7 +127,7 @@ export async function buildImportPlan(
               kind: 'quiz',
               title: item.title,
               points: item.points,
-              minutes: null,
+              minutes: item.minutes,
               content: null,
               question: item.question,
               answers: item.answers,
@@ -227,12 +227,12 @@ export async function buildImportPlan(
   return { plan: { courses, badges, challenges, media: media.assets }, problems };
 }
 
-function lessonValues(title: string, points: number, minutes: number | undefined, content: string): ItemValues {
+function lessonValues(title: string, points: number, minutes: number, content: string): ItemValues {
   return {
     kind: 'lesson',
     title,
     points,
-    minutes: minutes ?? null,
+    minutes,
     content,
     question: null,
     answers: null,

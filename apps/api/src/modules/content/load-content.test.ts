@@ -20,7 +20,8 @@ describe('loadContent on a valid folder', () => {
       slug: 'first-steps',
       order: 1,
       access: 'premium',
-      minutes: 15,
+      // A 1-minute lesson; a quiz with a lab: 1 minute to read, 2 to answer, 3 in its lab.
+      minutes: 1 + 6,
       image: 'courses/demo-course/01-first-steps/images/module.svg',
     });
     expect(module!.items.map((i) => [i.type, i.order, i.slug])).toEqual([
@@ -28,7 +29,8 @@ describe('loadContent on a valid folder', () => {
       ['quiz', 2, 'check'],
     ]);
     const [lesson, quiz] = module!.items;
-    expect(lesson).toMatchObject({ title: 'Welcome', points: 5, minutes: 5 });
+    expect(lesson).toMatchObject({ title: 'Welcome', points: 5, minutes: 1 });
+    expect(quiz).toMatchObject({ minutes: 6 });
     expect(lesson!.type === 'lesson' && lesson!.content).toMatch(/^# Welcome\n/);
     expect(quiz).toMatchObject({
       points: 10,
@@ -67,7 +69,7 @@ describe('loadContent on a broken folder', () => {
     ['challenges/bad-challenge/challenge.yaml', 15, /hint_cost/],
     ['courses/bad-course/course.yaml', 4, /difficulty/],
     ['courses/bad-course/course.yaml', 6, /colour: unknown field/],
-    ['courses/bad-course/01-mod/module.yaml', 1, /minutes: is required/],
+    ['courses/bad-course/01-mod/module.yaml', 5, /minutes: is computed from the text/],
     ['courses/bad-course/01-mod/01-empty.md', 4, /no Markdown content/],
     ['courses/bad-course/01-mod/02-no-title.md', 2, /title: is required/],
     ['courses/bad-course/01-mod/02-no-title.md', 9, /image images\/nowhere\.png does not exist/],
@@ -112,7 +114,7 @@ describe('loadContent on files that are not valid YAML', () => {
       );
       await writeFile(
         path.join(moduleDir, 'module.yaml'),
-        'title: M\nsummary: S\ndifficulty: easy\naccess: free\nminutes: 5\n',
+        'title: M\nsummary: S\ndifficulty: easy\naccess: free\n',
       );
       await writeFile(path.join(moduleDir, '01-quiz.quiz.yaml'), 'title: Q\nquestion: [unclosed\nanswer: x\n');
       await writeFile(path.join(moduleDir, '02-lesson.md'), '---\ntitle: L\nminutes: [3\n---\n\nBody.\n');

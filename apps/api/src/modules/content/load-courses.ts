@@ -122,5 +122,6 @@ async function loadModule(
   );
   if (itemFiles === 0) files.problem(yamlPath, 1, 'module has no lessons or quizzes');
   if (!data) return undefined;
-  return { ...place, ...data, image: image || undefined, items, file: files.relative(yamlPath) };
+  const minutes = items.reduce((sum, item) => sum + item.minutes, 0);
+  return { ...place, ...data, minutes, image: image || undefined, items, file: files.relative(yamlPath) };
 }

@@ -4,6 +4,7 @@ import type { Lesson, Problem, Quiz } from './content.model.ts';
 import { lessonFrontMatterSchema, quizSchema } from './content.schemas.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { localImageReferences } from './markdown-images.ts';
+import { lessonMinutes, quizMinutes } from './reading-time.ts';
 import { parseYaml, validate, type YamlSource } from './yaml-source.ts';
 
 type Place = { order: number; slug: string };
@@ -31,7 +32,8 @@ export async function loadLesson(files: ContentFiles, absolute: string, place: P
   }
   // A lesson whose image was refused is left out, so the import does not read that image again.
   if (!frontMatter || !imagesFound) return undefined;
-  return { type: 'lesson', ...place, ...frontMatter, content: split.body.trim() + '\n', file };
+  const content = split.body.trim() + '\n';
+  return { type: 'lesson', ...place, ...frontMatter, minutes: lessonMinutes(content), content, file };
 }
 
 export async function loadQuiz(files: ContentFiles, absolute: string, place: Place): Promise<Quiz | undefined> {
@@ -54,6 +56,7 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
     explanation: quiz.explanation,
     hint: quiz.hint,
     hintCost: quiz.hint_cost ?? 0,
+    minutes: quizMinutes(quiz.question, quiz.terminal !== undefined),
     terminal: quiz.terminal && {
       ...quiz.terminal,
       entries: quiz.terminal.entries.map((entry, index) => ({

@@ -38,7 +38,7 @@ async function richModule() {
     modules: [
       {
         items: [
-          { kind: 'lesson', title: 'Intro', content: '# Intro\n\nRead me.' },
+          { kind: 'lesson', title: 'Intro', content: '# Intro\n\nRead me.', minutes: 4 },
           {
             kind: 'quiz',
             title: 'Which port?',
@@ -46,6 +46,7 @@ async function richModule() {
             answers: ['22', 'tcp/22'],
             answerFormat: '**',
             terminal: TERMINAL,
+            minutes: 6,
           },
           { kind: 'quiz', title: 'Flag', question: 'Flag?', answers: ['FLAG{CaseMatters}'], caseSensitive: true },
           { kind: 'lesson', title: 'Hidden', hidden: true },
@@ -72,6 +73,7 @@ describe('GET /api/courses/module/{id}/lessons/', () => {
         title: 'Intro',
         content: '# Intro\n\nRead me.',
         points: 5,
+        minutes: 4,
         completed: false,
       },
       {
@@ -82,6 +84,7 @@ describe('GET /api/courses/module/{id}/lessons/', () => {
         question: 'Which port does SSH use?',
         answer_format: '**',
         points: 10,
+        minutes: 6,
         has_terminal: true,
         solved: false,
         answer_if_solved: null,
@@ -99,6 +102,7 @@ describe('GET /api/courses/module/{id}/lessons/', () => {
         question: 'Flag?',
         answer_format: '**',
         points: 10,
+        minutes: 0,
         has_terminal: false,
         solved: false,
         answer_if_solved: null,

@@ -174,6 +174,7 @@ export interface ItemRow {
   position: number;
   title: string;
   points: number;
+  minutes: number;
   content: string | null;
   question: string | null;
   answers: string[] | null;
@@ -192,7 +193,7 @@ export function listItems(db: Executor, userId: string, moduleId: string): Promi
   return rowsOf<ItemRow>(
     db,
     sql`
-    select i.id, i.kind, i.position, i.title, i.points, i.content, i.question, i.answers,
+    select i.id, i.kind, i.position, i.title, i.points, coalesce(i.minutes, 0) as minutes, i.content, i.question, i.answers,
       i.case_sensitive, i.answer_format, i.terminal is not null as has_terminal,
       i.explanation, i.hint, i.hint_cost, p.hint_taken_at is not null as hint_used,
       p.completed_at is not null as completed

@@ -196,6 +196,7 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
           title: row.title,
           content: row.content ?? '',
           points: Number(row.points),
+          minutes: Number(row.minutes),
           completed: row.completed,
         };
       }
@@ -207,6 +208,7 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
         question: row.question ?? '',
         answer_format: row.answer_format,
         points: Number(row.points),
+        minutes: Number(row.minutes),
         has_terminal: row.has_terminal,
         solved: row.completed,
         // The accepted answer and the explanation leave the server only for a learner who has solved the quiz.

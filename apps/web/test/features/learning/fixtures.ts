@@ -74,6 +74,7 @@ export function lesson(overrides: Partial<LessonItem> = {}): LessonItem {
     content:
       '# What Is a Shell?\n\nA **shell** reads the commands you type.\n\n| Part | Meaning |\n| --- | --- |\n| `~` | home |\n',
     points: 5,
+    minutes: 4,
     completed: false,
     ...overrides,
   };
@@ -88,6 +89,7 @@ export function quiz(overrides: Partial<QuizItem> = {}): QuizItem {
     question: 'Find the **database port**. What is it?',
     answer_format: '****',
     points: 10,
+    minutes: 6,
     has_terminal: false,
     solved: false,
     answer_if_solved: null,

@@ -25,7 +25,7 @@ export function LessonView({ lesson, canComplete, onCompleted, navigation, headi
     <Box component="article" aria-labelledby={`item-${lesson.id}-title`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="eyebrow" sx={{ color: 'text.secondary' }}>
-          Lesson {lesson.order} · {lesson.points} pts
+          Lesson {lesson.order} · {lesson.points} pts{lesson.minutes > 0 && ` · ${lesson.minutes} min`}
         </Typography>
       </Stack>
       <Typography

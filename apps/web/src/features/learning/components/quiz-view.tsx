@@ -32,7 +32,7 @@ export function QuizView({ quiz, canAnswer, onAnswered, navigation, headingRef }
   return (
     <Box component="article" aria-labelledby={`item-${quiz.id}-title`}>
       <Typography variant="eyebrow" sx={{ color: 'text.secondary' }}>
-        Quiz {quiz.order} · {quiz.points} pts
+        Quiz {quiz.order} · {quiz.points} pts{quiz.minutes > 0 && ` · ${quiz.minutes} min`}
       </Typography>
       <Typography
         id={`item-${quiz.id}-title`}
