@@ -49,7 +49,7 @@ export function PricingPage() {
       name: 'Free',
       price: '$0',
       priceNote: 'Free forever, no card required',
-      summary: 'Whole courses and most challenges, certificates included.',
+      summary: 'Whole courses and every free challenge, certificates included.',
       features: PLAN_FEATURES.free,
       cta: signedIn
         ? { label: 'Go to your dashboard', to: '/dashboard' }
