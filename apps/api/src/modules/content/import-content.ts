@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { eq, type SQL } from 'drizzle-orm';
 import { badges, challenges, courses, moduleItems, modules, type Db, type Executor } from '@bastion/db';
+import { runContentChecks } from './content-checks.ts';
 import type { Content, Problem } from './content.model.ts';
 import { buildImportPlan, type ImportPlan, type Planned, type PlannedChallenge } from './import-plan.ts';
 import * as repo from './import-repository.ts';
@@ -62,12 +63,13 @@ function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** Every problem of a folder: the loader's, and media that could not be served. */
+/** Every problem of a folder: the loader's, media that could not be served, and the checks across it. */
 export async function validateContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
   const root = path.resolve(dir);
   const { content, problems } = await loadContent(root);
   const { problems: mediaProblems } = await buildImportPlan(content, root);
-  return { content, problems: sortProblems([...problems, ...mediaProblems]) };
+  const checked = await runContentChecks(root, content);
+  return { content, problems: sortProblems([...problems, ...mediaProblems, ...checked]) };
 }
 
 /** Validates the folder, then upserts it by slug in one transaction (contract §8). */

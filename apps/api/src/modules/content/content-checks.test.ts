@@ -1,0 +1,149 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  challengeYaml,
+  courseYaml,
+  lessonMd,
+  moduleYaml,
+  quizYaml,
+  TempFolders,
+  type FolderFiles,
+} from '../../../test/content-fixtures.ts';
+import { checkQuizExplanations, lineFinder, maskCandidates, VALIDATE_CHECKS } from './content-checks.ts';
+import type { Quiz } from './content.model.ts';
+import { validateContent } from './import-content.ts';
+import { loadContent } from './load-content.ts';
+
+const folders = new TempFolders();
+afterAll(() => folders.cleanup());
+
+const CHALLENGE = 'challenges/leak/challenge.yaml';
+const QUIZ = 'courses/c/01-m/02-q.quiz.yaml';
+
+async function problemsOf(files: FolderFiles) {
+  return (await validateContent(await folders.create(files))).problems;
+}
+
+/** A challenge whose story is `description` and whose first hint is `hint`, shipping `attachments`. */
+function challengeFolder(description: string, hint: string, attachments: Record<string, string>): FolderFiles {
+  const listed = Object.keys(attachments).map((file) => `  - ${file}\n`);
+  const yaml = challengeYaml('Leak', 3, listed.length > 0 ? `attachments:\n${listed.join('')}` : '')
+    .replace('description: Story of Leak.', `description: ${JSON.stringify(description)}`)
+    .replace('hint: Hint 1.', `hint: ${JSON.stringify(hint)}`);
+  return {
+    [CHALLENGE]: yaml,
+    ...Object.fromEntries(Object.entries(attachments).map(([file, text]) => [`challenges/leak/${file}`, text])),
+  };
+}
+
+/** A course of one module: a lesson and the quiz under test. */
+function quizFolder(quizText: string): FolderFiles {
+  return {
+    'courses/c/course.yaml': courseYaml('C'),
+    'courses/c/01-m/module.yaml': moduleYaml('M'),
+    'courses/c/01-m/01-l.md': lessonMd('L'),
+    [QUIZ]: quizText,
+  };
+}
+
+const lab = (output: string, file: string) =>
+  `terminal:\n  hostname: lab\n  user: student\n  cwd: /home/student\n  entries:\n    - command: cat app.conf\n      output: ${JSON.stringify(output)}\n  files:\n    /home/student/app.conf: ${JSON.stringify(file)}\n`;
+
+describe('content validate: files a challenge names but does not ship', () => {
+  it('reports a path into its attachment folder that is not an attachment, at the field that names it', async () => {
+    const problems = await problemsOf(
+      challengeFolder('Open `files/capture.pcap` and `files/notes.txt`.', 'Look at files/keys.txt first.', {
+        'files/notes.txt': 'notes\n',
+      }),
+    );
+    expect(problems).toEqual([
+      {
+        file: CHALLENGE,
+        line: 3,
+        message: "description names files/capture.pcap, which is not among the challenge's attachments",
+      },
+      {
+        file: CHALLENGE,
+        line: 14,
+        message: "steps.0.hint names files/keys.txt, which is not among the challenge's attachments",
+      },
+    ]);
+  });
+
+  it('leaves shipped files, URLs, absolute paths and bare names alone', async () => {
+    const problems = await problemsOf(
+      challengeFolder(
+        'Read `./files/notes.txt`, then https://shop.example.com/files/app.js, /var/www/files/x.txt and robots.txt.',
+        'Compare files/notes.txt with evidence/a.log.',
+        { 'files/notes.txt': 'notes\n' },
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('knows the folders its attachments live in, beyond files/', async () => {
+    const problems = await problemsOf(
+      challengeFolder('See evidence/a.log and evidence/b.log.', 'Hint.', { 'evidence/a.log': 'a\n' }),
+    );
+    expect(problems).toEqual([
+      { file: CHALLENGE, line: 3, message: expect.stringContaining('names evidence/b.log') },
+    ]);
+  });
+});
+
+describe('content validate: a mask that gives the answer away', () => {
+  it('reports a mask that fits only the answer among the tokens the recording and files show', async () => {
+    const problems = await problemsOf(
+      quizFolder(quizYaml('Q', '5432', `answer_format: '****'\n${lab('db_port=5432.', 'db=pg\n')}`)),
+    );
+    expect(problems).toEqual([
+      {
+        file: QUIZ,
+        line: 4,
+        message:
+          'answer_format "****" fits only one token of the quiz\'s own recording and files, the answer "5432": the mask gives it away',
+      },
+    ]);
+  });
+
+  it('accepts a mask that fits several tokens, or one that is not the answer, or none', async () => {
+    const several = quizYaml('Q', '5432', `answer_format: '****'\n${lab('db_port=5432', 'port_2=6379\n')}`);
+    const another = quizYaml('Q', '8080', `answer_format: '****'\n${lab('db_port=5432', 'x\n')}`);
+    const none = quizYaml('Q', '/var/www', `answer_format: '/***/***'\n${lab('/home/student', '/var/log/nginx\n')}`);
+    for (const text of [several, another, none]) expect(await problemsOf(quizFolder(text))).toEqual([]);
+  });
+
+  it('keeps the mask literals inside tokens, and counts tokens that differ only in case once', async () => {
+    const dir = await folders.create(
+      quizFolder(
+        quizYaml('Q', '203.0.113.45', `answer_format: '***.*.***.**'\n${lab('from 203.0.113.45, port 22', 'ABC.D.EFG.HI\n')}`),
+      ),
+    );
+    const { content } = await loadContent(dir);
+    const quiz = content.courses[0]!.modules[0]!.items[1] as Quiz;
+    expect(maskCandidates(quiz)).toEqual(['203.0.113.45', 'ABC.D.EFG.HI']);
+    expect(maskCandidates({ ...quiz, answerFormat: '****', terminal: { ...quiz.terminal!, files: { '/a': 'Port PORT port' } } })).toEqual(['from', 'port']);
+    expect(
+      maskCandidates({
+        ...quiz,
+        caseSensitive: true,
+        answerFormat: '****',
+        terminal: { ...quiz.terminal!, entries: [], files: { '/a': 'Port PORT port' } },
+      }),
+    ).toEqual(['Port', 'PORT', 'port']);
+  });
+});
+
+describe('quizzes without an explanation (not run by content validate yet)', () => {
+  it('are reported at their first line by checkQuizExplanations', async () => {
+    const dir = await folders.create({
+      ...quizFolder(quizYaml('Q')),
+      'courses/c/01-m/03-explained.quiz.yaml': quizYaml('E', '42', 'explanation: Because.\n'),
+    });
+    const { content } = await loadContent(dir);
+    expect(checkQuizExplanations(content, await lineFinder(dir, []))).toEqual([
+      { file: QUIZ, line: 1, message: expect.stringMatching(/^quiz has no explanation/) },
+    ]);
+    expect(VALIDATE_CHECKS).not.toContain(checkQuizExplanations);
+    expect((await validateContent(dir)).problems).toEqual([]);
+  });
+});

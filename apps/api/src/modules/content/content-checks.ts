@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fitsAnswerFormat } from '@bastion/contract';
+import type { Challenge, Content, Problem, Quiz, TerminalFile } from './content.model.ts';
+import { parseYaml, type YamlSource } from './yaml-source.ts';
+
+/**
+ * Checks of `content validate` that read across a loaded folder (content/README.md, "What validate also
+ * checks"). Each reports its problems at the file and line of the field concerned.
+ */
+export type ContentCheck = (content: Content, lines: LineFinder) => Problem[];
+
+/** The 1-based line of a field of a YAML file of the folder (its nearest existing parent; 1 when unreadable). */
+export type LineFinder = (file: string, field: readonly (string | number)[]) => number;
+
+/** Reads and parses each YAML file once, on first use. */
+export async function lineFinder(root: string, files: string[]): Promise<LineFinder> {
+  const sources = new Map<string, YamlSource | undefined>();
+  for (const file of new Set(files)) {
+    const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+    sources.set(file, text === undefined ? undefined : parseYaml(text, file, []));
+  }
+  return (file, field) => sources.get(file)?.lineOf(field) ?? 1;
+}
+
+const quizzesOf = (content: Content): Quiz[] =>
+  content.courses.flatMap((course) =>
+    course.modules.flatMap((module) => module.items.filter((item): item is Quiz => item.type === 'quiz')),
+  );
+
+/** Where a challenge is written: its description, and each step's question and hint. */
+function challengeTexts(challenge: Challenge): { field: (string | number)[]; text: string }[] {
+  return [
+    { field: ['description'], text: challenge.description },
+    ...challenge.steps.flatMap((step, index) => [
+      { field: ['steps', index, 'question'], text: step.question },
+      { field: ['steps', index, 'hint'], text: step.hint },
+    ]),
+  ];
+}
+
+/**
+ * A relative path with a folder and a file extension (`files/capture.pcap`), not part of a URL or of an
+ * absolute path. Bare names (`robots.txt`) are left alone: they are as often a file on the target (a web
+ * site's robots.txt, a photo's name in its metadata) as one the challenge ships.
+ */
+const RELATIVE_FILE_PATH = /(?<![\w./:~-])(?:\.\/)?((?:[\w-][\w.-]*\/)+[\w-][\w.-]*\.[A-Za-z0-9]+)\b/g;
+
+/**
+ * (a) A challenge whose description, questions or hints name a file in one of its attachment folders
+ * (`files/` by convention) that it does not ship as an attachment.
+ */
+export const checkChallengeFileReferences: ContentCheck = (content, lines) => {
+  const problems: Problem[] = [];
+  for (const challenge of content.challenges) {
+    const dir = path.posix.dirname(challenge.file);
+    const shipped = new Set(challenge.attachments.map((attachment) => path.posix.relative(dir, attachment)));
+    const folders = new Set(['files', ...[...shipped].map((rel) => rel.split('/')[0]!)]);
+    for (const { field, text } of challengeTexts(challenge)) {
+      const named = new Set([...text.matchAll(RELATIVE_FILE_PATH)].map((match) => match[1]!));
+      for (const file of named) {
+        if (!folders.has(file.split('/')[0]!) || shipped.has(file)) continue;
+        problems.push({
+          file: challenge.file,
+          line: lines(challenge.file, field),
+          message: `${field.join('.')} names ${file}, which is not among the challenge's attachments`,
+        });
+      }
+    }
+  }
+  return problems;
+};
+
+/** Lab file text as the learner can read it (a directory, bytes or a copy of an image file have none). */
+const fileText = (file: TerminalFile) => (typeof file === 'string' ? file : (file.content ?? ''));
+
+/**
+ * The distinct tokens of a quiz's recorded output and lab files that fit its mask. A token is a longest run
+ * of letters, digits, `_` and the mask's own literal characters (so `***.*.***.**` keeps the dots of an IP
+ * address together, and `****` splits `db_port=5432.` into `db_port` and `5432`). Tokens that differ only
+ * in case are one candidate unless the quiz is case-sensitive.
+ */
+export function maskCandidates(quiz: Quiz): string[] {
+  const mask = quiz.answerFormat;
+  if (!mask || !quiz.terminal) return [];
+  const literals = [...new Set([...mask].filter((char) => char !== '*'))];
+  const escaped = literals.map((char) => char.replace(/[\\\]^-]/g, '\\$&')).join('');
+  const token = new RegExp(`[\\p{L}\\p{N}_${escaped}]+`, 'gu');
+  const shown = [
+    ...quiz.terminal.entries.map((entry) => entry.output),
+    ...Object.values(quiz.terminal.files).map(fileText),
+  ].join('\n');
+  const candidates = new Map<string, string>();
+  for (const [found] of shown.matchAll(token)) {
+    if (!fitsAnswerFormat(found, mask, quiz.caseSensitive)) continue;
+    const key = quiz.caseSensitive ? found : found.toLowerCase();
+    if (!candidates.has(key)) candidates.set(key, found);
+  }
+  return [...candidates.values()];
+}
+
+/**
+ * (b) A quiz whose mask fits exactly one token of its own recording and files, and that token is an
+ * accepted answer: the learner finds the answer by its shape alone, without the skill the quiz asks for.
+ */
+export const checkGiveawayMasks: ContentCheck = (content, lines) => {
+  const problems: Problem[] = [];
+  for (const quiz of quizzesOf(content)) {
+    const candidates = maskCandidates(quiz);
+    if (candidates.length !== 1) continue;
+    const [only] = candidates;
+    const same = (answer: string) => (quiz.caseSensitive ? answer === only : answer.toLowerCase() === only!.toLowerCase());
+    if (!quiz.answers.some(same)) continue;
+    problems.push({
+      file: quiz.file,
+      line: lines(quiz.file, ['answer_format']),
+      message: `answer_format "${quiz.answerFormat}" fits only one token of the quiz's own recording and files, the answer "${only}": the mask gives it away`,
+    });
+  }
+  return problems;
+};
+
+/** (c) A quiz without an explanation (why that is the answer, what to do next). */
+export const checkQuizExplanations: ContentCheck = (content) =>
+  quizzesOf(content)
+    .filter((quiz) => quiz.explanation === undefined)
+    .map((quiz) => ({
+      file: quiz.file,
+      line: 1,
+      message: 'quiz has no explanation: say why that is the answer, and what a professional would do next',
+    }));
+
+/**
+ * The checks `content validate` runs. checkQuizExplanations is not among them yet: the shipped quizzes
+ * are being given their explanations, and validate must pass on the shipped curriculum.
+ */
+export const VALIDATE_CHECKS: ContentCheck[] = [checkChallengeFileReferences, checkGiveawayMasks];
+
+/** Runs the checks on a loaded folder. */
+export async function runContentChecks(root: string, content: Content, checks = VALIDATE_CHECKS): Promise<Problem[]> {
+  const files = [...content.challenges.map((challenge) => challenge.file), ...quizzesOf(content).map((quiz) => quiz.file)];
+  const lines = await lineFinder(root, files);
+  return checks.flatMap((check) => check(content, lines));
+}
