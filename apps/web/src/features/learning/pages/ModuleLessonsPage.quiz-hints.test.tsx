@@ -161,3 +161,19 @@ describe('ModuleLessonsPage: quiz explanations', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('ModuleLessonsPage: reading times', () => {
+  it('says the minutes the server computed for a quiz and a lesson', async () => {
+    serveQuiz(quiz({ minutes: 6 }));
+    const { user } = renderQuiz();
+    expect(await screen.findByText('Quiz 3 · 10 pts · 6 min')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /What Is a Shell\?/ }));
+    expect(await screen.findByText('Lesson 1 · 5 pts · 4 min')).toBeInTheDocument();
+  });
+
+  it('leaves the minutes out when the server does not know them', async () => {
+    serveQuiz(quiz({ minutes: 0 }));
+    renderQuiz();
+    expect(await screen.findByText('Quiz 3 · 10 pts')).toBeInTheDocument();
+  });
+});
