@@ -15,7 +15,7 @@ function log(line: string) {
 
 const { content, problems } = await validateContent(shippedContentDir);
 if (problems.length > 0) throw new Error(`the shipped content has ${problems.length} problems: run content validate`);
-const recordings = recordingsOf(content);
+const recordings = await recordingsOf(content, shippedContentDir);
 
 const { machine, bootMs } = await LabMachine.boot(180_000);
 try {

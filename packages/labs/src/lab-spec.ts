@@ -3,6 +3,11 @@ export interface LabFile {
   path: string;
   /** Text (written as UTF-8) or bytes. A directory has no content. */
   content?: string | Uint8Array;
+  /**
+   * A file of the lab image to copy here (a setuid copy of a tool, say). A path copied onto itself is the image's
+   * own file, given this entry's owner, group, mode and time (the usual defaults included).
+   */
+  copyOf?: string;
   directory?: boolean;
   owner?: string;
   group?: string;

@@ -44,6 +44,20 @@ describe('the setup script a lab boots with', () => {
     expect(() => buildSetupScript({ ...base, files: [{ path: '/x/../etc/passwd', content: '' }] })).toThrow(/files/);
     expect(() => buildSetupScript({ ...base, files: [{ path: '/x', mode: '999' }] })).toThrow(/mode/);
     expect(() => buildSetupScript({ ...base, clock: 'yesterday' })).toThrow(/clock/);
+    expect(() => buildSetupScript({ ...base, files: [{ path: '/x', copyOf: 'usr/bin/cat' }] })).toThrow(/copyOf/);
+  });
+
+  it('copies a file of the image, and leaves a file copied onto itself in place', () => {
+    const script = buildSetupScript({
+      ...base,
+      files: [
+        { path: '/home/student/reader', copyOf: '/usr/bin/cat', owner: 'level2', mode: '4755' },
+        { path: '/usr/bin/find', copyOf: '/usr/bin/find', owner: 'root', mode: '4755' },
+      ],
+    });
+    expect(script).toContain(`cp '/usr/bin/cat' '/home/student/reader'`);
+    expect(script).not.toMatch(/cp '\/usr\/bin\/find'|> '\/usr\/bin\/find'/);
+    expect(script).toContain(`chmod 4755 '/home/student/reader' '/usr/bin/find'`);
   });
 
   it('brings the loopback interface up, so a lab can run and reach services on 127.0.0.1', () => {

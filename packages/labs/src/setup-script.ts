@@ -39,6 +39,7 @@ function checkSpec(spec: LabSpec): void {
   checkPath(spec.cwd, 'cwd');
   for (const file of spec.files) {
     checkPath(file.path, 'files');
+    if (file.copyOf !== undefined) checkPath(file.copyOf, `${file.path}: copyOf`);
     if (file.mode !== undefined && !modePattern.test(file.mode))
       throw new LabSpecError(`${file.path}: mode ${JSON.stringify(file.mode)} is not octal`);
     if (file.mtime !== undefined && Number.isNaN(Date.parse(file.mtime)))
@@ -94,6 +95,8 @@ function directoriesOf(spec: LabSpec): string[] {
 function contentLines(file: LabFile): string[] {
   const path = shellQuote(file.path);
   if (file.directory) return [`mkdir -p ${path}`];
+  // A path copied onto itself is the image's own file, given new attributes.
+  if (file.copyOf !== undefined) return file.copyOf === file.path ? [] : [`cp ${shellQuote(file.copyOf)} ${path}`];
   if (file.content === undefined || file.content.length === 0) return [`: > ${path}`];
   if (typeof file.content === 'string') return [`printf '%s' ${shellQuote(file.content)} > ${path}`];
   return [`base64 -d > ${path} <<'@@DATA@@'`, ...wrapLines(toBase64(file.content), setupLineLength), '@@DATA@@'];

@@ -63,7 +63,7 @@ export const contentCommands = [
       const root = folder(input);
       const { content, problems } = await validateContent(root);
       if (problems.length > 0) throw new ReportedFailure(problemLines(root, problems, ''));
-      const replay = input.values['no-replay'] ? null : await replayInLab(recordingsOf(content));
+      const replay = input.values['no-replay'] ? null : await replayInLab(await recordingsOf(content, root));
       if (replay && replay.problems.length > 0)
         throw new ReportedFailure(problemLines(root, replay.problems, ' replaying the recorded sessions'));
       const modules = content.courses.flatMap((c) => c.modules);
@@ -76,7 +76,13 @@ export const contentCommands = [
         badges: content.badges.length,
         challenges: content.challenges.length,
         ...(replay && {
-          replayed: { labs: replay.labs, entries: replay.replayed, not_replayed: replay.notReplayed, ms: replay.ms },
+          replayed: {
+            labs: replay.labs,
+            entries: replay.replayed,
+            not_replayed: replay.notReplayed,
+            solutions: replay.solved,
+            ms: replay.ms,
+          },
         }),
       };
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizYaml, sampleFolder, TempFolders } from '../../test/content-fixtures.ts';
@@ -6,7 +7,7 @@ import { loadContent } from '../modules/content/load-content.ts';
 import { LabMachine } from './lab-machine.ts';
 import { recordingsOf, replayRecordings } from './replay-recordings.ts';
 
-const bootTimeoutMs = 180_000;
+const bootTimeoutMs = 300_000;
 const shippedContent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const folders = new TempFolders();
 
@@ -128,6 +129,27 @@ describe('the lab image in v86 under Node', () => {
     expect(await machine.run('date -u +%F')).toBe('2025-03-10\n');
   }, 60_000);
 
+  it('writes bytes as given, copies a file of the image, and changes an image file in place', async () => {
+    await machine.reset();
+    await machine.provision({
+      hostname: 'lab',
+      user: 'student',
+      cwd: '/home/student',
+      files: [
+        { path: '/home/student/data.gz', content: gzipSync('level two\n') },
+        { path: '/home/level2/secret', content: 'swordfish\n', owner: 'level2', mode: '0400' },
+        { path: '/home/student/reader', copyOf: '/usr/bin/cat', owner: 'level2', mode: '4755' },
+        { path: '/usr/bin/find', copyOf: '/usr/bin/find', owner: 'root', mode: '4755' },
+      ],
+    });
+    expect(await machine.run('zcat data.gz; cat /home/level2/secret 2>&1; ./reader /home/level2/secret')).toBe(
+      'level two\ncat: /home/level2/secret: Permission denied\nswordfish\n',
+    );
+    expect(await machine.run('stat -c "%A %U" reader /usr/bin/find; find --version | head -1')).toBe(
+      '-rwsr-xr-x level2\n-rwsr-xr-x root\nfind (GNU findutils) 4.9.0\n',
+    );
+  }, 60_000);
+
   it('forgets a lab on reset', async () => {
     await machine.reset();
     await machine.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
@@ -142,10 +164,11 @@ describe('replaying recorded sessions in the real lab image', () => {
     const files = sampleFolder('rec');
     const quizFile = 'courses/rec-course/01-rec-basics/02-check.quiz.yaml';
     files[quizFile] = recordedQuiz;
-    const { content, problems } = await loadContent(await folders.create(files));
+    const root = await folders.create(files);
+    const { content, problems } = await loadContent(root);
     expect(problems).toEqual([]);
 
-    const report = await replayRecordings(machine, recordingsOf(content));
+    const report = await replayRecordings(machine, await recordingsOf(content, root));
     expect(report).toMatchObject({ labs: 1, replayed: 2, notReplayed: 1 });
     expect(report.problems).toEqual([
       {
@@ -157,12 +180,76 @@ describe('replaying recorded sessions in the real lab image', () => {
     ]);
   }, 60_000);
 
+  it("runs a quiz's solution in its lab and reports one whose last line is not an accepted answer", async () => {
+    const quiz = (answer: string) =>
+      quizYaml(
+        'Level',
+        answer,
+        [
+          'terminal:',
+          '  hostname: lab',
+          '  user: student',
+          '  cwd: /home/student',
+          '  solution: |',
+          '    for f in inhere/*; do file "$f"; done | grep text | cut -d: -f1 |',
+          '      xargs cat',
+          '  files:',
+          '    /home/student/inhere/-file00: { base64: "AAECAw==" }',
+          '    /home/student/inhere/-file01: "koReIs4S\\n"',
+          '',
+        ].join('\n'),
+      );
+    const files = sampleFolder('sol');
+    files['courses/sol-course/01-sol-basics/03-right.quiz.yaml'] = quiz('koReIs4S');
+    files['courses/sol-course/01-sol-basics/04-wrong.quiz.yaml'] = quiz('swordfish');
+    const root = await folders.create(files);
+    const { content, problems } = await loadContent(root);
+    expect(problems).toEqual([]);
+
+    const report = await replayRecordings(machine, await recordingsOf(content, root));
+    expect(report).toMatchObject({ labs: 2, solved: 1 });
+    expect(report.problems).toEqual([
+      {
+        file: 'courses/sol-course/01-sol-basics/04-wrong.quiz.yaml',
+        line: files['courses/sol-course/01-sol-basics/04-wrong.quiz.yaml']!.split('\n').indexOf('  solution: |') + 1,
+        message: 'terminal.solution: its last line in the lab is "koReIs4S", not an accepted answer ("swordfish")',
+      },
+    ]);
+  }, 60_000);
+
+  it("solves a challenge's steps in a lab holding its attachments, reporting a step whose solution prints no answer", async () => {
+    const step = (answer: string, solution: string) =>
+      `  - title: S\n    question: Q?\n    answer: ${answer}\n    points: 10\n    hint: H.\n    hint_cost: 0\n    solution: ${solution}\n`;
+    const files: Record<string, string> = sampleFolder('chal');
+    files['challenges/chal-challenge/files/auth.log'] = 'Failed password for root from 203.0.113.7\n';
+    files['challenges/chal-challenge/challenge.yaml'] = [
+      'title: Lab\nsummary: S.\ndescription: D.\ncategory: linux\ndifficulty: easy\naccess: free',
+      'attachments:\n  - files/auth.log\nsteps:',
+      step('203.0.113.7', "grep -o '[0-9.]*$' auth.log"),
+      step('root', 'pwd'),
+      step('learner', 'whoami'),
+    ].join('\n');
+    const root = await folders.create(files);
+    const { content, problems } = await loadContent(root);
+    expect(problems).toEqual([]);
+
+    const report = await replayRecordings(machine, await recordingsOf(content, root));
+    expect(report).toMatchObject({ labs: 1, solved: 2 });
+    expect(report.problems).toEqual([
+      {
+        file: 'challenges/chal-challenge/challenge.yaml',
+        line: files['challenges/chal-challenge/challenge.yaml']!.split('\n').indexOf('    answer: root') - 1,
+        message: 'steps.1.solution: its last line in the lab is "/home/learner", not an accepted answer ("root")',
+      },
+    ]);
+  }, 60_000);
+
   it('replays every recorded session of the shipped curriculum as it was recorded', async () => {
     const { content, problems } = await loadContent(shippedContent);
     expect(problems).toEqual([]);
-    const report = await replayRecordings(machine, recordingsOf(content));
+    const report = await replayRecordings(machine, await recordingsOf(content, shippedContent));
     console.info(`replayed ${report.replayed} entries in ${report.labs} labs in ${report.ms} ms`);
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
     expect(report.replayed).toBeGreaterThan(20);
-  }, 150_000);
+  }, 600_000);
 });

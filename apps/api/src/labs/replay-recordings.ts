@@ -1,21 +1,36 @@
-import { buildSetupScript } from '@bastion/labs';
-import type { Content, Problem, Terminal } from '../modules/content/content.model.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSetupScript, defaultLabIdentity, shellQuote, type LabSpec } from '@bastion/labs';
+import type { Content, Problem, TerminalEntry } from '../modules/content/content.model.ts';
 import type { LabMachine } from './lab-machine.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
 import { labSpecOfTerminal } from './terminal-lab-spec.ts';
 
-/** A quiz terminal and the file it was written in. */
+/** Commands that answer a quiz or a challenge step in its lab; the last line they print must be an answer. */
+export interface Solution {
+  label: string;
+  commands: string;
+  answers: string[];
+  caseSensitive: boolean;
+  line: number;
+}
+
+/** A lab to set up, the recorded entries to replay in it, and the solutions to run there, from one content file. */
 export interface Recording {
   file: string;
-  terminal: Terminal;
+  line: number;
+  spec: LabSpec;
+  entries: TerminalEntry[];
+  solutions: Solution[];
 }
 
 export interface ReplayReport {
   problems: Problem[];
-  /** Quizzes set up and entries run, and entries shown only (`not_replayed`). */
+  /** Labs set up, entries run, entries shown only (`not_replayed`), and solutions that printed an answer. */
   labs: number;
   replayed: number;
   notReplayed: number;
+  solved: number;
   ms: number;
 }
 
@@ -23,49 +38,88 @@ export interface ReplayReport {
 const commandTimeoutMs = 15_000;
 const provisionTimeoutMs = 30_000;
 
-export function recordingsOf(content: Content): Recording[] {
-  return content.courses.flatMap((course) =>
+/** Every quiz terminal, and every challenge with a step solution (its lab holds the attachments at home). */
+export async function recordingsOf(content: Content, root: string): Promise<Recording[]> {
+  const quizzes = content.courses.flatMap((course) =>
     course.modules.flatMap((module) =>
-      module.items.flatMap((item) =>
-        item.type === 'quiz' && item.terminal ? [{ file: item.file, terminal: item.terminal }] : [],
-      ),
+      module.items.flatMap((item): Recording[] => {
+        if (item.type !== 'quiz' || !item.terminal) return [];
+        const { terminal } = item;
+        const solutions = terminal.solution
+          ? [
+              {
+                label: 'terminal.solution',
+                commands: terminal.solution,
+                answers: item.answers,
+                caseSensitive: item.caseSensitive,
+                line: terminal.solutionLine ?? terminal.line,
+              },
+            ]
+          : [];
+        const spec = labSpecOfTerminal(terminal);
+        return [{ file: item.file, line: terminal.line, spec, entries: terminal.entries, solutions }];
+      }),
     ),
   );
+  const challenges = await Promise.all(
+    content.challenges
+      .filter((challenge) => challenge.steps.some((step) => step.solution))
+      .map(async (challenge): Promise<Recording> => {
+        const { hostname, user, cwd } = defaultLabIdentity;
+        const files = await Promise.all(
+          challenge.attachments.map(async (attachment) => ({
+            path: `${cwd}/${path.basename(attachment)}`,
+            content: new Uint8Array(await readFile(path.join(root, attachment))),
+          })),
+        );
+        const solutions = challenge.steps.flatMap((step, index) =>
+          step.solution
+            ? [
+                {
+                  label: `steps.${index}.solution`,
+                  commands: step.solution,
+                  answers: step.answers,
+                  caseSensitive: step.caseSensitive,
+                  line: step.line ?? 1,
+                },
+              ]
+            : [],
+        );
+        return { file: challenge.file, line: 1, spec: { hostname, user, cwd, files }, entries: [], solutions };
+      }),
+  );
+  return [...quizzes, ...challenges];
 }
 
 /**
  * Sets up each recording's lab on the machine and runs its entries in order in one shell, reporting every entry
- * whose real output differs from the recorded one, at the entry's line.
+ * whose real output differs from the recorded one, at the entry's line; then runs its solutions.
  */
 export async function replayRecordings(machine: LabMachine, recordings: Recording[]): Promise<ReplayReport> {
   const started = performance.now();
-  const report: ReplayReport = { problems: [], labs: 0, replayed: 0, notReplayed: 0, ms: 0 };
+  const report: ReplayReport = { problems: [], labs: 0, replayed: 0, notReplayed: 0, solved: 0, ms: 0 };
   for (const recording of recordings) await replayOne(machine, recording, report);
   report.ms = Math.round(performance.now() - started);
   return report;
 }
 
-async function replayOne(machine: LabMachine, { file, terminal }: Recording, report: ReplayReport): Promise<void> {
-  const entries = terminal.entries.filter((entry) => entry.not_replayed === undefined);
-  report.notReplayed += terminal.entries.length - entries.length;
-  const spec = labSpecOfTerminal(terminal);
+async function replayOne(machine: LabMachine, recording: Recording, report: ReplayReport): Promise<void> {
+  const { file, spec, entries, solutions } = recording;
+  const replayed = entries.filter((entry) => entry.not_replayed === undefined);
+  report.notReplayed += entries.length - replayed.length;
   try {
-    if (entries.length === 0) {
-      buildSetupScript(spec); // nothing to replay: checking that the lab can be set up is enough
+    if (replayed.length === 0 && solutions.length === 0) {
+      buildSetupScript(spec); // nothing to run: checking that the lab can be set up is enough
       return;
     }
     await machine.reset();
     await machine.provision(spec, provisionTimeoutMs);
   } catch (error) {
-    report.problems.push({
-      file,
-      line: terminal.line,
-      message: `terminal: the lab did not start: ${messageOf(error)}`,
-    });
+    report.problems.push({ file, line: recording.line, message: `the lab did not start: ${messageOf(error)}` });
     return;
   }
   report.labs++;
-  for (const [index, entry] of terminal.entries.entries()) {
+  for (const [index, entry] of entries.entries()) {
     if (entry.not_replayed !== undefined) continue;
     let printed: string;
     try {
@@ -91,6 +145,55 @@ async function replayOne(machine: LabMachine, { file, terminal }: Recording, rep
       ].join('\n'),
     });
   }
+  for (const solution of solutions) {
+    if (!(await runSolution(machine, recording, solution, report))) return;
+  }
+}
+
+/** The last line a solution printed, as a learner would type it into the answer field. */
+function lastLine(output: string): string {
+  return (
+    normaliseOutput(output)
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .at(-1)
+      ?.trim() ?? ''
+  );
+}
+
+/**
+ * Runs a solution in the lab, in a subshell started in the lab's directory (after the recorded entries and the
+ * solutions before it), and checks that the last line it prints is an accepted answer. False: the shell is stuck.
+ */
+async function runSolution(
+  machine: LabMachine,
+  { file, spec }: Recording,
+  solution: Solution,
+  report: ReplayReport,
+): Promise<boolean> {
+  const script = Buffer.from(solution.commands).toString('base64');
+  const command = `(cd ${shellQuote(spec.cwd)} && eval "$(printf %s ${script} | base64 -d)")`;
+  const at = { file, line: solution.line };
+  let printed: string;
+  try {
+    printed = await machine.run(command, commandTimeoutMs);
+  } catch {
+    const message = `${solution.label} did not finish within ${commandTimeoutMs / 1000} s in the lab`;
+    report.problems.push({ ...at, message });
+    return false;
+  }
+  const found = lastLine(printed);
+  const fold = (text: string) => (solution.caseSensitive ? text : text.toLowerCase());
+  if (solution.answers.some((answer) => fold(answer) === fold(found))) {
+    report.solved++;
+    return true;
+  }
+  const accepted = solution.answers.map((answer) => JSON.stringify(answer)).join(', ');
+  report.problems.push({
+    ...at,
+    message: `${solution.label}: its last line in the lab is ${JSON.stringify(found)}, not an accepted answer (${accepted})`,
+  });
+  return true;
 }
 
 function messageOf(error: unknown): string {

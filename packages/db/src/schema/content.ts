@@ -72,9 +72,19 @@ export const modules = pgTable(
   ],
 );
 
-/** A quiz's lab file as its author wrote it: text, or an object with either content or directory: true. */
+/** A quiz's lab file as its author wrote it: text, or an object with one of content, base64, copy_of or directory. */
 export type TerminalFileContent =
-  string | { content?: string; directory?: true; owner?: string; group?: string; mode?: string; mtime?: string };
+  | string
+  | {
+      content?: string;
+      base64?: string;
+      copy_of?: string;
+      directory?: true;
+      owner?: string;
+      group?: string;
+      mode?: string;
+      mtime?: string;
+    };
 
 export interface TerminalContent {
   hostname: string;

@@ -19,8 +19,10 @@ export interface TerminalFileAttributes {
   mtime?: string;
 }
 
-/** A lab file as the author wrote it: text alone, or an object with either content (a file) or directory: true. */
-export type TerminalFile = string | (TerminalFileAttributes & { content?: string; directory?: true });
+/** A lab file as the author wrote it: text alone, or an object with one of content, base64, copy_of or directory. */
+export type TerminalFile =
+  | string
+  | (TerminalFileAttributes & { content?: string; base64?: string; copy_of?: string; directory?: true });
 
 export interface TerminalEntry {
   command: string;
@@ -39,6 +41,9 @@ export interface Terminal {
   clock?: string;
   entries: TerminalEntry[];
   files: Record<string, TerminalFile>;
+  /** Shell commands that solve the quiz in its lab; the replay checks that their last line is an answer. */
+  solution?: string;
+  solutionLine?: number;
   /** 1-based line of `terminal:` in its quiz file. */
   line: number;
 }
@@ -128,6 +133,10 @@ export interface ChallengeStep {
   points: number;
   hint: string;
   hintCost: number;
+  /** Shell commands that answer the step in the challenge's lab; the replay checks that their last line is an answer. */
+  solution?: string;
+  /** 1-based line of the step in challenge.yaml (none for an imported CTFd flag). */
+  line?: number;
 }
 
 export interface Challenge {

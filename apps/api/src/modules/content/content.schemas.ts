@@ -83,13 +83,31 @@ const fileAttributes = {
   mtime: isoDateTime.optional(),
 };
 
-/** A lab file: its text, or its text with owner, group, mode and time; or a directory. */
+/** An absolute path with no `..` or empty segment: where a lab file goes, or which image file it copies. */
+const labPath = z
+  .string()
+  .regex(/^(\/[^/\0]+)+$/, 'must be an absolute path such as /home/student/notes.txt')
+  .refine((path) => !path.split('/').includes('..'), 'must not contain ..');
+
+/** What a lab file object holds: exactly one of these. */
+const fileSources = ['content', 'base64', 'copy_of', 'directory'] as const;
+
+/**
+ * A lab file: its text; or an object with its text (`content`), its bytes (`base64`), a copy of a file of the lab
+ * image (`copy_of`), or `directory: true`, with owner, group, mode and time.
+ */
 export const terminalFileSchema = z.union([
   z.string(),
   z
-    .strictObject({ content: z.string().optional(), directory: z.literal(true).optional(), ...fileAttributes })
-    .refine((file) => (file.content === undefined) !== (file.directory === undefined), {
-      message: 'needs either content (a file) or directory: true',
+    .strictObject({
+      content: z.string().optional(),
+      base64: z.base64('must be base64 text').optional(),
+      copy_of: labPath.optional(),
+      directory: z.literal(true).optional(),
+      ...fileAttributes,
+    })
+    .refine((file) => fileSources.filter((key) => file[key] !== undefined).length === 1, {
+      message: 'needs exactly one of content, base64, copy_of (a file of the lab image) or directory: true',
     }),
 ]);
 
@@ -108,6 +126,8 @@ export const terminalSchema = z
     clock: isoDateTime.optional(),
     entries: z.array(terminalEntrySchema).default([]),
     files: z.record(z.string().startsWith('/', 'file paths must be absolute'), terminalFileSchema).default({}),
+    /** Shell commands that solve the quiz in its lab: never shown; the replay checks they print an answer. */
+    solution: text.optional(),
   })
   .refine((t) => t.entries.length > 0 || Object.keys(t.files).length > 0, 'needs at least one entry or one file');
 
@@ -163,6 +183,8 @@ export const challengeStepSchema = z
     points: positiveInt,
     hint: text,
     hint_cost: nonNegativeInt,
+    /** Shell commands that answer the step in the challenge's lab: never shown; the replay checks them. */
+    solution: text.optional(),
   })
   .refine((step) => step.hint_cost <= step.points, { path: ['hint_cost'], message: 'must not exceed the step points' });
 

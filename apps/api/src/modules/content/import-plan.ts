@@ -245,7 +245,8 @@ function lessonValues(title: string, points: number, minutes: number, content: s
   };
 }
 
-/** The terminal as stored: what the author wrote, without the lines that only validation needs. */
-function storedTerminal({ line: _line, entries, ...terminal }: Terminal): TerminalContent {
-  return { ...terminal, entries: entries.map(({ line: _entryLine, ...entry }) => entry) };
+/** The terminal as stored: what the author wrote, without the lines and the solution that only validation needs. */
+function storedTerminal(terminal: Terminal): TerminalContent {
+  const { line: _line, solution: _solution, solutionLine: _solutionLine, entries, ...stored } = terminal;
+  return { ...stored, entries: entries.map(({ line: _entryLine, ...entry }) => entry) };
 }

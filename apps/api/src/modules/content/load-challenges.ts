@@ -59,6 +59,8 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
       points: step.points,
       hint: step.hint,
       hintCost: step.hint_cost,
+      solution: step.solution,
+      line: source.lineOf(['steps', index]),
     })),
     attachments,
     file: source.file,

@@ -64,6 +64,7 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
         line: source.lineOf(['terminal', 'entries', index]),
       })),
       line: source.lineOf(['terminal']),
+      ...(quiz.terminal.solution !== undefined && { solutionLine: source.lineOf(['terminal', 'solution']) }),
     },
     file: source.file,
   };

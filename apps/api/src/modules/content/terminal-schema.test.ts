@@ -79,4 +79,47 @@ describe('a quiz terminal in YAML', () => {
     expect(problems[4]).toMatch(/owner: must be an account name/);
     expect(problems[5]).toMatch(/mtime: must be an ISO 8601/);
   });
+
+  it('takes bytes as base64, a copy of a file of the lab image, and a solution', () => {
+    const { value, problems } = check(
+      quiz(
+        [
+          '  solution: zcat data.gz',
+          '  files:',
+          '    /home/student/data.gz: { base64: "H4sIAAAAAAAAA8tIzcnJBwA=" }',
+          '    /home/student/reader: { copy_of: /usr/bin/cat, owner: level2, mode: "4755" }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(value!.terminal).toMatchObject({
+      solution: 'zcat data.gz',
+      files: {
+        '/home/student/data.gz': { base64: 'H4sIAAAAAAAAA8tIzcnJBwA=' },
+        '/home/student/reader': { copy_of: '/usr/bin/cat', owner: 'level2', mode: '4755' },
+      },
+    });
+  });
+
+  it('refuses a file with two sources, base64 that is not, and a copy of a relative path', () => {
+    const { problems } = check(
+      quiz(
+        [
+          '  files:',
+          '    /a: { content: x, base64: eA== }',
+          '    /b: { base64: "not base64!" }',
+          '    /c: { copy_of: usr/bin/cat }',
+          '    /d: { copy_of: /usr/../etc/shadow }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^9: terminal\.files\..*needs exactly one of content, base64, copy_of/),
+      expect.stringMatching(/^10: terminal\.files\..*base64: must be base64 text/),
+      expect.stringMatching(/^11: terminal\.files\..*copy_of: must be an absolute path/),
+      expect.stringMatching(/^12: terminal\.files\..*copy_of: must not contain \.\./),
+    ]);
+  });
 });

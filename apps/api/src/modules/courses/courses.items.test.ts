@@ -419,7 +419,15 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       ...TERMINAL,
       clock: null,
       file_attributes: {
-        '/home/student/notes.txt': { owner: 'student', group: 'student', mode: '0644', mtime: null, directory: false },
+        '/home/student/notes.txt': {
+          owner: 'student',
+          group: 'student',
+          mode: '0644',
+          mtime: null,
+          directory: false,
+          encoding: 'utf-8',
+          copy_of: null,
+        },
       },
     });
   });
@@ -449,6 +457,8 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
                   },
                   '/srv/app/static': { directory: true, group: 'www-data' },
                   '/srv/app/README': 'plain\n',
+                  '/srv/app/data.gz': { base64: 'H4sIAA==' },
+                  '/srv/app/reader': { copy_of: '/usr/bin/cat', owner: 'root', mode: '4755' },
                 },
               },
             },
@@ -468,7 +478,13 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
         { command: 'ls', output: 'db.env  static' },
         { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
       ],
-      files: { '/srv/app/db.env': 'DB_USER=app\n', '/srv/app/static': '', '/srv/app/README': 'plain\n' },
+      files: {
+        '/srv/app/db.env': 'DB_USER=app\n',
+        '/srv/app/static': '',
+        '/srv/app/README': 'plain\n',
+        '/srv/app/data.gz': 'H4sIAA==',
+        '/srv/app/reader': '',
+      },
       file_attributes: {
         '/srv/app/db.env': {
           owner: 'app',
@@ -476,9 +492,45 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
           mode: '0640',
           mtime: '2025-03-03T09:40:00Z',
           directory: false,
+          encoding: 'utf-8',
+          copy_of: null,
         },
-        '/srv/app/static': { owner: 'student', group: 'www-data', mode: '0755', mtime: null, directory: true },
-        '/srv/app/README': { owner: 'student', group: 'student', mode: '0644', mtime: null, directory: false },
+        '/srv/app/static': {
+          owner: 'student',
+          group: 'www-data',
+          mode: '0755',
+          mtime: null,
+          directory: true,
+          encoding: 'utf-8',
+          copy_of: null,
+        },
+        '/srv/app/README': {
+          owner: 'student',
+          group: 'student',
+          mode: '0644',
+          mtime: null,
+          directory: false,
+          encoding: 'utf-8',
+          copy_of: null,
+        },
+        '/srv/app/data.gz': {
+          owner: 'student',
+          group: 'student',
+          mode: '0644',
+          mtime: null,
+          directory: false,
+          encoding: 'base64',
+          copy_of: null,
+        },
+        '/srv/app/reader': {
+          owner: 'root',
+          group: 'root',
+          mode: '4755',
+          mtime: null,
+          directory: false,
+          encoding: 'utf-8',
+          copy_of: '/usr/bin/cat',
+        },
       },
     });
   });

@@ -15,12 +15,14 @@ function attributesOf(file: TerminalFileContent, user: string): TerminalFileAttr
     mode: given.mode ?? (directory ? '0755' : '0644'),
     mtime: given.mtime ?? null,
     directory,
+    encoding: given.base64 === undefined ? 'utf-8' : 'base64',
+    copy_of: given.copy_of ?? null,
   };
 }
 
 function textOf(file: TerminalFileContent): string {
   if (typeof file === 'string') return file;
-  return file.content ?? '';
+  return file.content ?? file.base64 ?? '';
 }
 
 /** A stored quiz terminal as the API answers it: every file's text, and its attributes beside it. */

@@ -121,8 +121,24 @@ export const TERMINAL: TerminalContent = {
     '/home/student/notes.txt': 'TODO\n',
   },
   file_attributes: {
-    '/home/student/app.conf': { owner: 'student', group: 'student', mode: '0640', mtime: null, directory: false },
-    '/home/student/notes.txt': { owner: 'student', group: 'student', mode: '0644', mtime: null, directory: false },
+    '/home/student/app.conf': {
+      owner: 'student',
+      group: 'student',
+      mode: '0640',
+      mtime: null,
+      directory: false,
+      encoding: 'utf-8',
+      copy_of: null,
+    },
+    '/home/student/notes.txt': {
+      owner: 'student',
+      group: 'student',
+      mode: '0644',
+      mtime: null,
+      directory: false,
+      encoding: 'utf-8',
+      copy_of: null,
+    },
   },
 };
 

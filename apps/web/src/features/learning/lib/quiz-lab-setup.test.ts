@@ -48,6 +48,27 @@ describe('quizLabSetup', () => {
     ]);
   });
 
+  it('decodes a file given as base64 to its bytes, and copies a file of the lab image', () => {
+    const setup = quizLabSetup({
+      ...content,
+      files: { '/home/student/data.gz': 'H4sIAA==', '/home/student/reader': '' },
+      file_attributes: {
+        '/home/student/data.gz': { encoding: 'base64' },
+        '/home/student/reader': { owner: 'level2', group: 'level2', mode: '4755', copy_of: '/usr/bin/cat' },
+      },
+    });
+    expect(setup.files).toEqual([
+      {
+        path: '/home/student/data.gz',
+        content: new Uint8Array([0x1f, 0x8b, 0x08, 0x00]),
+        owner: 'student',
+        group: 'student',
+        mode: '0644',
+      },
+      { path: '/home/student/reader', copyOf: '/usr/bin/cat', owner: 'level2', group: 'level2', mode: '4755' },
+    ]);
+  });
+
   it('leaves the clock to the guest when the quiz has none', () => {
     expect(quizLabSetup({ ...content, clock: null })).not.toHaveProperty('clock');
   });
