@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runContentChecks } from './content-checks.ts';
 import type { Content, Problem } from './content.model.ts';
 import { BADGE_RULE_KINDS } from './content.schemas.ts';
 import { loadContent } from './load-content.ts';
@@ -18,6 +19,10 @@ describe('the shipped curriculum in content/', () => {
 
   it('loads with zero problems', () => {
     expect(problems).toEqual([]);
+  });
+
+  it('passes the checks content validate runs across files', async () => {
+    expect(await runContentChecks(contentDir, content)).toEqual([]);
   });
 
   it('has the four core courses, three or more modules each', () => {
