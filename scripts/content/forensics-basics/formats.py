@@ -73,8 +73,8 @@ def jpeg(blocks: list[list[tuple[int, int, int]]], app_segments: bytes = b"") ->
     rows, cols = len(blocks), len(blocks[0])
     quant = bytes([8] + [1] * 63)  # DC quantised by 8, so a flat block's coefficient is its level-shifted value
     out = b"\xff\xd8"
-    out += segment(0xE0, b"JFIF\x00" + struct.pack(">BBBHHBB", 1, 1, 0, 1, 1, 0, 0))
-    out += app_segments
+    # A camera writes its EXIF segment first and no JFIF segment; a plain image gets a JFIF header.
+    out += app_segments or segment(0xE0, b"JFIF\x00" + struct.pack(">BBBHHBB", 1, 1, 0, 1, 1, 0, 0))
     out += segment(0xDB, b"\x00" + quant)
     out += segment(0xC0, struct.pack(">BHHB", 8, rows * 8, cols * 8, 3) + bytes([1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]))
     out += segment(0xC4, b"\x00" + bytes(DC_BITS) + bytes(DC_VALS) + b"\x10" + bytes(AC_BITS) + bytes(AC_VALS))
@@ -259,13 +259,15 @@ def docx(paragraph: str, creator: str, last_modified_by: str, created: str, modi
         f'<dcterms:modified xsi:type="dcterms:W3CDTF">{modified}</dcterms:modified>'
         "</cp:coreProperties>"
     )
+    # Microsoft Word stores every member with the DOS date 1980-01-01 00:00, whatever the real dates are.
     return zip_archive(
         [
             ("[Content_Types].xml", content_types.encode()),
             ("_rels/.rels", rels.encode()),
             ("word/document.xml", document.encode()),
             ("docProps/core.xml", core.encode()),
-        ]
+        ],
+        when=(1980, 1, 1, 0, 0, 0),
     )
 
 

@@ -2,7 +2,7 @@
 import gzip
 import random
 
-from formats import (ASCII, RATIONAL, SHORT, docx, dms, exif, jpeg, pdf, png, rational, zip_archive)
+from formats import (ASCII, RATIONAL, Pcap, dms, dns_query, dns_response, docx, exif, jpeg, pdf, png, zip_archive)
 
 CASE = "/home/student/case"
 
@@ -112,8 +112,198 @@ Transfers
     return files
 
 
+# --- Module 2 ---------------------------------------------------------------------------------------------------
+
+def camera_exif(make: str, model: str, taken: str, offset: str | None = None, serial: str | None = None,
+                gps: tuple[float, float] | None = None, **ifd0_text: str) -> bytes:
+    """An EXIF segment as a camera (and maybe an editor) writes it: taken is 'YYYY:MM:DD HH:MM:SS', local time."""
+    names = {"Software": 0x0131, "Artist": 0x013B, "ImageDescription": 0x010E}
+    ifd0 = {0x010F: (ASCII, make), 0x0110: (ASCII, model), 0x0132: (ASCII, taken)}
+    ifd0.update({names[key]: (ASCII, value) for key, value in ifd0_text.items()})
+    sub = {0x9003: (ASCII, taken), 0x829A: (RATIONAL, [(1, 250)])}
+    if offset:
+        sub[0x9011] = (ASCII, offset)
+    if serial:
+        sub[0xA431] = (ASCII, serial)
+    position = None
+    if gps:
+        lat, lon = gps
+        position = {1: (ASCII, "N" if lat >= 0 else "S"), 2: (RATIONAL, dms(lat)),
+                    3: (ASCII, "E" if lon >= 0 else "W"), 4: (RATIONAL, dms(lon))}
+    return exif(ifd0, sub, position)
+
+
+def where_was_it_taken() -> dict[str, bytes]:
+    app = camera_exif("SONY", "ILCE-7M3", "2026:01:18 10:12:44", "-03:00", "3871452", (-22.9519, -43.2105),
+                      ImageDescription="Lisbon - view from the flat, Alfama")
+    return {f"{CASE}/listing-photo-3.jpg": jpeg(mosaic(6, 8, 31, SKY), app)}
+
+
+def which_came_first() -> dict[str, bytes]:
+    folder = f"{CASE}/usb-stick"
+    return {
+        f"{folder}/memo.docx": docx("Q2 supplier change: draft.", "Petra Vogel", "Petra Vogel",
+                                    "2026-03-04T08:40:00Z", "2026-03-04T08:52:00Z"),
+        f"{folder}/agenda.docx": docx("Agenda: supplier review.", "Petra Vogel", "Petra Vogel",
+                                      "2026-03-04T08:33:00Z", "2026-03-04T08:33:00Z"),
+        f"{folder}/slides.pdf": pdf("Supplier review", {"Title": "Supplier review", "Author": "Petra Vogel",
+                                                        "Creator": "Impress", "Producer": "LibreOffice 7.4",
+                                                        "CreationDate": "D:20260304093000+01'00'"}),
+        f"{folder}/whiteboard.jpg": jpeg(mosaic(4, 6, 41, OFFICE), camera_exif(
+            "Google", "Pixel 8a", "2026:03:04 09:35:12", "+01:00")),
+        f"{folder}/contract-scan.jpg": jpeg(mosaic(6, 4, 42, OFFICE), camera_exif(
+            "Apple", "iPhone 15", "2026:03:04 08:31:40", "-05:00")),
+    }
+
+
+def whose_camera() -> dict[str, bytes]:
+    folder = f"{CASE}/downloads"
+    z6 = ("NIKON CORPORATION", "NIKON Z 6_2")
+    photos = [
+        ("greyheron/roadmap-whiteboard.jpg", *z6, "2026:02:09 18:02:33", "+01:00", "6047718", {"Software": "Ver.01.60"}),
+        ("greyheron/cat-on-keyboard.jpg", "Apple", "iPhone 14", "2026:01:28 21:14:09", "+01:00", None, {}),
+        ("mika_shoots/harbour-lights.jpg", *z6, "2025:03:22 19:40:05", "+01:00", "6047718",
+         {"Software": "Adobe Lightroom Classic 14.2 (Windows)", "Artist": "Mika Lund"}),
+        ("mika_shoots/spring-market.jpg", *z6, "2025:04:19 10:02:11", "+02:00", "6047718",
+         {"Software": "Adobe Lightroom Classic 14.2 (Windows)", "Artist": "Mika Lund"}),
+        ("mika_shoots/z8-first-light.jpg", "NIKON CORPORATION", "NIKON Z 8", "2025:06:20 05:12:40", "+02:00", "3011562",
+         {"Artist": "Mika Lund"}),
+        ("trailrunner_jo/ridge-run.jpg", *z6, "2025:08:16 07:45:02", "+02:00", "6047718", {"Software": "Ver.01.60"}),
+        ("trailrunner_jo/finish-line.jpg", *z6, "2025:10:05 11:20:37", "+02:00", "6047718", {"Software": "Ver.01.60"}),
+        ("hexagon_studio/expo-stand.jpg", *z6, "2026:02:09 18:10:05", "+01:00", "6051120",
+         {"Software": "Ver.01.60", "Artist": "Hexagon Studio"}),
+    ]
+    files = {}
+    for seed, (name, make, model, taken, offset, serial, text) in enumerate(photos):
+        app = camera_exif(make, model, taken, offset, serial, None, **text)
+        files[f"{folder}/{name}"] = jpeg(mosaic(4, 6, 60 + seed, OFFICE if seed % 2 else SKY), app)
+    return files
+
+
+# --- Module 3 ---------------------------------------------------------------------------------------------------
+
+WORKSTATION, RESOLVER, SERVER = "192.0.2.30", "192.0.2.53", "198.51.100.20"
+START = 1773151320.0  # 2026-03-10 14:02:00 UTC
+
+
+def lookup(cap: Pcap, rng: random.Random, name: str, address: str | None, client: str = WORKSTATION) -> None:
+    txid, port = rng.randint(0, 0xFFFF), rng.randint(40000, 60000)
+    cap.udp(client, port, RESOLVER, 53, dns_query(txid, name))
+    cap.wait(rng.uniform(0.004, 0.03))
+    cap.udp(RESOLVER, 53, client, port, dns_response(txid, name, address))
+    cap.wait(rng.uniform(0.05, 0.5))
+
+
+def handshake(cap: Pcap, rng: random.Random, client: str, cport: int, server: str, sport: int) -> tuple[int, int]:
+    """A three-way handshake; returns the next sequence numbers of client and server."""
+    c, s = rng.getrandbits(32), rng.getrandbits(32)
+    cap.tcp(client, cport, server, sport, "S", c)
+    cap.wait(0.0011)
+    cap.tcp(server, sport, client, cport, "SA", s, c + 1)
+    cap.wait(0.0004)
+    cap.tcp(client, cport, server, sport, "A", c + 1, s + 1)
+    cap.wait(0.0003)
+    return c + 1, s + 1
+
+
+def close(cap: Pcap, client: str, cport: int, server: str, sport: int, c: int, s: int) -> None:
+    cap.tcp(server, sport, client, cport, "FA", s, c)
+    cap.wait(0.0004)
+    cap.tcp(client, cport, server, sport, "FA", c, s + 1)
+    cap.wait(0.0003)
+    cap.tcp(server, sport, client, cport, "A", s + 1, c + 1)
+
+
+def who_knocked() -> dict[str, bytes]:
+    rng = random.Random(3001)
+    cap = Pcap(START)
+    scanner = "203.0.113.45"
+    lookup(cap, rng, "intranet.example.org", SERVER)
+    c, s = handshake(cap, rng, WORKSTATION, 51210, SERVER, 443)
+    cap.wait(1.7)
+    ports = [21, 22, 23, 25, 80, 110, 143, 443, 445, 3306, 3389, 8080]
+    open_ports, silent = {22, 443, 3306}, {445}
+    rng.shuffle(ports)
+    for port in ports:
+        seq = rng.getrandbits(32)
+        cap.tcp(scanner, 61337, SERVER, port, "S", seq, window=1024, ttl=49)
+        cap.wait(rng.uniform(0.0003, 0.001))
+        if port in open_ports:
+            cap.tcp(SERVER, port, scanner, 61337, "SA", rng.getrandbits(32), seq + 1)
+            cap.wait(rng.uniform(0.0002, 0.0008))
+            cap.tcp(scanner, 61337, SERVER, port, "R", seq + 1, window=0, ttl=49)
+        elif port not in silent:
+            cap.tcp(SERVER, port, scanner, 61337, "RA", 0, seq + 1, window=0)
+        cap.wait(rng.uniform(0.001, 0.006))
+    cap.wait(0.8)
+    close(cap, WORKSTATION, 51210, SERVER, 443, c, s)
+    return {f"{CASE}/knock.pcap": cap.bytes()}
+
+
+def the_login() -> dict[str, bytes]:
+    rng = random.Random(3002)
+    cap = Pcap(START + 600)
+    lookup(cap, rng, "intranet.example.org", SERVER)
+    cport = 51544
+    c, s = handshake(cap, rng, WORKSTATION, cport, SERVER, 80)
+    body = b"username=okafor&password=Tide%2Bpool%2197&remember=1"
+    head = (b"POST /login HTTP/1.1\r\nHost: intranet.example.org\r\n"
+            b"User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0\r\n"
+            b"Content-Type: application/x-www-form-urlencoded\r\n"
+            b"Content-Length: %d\r\nOrigin: http://intranet.example.org\r\nConnection: keep-alive\r\n\r\n" % len(body))
+    cut = body.index(b"pool")
+    first, second = body[:cut], body[cut:]
+    cap.tcp(WORKSTATION, cport, SERVER, 80, "PA", c, s, head)
+    cap.wait(0.0002)
+    # the body's two segments arrive in the wrong order: the second one first
+    cap.tcp(WORKSTATION, cport, SERVER, 80, "PA", c + len(head) + len(first), s, second)
+    cap.wait(0.0009)
+    cap.tcp(SERVER, 80, WORKSTATION, cport, "A", s, c + len(head))  # duplicate ACK: still waiting for `first`
+    cap.wait(0.0006)
+    cap.tcp(WORKSTATION, cport, SERVER, 80, "PA", c + len(head), s, first)
+    cap.wait(0.0008)
+    c += len(head) + len(body)
+    cap.tcp(SERVER, 80, WORKSTATION, cport, "A", s, c)
+    cap.wait(0.012)
+    response = (b"HTTP/1.1 302 Found\r\nServer: nginx\r\nLocation: /dashboard\r\n"
+                b"Set-Cookie: sid=6f1c2a9e04b7d3; Path=/; HttpOnly\r\nContent-Length: 0\r\n\r\n")
+    cap.tcp(SERVER, 80, WORKSTATION, cport, "PA", s, c, response)
+    s += len(response)
+    cap.wait(0.0004)
+    cap.tcp(WORKSTATION, cport, SERVER, 80, "A", c, s)
+    cap.wait(0.3)
+    close(cap, WORKSTATION, cport, SERVER, 80, c, s)
+    return {f"{CASE}/login.pcap": cap.bytes()}
+
+
+def leak_over_dns() -> dict[str, bytes]:
+    import base64
+
+    rng = random.Random(3003)
+    cap = Pcap(START + 1800)
+    secret = b"host=fs-02 user=okafor vpn-psk=Harbour-Lantern-7731"
+    encoded = base64.b32encode(secret).decode().rstrip("=").lower()
+    chunks = [encoded[i:i + 18] for i in range(0, len(encoded), 18)]
+    names = [f"{n:02d}-{chunk}.up.stats-sync.example.org" for n, chunk in enumerate(chunks)]
+    order = [0, 1, 3, 2, 2, 4]  # chunk 3 overtakes 2, and 2 is asked twice (a retry)
+    lookup(cap, rng, "www.example.com", "203.0.113.80")
+    lookup(cap, rng, "mail.example.org", "203.0.113.25")
+    for step, n in enumerate(order):
+        lookup(cap, rng, names[n], None)
+        if step == 1:
+            lookup(cap, rng, "time.example.net", "203.0.113.123")
+    lookup(cap, rng, "intranet.example.org", SERVER)
+    return {f"{CASE}/dns.pcap": cap.bytes()}
+
+
 ALL = {
     "01-files-are-not-their-names/02-what-is-it-really.quiz.yaml": what_is_it_really(),
     "01-files-are-not-their-names/04-past-the-end.quiz.yaml": past_the_end(),
     "01-files-are-not-their-names/06-which-copy-is-evidence.quiz.yaml": which_copy_is_evidence(),
+    "02-metadata-and-osint/02-where-was-it-taken.quiz.yaml": where_was_it_taken(),
+    "02-metadata-and-osint/04-which-came-first.quiz.yaml": which_came_first(),
+    "02-metadata-and-osint/06-whose-camera.quiz.yaml": whose_camera(),
+    "03-reading-network-captures/02-who-knocked.quiz.yaml": who_knocked(),
+    "03-reading-network-captures/04-the-login.quiz.yaml": the_login(),
+    "03-reading-network-captures/06-leak-over-dns.quiz.yaml": leak_over_dns(),
 }
