@@ -14,6 +14,8 @@ export class LabSetupError extends Error {}
 
 /** How often the host asks a waiting guest to answer: input sent right after a state restore can be lost. */
 const pingIntervalMs = 250;
+/** How often an empty line follows a sent setup until the guest has it all (lines can wait for the next one). */
+const nudgeIntervalMs = 40;
 
 /**
  * Turns a guest that waits at its ready point (a fresh boot or a restored state) into the lab `spec` describes.
@@ -26,7 +28,7 @@ export function provisionLab(link: SerialLink, spec: LabSpec, options: { timeout
     let seen = '';
     let phase: 'waiting' | 'sent' | 'received' = 'waiting';
     const ping = () => link.send(phase === 'waiting' ? `${labMarkers.ping}\n` : '\n');
-    const pinger = setInterval(ping, pingIntervalMs);
+    let pinger = setInterval(ping, pingIntervalMs);
     const timer = setTimeout(
       () => finish(new LabSetupError(`The lab did not start within ${options.timeoutMs ?? 30_000} ms.`)),
       options.timeoutMs ?? 30_000,
@@ -38,6 +40,8 @@ export function provisionLab(link: SerialLink, spec: LabSpec, options: { timeout
         seen = '';
         // Not from inside the output callback: an emulator may be in the middle of the guest's serial write.
         setTimeout(() => link.send(`${labMarkers.setup}\n${payload.join('\n')}\n${labMarkers.end}\n`), 0);
+        clearInterval(pinger);
+        pinger = setInterval(ping, nudgeIntervalMs);
         return;
       }
       if (phase === 'waiting') return;

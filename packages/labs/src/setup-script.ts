@@ -132,7 +132,7 @@ function attributeLines(spec: LabSpec, directories: string[]): string[] {
 }
 
 /**
- * The bash script the guest's /init runs as root to turn the generic image into this lab: clock, host name,
+ * The POSIX shell script (run by BusyBox's sh) the guest's /init runs as root to turn the generic image into this lab: clock, host name,
  * accounts, files with their owners, modes and times, the terminal's size, and who logs in where.
  */
 export function buildSetupScript(spec: LabSpec): string {
