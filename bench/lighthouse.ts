@@ -193,7 +193,9 @@ async function main() {
       worstPerformance = Math.min(worstPerformance, withPrerender.scores.performance ?? 0);
     }
     const passed = worstPerformance >= 95;
-    log(`Lowest performance score of the prerendered pages: ${worstPerformance} (target ≥ 95) ${passed ? 'PASS' : 'FAIL'}`);
+    log(
+      `Lowest performance score of the prerendered pages: ${worstPerformance} (target ≥ 95) ${passed ? 'PASS' : 'FAIL'}`,
+    );
     process.exitCode = passed ? 0 : 1;
   } finally {
     chromium?.kill('SIGTERM');

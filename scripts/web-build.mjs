@@ -12,6 +12,8 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // The build's prerender of the public pages.
+  'apps/web/build',
   'packages/contract/src',
   'packages/labs/src',
   // The lab's image files are copied into the build under hashed names.

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerender } from './build/prerender-plugin.ts';
 
 export default defineConfig({
   // Brotli and gzip copies beside each asset, which the server sends to browsers that accept them.
@@ -11,7 +12,10 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm|bin)$/,
     }),
+    // The public pages as static HTML, hydrated in the browser: their content paints before any script runs.
+    prerender(),
   ],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The lab's worker imports v86 as an ES module.
   worker: { format: 'es' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000', '/media': 'http://localhost:8000' } },

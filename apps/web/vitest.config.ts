@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // As vite.config.ts defines it for the build.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,13 +1,45 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { url } from '../support/server.ts';
 
+/** Every public page is prerendered by the build (apps/web/src/prerender/prerendered-pages.ts). */
 const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/contact', '/pricing', '/privacy', '/terms'];
 const THEMES: Theme[] = ['dark', 'light'];
 const WIDTHS = [1440, 375];
+
+type FirstPaintWindow = Window & { firstHeading?: Element; rootVisibility?: string };
+
+/**
+ * Runs before the page's own scripts: keeps the first h1 the document gets (the parser's, when the page is
+ * prerendered) and whether #root was visible when its content arrived.
+ */
+async function watchFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watcher = window as FirstPaintWindow;
+    new MutationObserver((_records, observer) => {
+      const root = document.getElementById('root');
+      const heading = root?.querySelector('h1');
+      if (!root || !heading) return;
+      watcher.firstHeading = heading;
+      watcher.rootVisibility = getComputedStyle(root).visibility;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Errors and warnings the page logs, and uncaught errors (a failed hydration reports one). */
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
 
 // Concurrent (the e2e project's maxConcurrency): most of a visit is waiting for the network and animations.
 describe.concurrent('public pages', () => {
@@ -22,20 +54,40 @@ describe.concurrent('public pages', () => {
   for (const pathname of PUBLIC_PAGES) {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
-        it(`${pathname} fits the width and is free of serious accessibility violations (${theme}, ${width}px)`, async ({
+        it(`${pathname} is prerendered, fits the width and is free of serious accessibility violations (${theme}, ${width}px)`, async ({
           expect,
         }) => {
           const page = await newPage(browser, { theme, width, height: width < 600 ? 812 : 900 });
           try {
-            await page.goto(url(pathname));
+            const logged = collectConsole(page);
+            await watchFirstPaint(page);
+            const response = await page.goto(url(pathname));
+            // The server sends the page's content, not the empty shell: it paints before any script runs.
+            expect(await response?.text()).toMatch(/<div id="root"><.*<h1[^>]*>[^<]+<\/h1>/s);
             // The page is rendered once its main landmark is there and the route's lazy chunk has loaded.
             await page.locator('main').first().waitFor({ timeout: 15_000 });
             await page.waitForLoadState('networkidle');
+            const firstPaint = await page.evaluate(() => {
+              const watcher = window as FirstPaintWindow;
+              const heading = document.querySelector('main h1');
+              return {
+                visibility: watcher.rootVisibility,
+                sameHeading: heading !== null && heading === watcher.firstHeading,
+              };
+            });
+            if (theme === 'dark') {
+              // Shown at once and hydrated in place: the heading the server sent is the one on the page.
+              expect(firstPaint).toEqual({ visibility: 'visible', sameHeading: true });
+            } else {
+              // The prerender is the dark theme: hidden until the app has rendered the light page over it.
+              expect(firstPaint).toEqual({ visibility: 'hidden', sameHeading: false });
+            }
             const name = `public${pathname === '/' ? '-home' : pathname.replace(/\//g, '-')}-${theme}-${width}`;
             await screenshot(page, name);
             // Nothing wider than the viewport: no sideways scrolling of the whole page (WCAG 1.4.10 reflow).
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
             await expectAccessible(page, `${pathname} (${theme}, ${width}px)`);
+            expect(logged).toEqual([]);
           } finally {
             await page.context().close();
           }

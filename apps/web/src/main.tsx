@@ -1,12 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type AppRouter } from './app/app.tsx';
+import { createAppRouter, loadMatchedRoutes } from './app/router.tsx';
 import { silenceConsole } from './app/silence-console.ts';
 
 if (import.meta.env.PROD) silenceConsole();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (router: AppRouter) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+/**
+ * A prerendered public page (apps/web/build/prerender-plugin.ts) is hydrated in place when it shows what this
+ * visitor sees: the dark theme, signed out. For anyone else public/first-paint.js has marked it stale and
+ * hidden it, and the app renders from scratch, as it does on every page that is not prerendered.
+ */
+async function start() {
+  const root = document.documentElement;
+  if (container.hasChildNodes() && root.dataset.prerender !== 'stale') {
+    try {
+      await loadMatchedRoutes(window.location.pathname);
+      hydrateRoot(container, app(createAppRouter()));
+      return;
+    } catch {
+      // The page's code did not load: the router loads it again and shows its error page if that fails too.
+    }
+  }
+  container.replaceChildren();
+  delete root.dataset.prerender;
+  createRoot(container).render(app(createAppRouter()));
+}
+
+void start();

@@ -1,18 +1,35 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('bastion '.repeat(200))});`;
+const SHELL = '<!doctype html><title>Bastion</title><div id="root"></div>';
+/** Prerendered pages as the web build writes them: the page's markup inside #root. */
+const PRERENDERED: Record<string, string> = {
+  'index.html': 'Learn security by doing it, one command at a time.',
+  'login.html': 'Sign in',
+  'pricing.html': 'Start free. Upgrade when you want more.',
+};
+const prerenderedPage = (heading: string) =>
+  `<!doctype html><title>Bastion</title><div id="root"><main><h1>${heading}</h1></main></div>`;
 
 describe('serving the built web app', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'bastion-web-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Bastion</title>');
+    await writeFile(path.join(dist, 'index.html'), SHELL);
+    await mkdir(path.join(dist, 'prerendered'));
+    for (const [file, heading] of Object.entries(PRERENDERED)) {
+      const html = prerenderedPage(heading);
+      await writeFile(path.join(dist, 'prerendered', file), html);
+      await writeFile(path.join(dist, 'prerendered', `${file}.br`), brotliCompressSync(html));
+    }
+    // An older build shipped a static robots.txt: the server's own is answered instead.
+    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     await writeFile(path.join(dist, 'assets/app.js'), SCRIPT);
     await writeFile(path.join(dist, 'assets/app.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(dist, 'assets/app.js.gz'), gzipSync(SCRIPT));
@@ -73,5 +90,56 @@ describe('serving the built web app', () => {
     }
     expect((await ctx.app.inject({ url: '/modules/abc' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/profile/ada.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
+
+  it('answers the prerendered public pages with their content, compressed, and every other page with the shell', async () => {
+    const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, br' };
+    const pages = {
+      '/': PRERENDERED['index.html'],
+      '/login': PRERENDERED['login.html'],
+      '/pricing': PRERENDERED['pricing.html'],
+    };
+    for (const [url, heading] of Object.entries(pages)) {
+      const res = await ctx.app.inject({ url, headers: navigation });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // CSP as on every page: no inline script is allowed, so a prerendered page carries none.
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(`<h1>${heading}</h1>`);
+    }
+    const withQuery = await ctx.app.inject({ url: '/pricing/?plan=premium', headers: { accept: 'text/html' } });
+    expect(withQuery.body).toContain(`<h1>${PRERENDERED['pricing.html']}</h1>`);
+    for (const url of ['/dashboard', '/register', '/courses/module/x/lessons']) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+    // The files themselves are not pages of their own.
+    const direct = await ctx.app.inject({ url: '/prerendered/login.html', headers: { accept: '*/*' } });
+    expect(direct.statusCode).toBe(404);
+  });
+
+  it('answers robots.txt as plain text: public pages open, the API and the signed-in app closed, the sitemap named', async () => {
+    const res = await ctx.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const rules = res.body.split('\n');
+    expect(rules[0]).toBe('User-agent: *');
+    expect(rules).toContain('Allow: /');
+    for (const path of ['/api/', '/media/', '/dashboard', '/courses', '/profile', '/reset-password/']) {
+      expect(rules).toContain(`Disallow: ${path}`);
+    }
+    expect(rules.some((rule) => /^Disallow: \/(pricing|login|contact)?$/.test(rule))).toBe(false);
+    expect(rules).toContain('Sitemap: http://bastion.test/sitemap.xml');
+  });
+
+  it('lists the prerendered pages in the sitemap, at the address learners use', async () => {
+    const res = await ctx.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(['http://bastion.test/', 'http://bastion.test/login', 'http://bastion.test/pricing']);
   });
 });

@@ -1,11 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { robotsTxt, sitemapXml } from './crawlers.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Where the web build puts its prerendered public pages (apps/web/src/prerender/prerendered-pages.ts):
+ * `/pricing` as prerendered/pricing.html, `/` as prerendered/index.html.
+ */
+const PRERENDERED_DIR = 'prerendered';
+
+/** The prerendered pages of the build, by path: `/pricing` → `prerendered/pricing.html`. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Map(
+    files.map((file) => {
+      const page = `/${file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.html$/, '')}`;
+      return [page === '/index' ? '/' : page, `${PRERENDERED_DIR}/${file}`];
+    }),
+  );
+}
 
 /** The last path segment ends in a file extension (`/assets/app.js`, `/favicon.ico`). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -22,17 +45,21 @@ function isClientRoute(method: string, path: string, accept: string | undefined)
 }
 
 /**
- * Serves the built web app. Client routes (see isClientRoute) get index.html; everything else unknown
- * is the API's JSON 404.
+ * Serves the built web app. Client routes (see isClientRoute) get their prerendered page when the build has
+ * one, else index.html; everything else unknown is the API's JSON 404. Also robots.txt, and a sitemap of the
+ * prerendered pages.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist ? path.resolve(app.config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // Prerendered pages are answered at their page's path only; robots.txt is built below.
+      globIgnore: [`${PRERENDERED_DIR}/**`, 'robots.txt'],
       // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -41,10 +68,27 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
+  const sitemapPaths = [...prerendered.keys()].sort();
+  const textRoute = { schema: { hide: true } };
+  app.get('/robots.txt', textRoute, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(sitemapPaths.length > 0 ? `${app.config.appUrl}/sitemap.xml` : null)),
+  );
+  if (sitemapPaths.length > 0) {
+    app.get('/sitemap.xml', textRoute, (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(app.config.appUrl, sitemapPaths)),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasWeb && isClientRoute(request.method, path, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      const page = prerendered.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });

@@ -1,6 +1,7 @@
 import { COUNTRY_CODES } from '@bastion/contract';
 import TextField from '@mui/material/TextField';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 
 interface CountryFieldProps {
   value: string;
@@ -8,7 +9,9 @@ interface CountryFieldProps {
   error?: string;
 }
 
-function countryOptions(): { code: string; name: string }[] {
+type CountryOption = { code: string; name: string };
+
+function countryOptions(): CountryOption[] {
   const locale = typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
   let names: Intl.DisplayNames | null = null;
   try {
@@ -21,9 +24,15 @@ function countryOptions(): { code: string; name: string }[] {
   );
 }
 
-/** ISO 3166-1 alpha-2 country picker; a native select is quick to use on a phone and with a keyboard. */
+let browserOptions: CountryOption[] | undefined;
+const NO_OPTIONS: CountryOption[] = [];
+
+/**
+ * ISO 3166-1 alpha-2 country picker; a native select is quick to use on a phone and with a keyboard. The names
+ * are in the browser's language, so a prerendered page has none until it is hydrated.
+ */
 export const CountryField = memo(function CountryField({ value, onChange, error }: CountryFieldProps) {
-  const options = useMemo(() => countryOptions(), []);
+  const options = useBrowserValue(() => (browserOptions ??= countryOptions()), NO_OPTIONS);
   return (
     <TextField
       select

@@ -1,12 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LEGACY_ACCESS_KEY, TOKENS_STORAGE_KEY } from '../../lib/session';
 import { THEME_STORAGE_KEY } from '../../lib/theme-mode.ts';
 import { TOKENS } from './tokens.ts';
 
 const web = path.resolve(__dirname, '../../..');
 const indexHtml = readFileSync(path.join(web, 'index.html'), 'utf8');
-const bootScript = readFileSync(path.join(web, 'public/theme-boot.js'), 'utf8');
+const bootScript = readFileSync(path.join(web, 'public/first-paint.js'), 'utf8');
+
+/** Runs public/first-paint.js against the given local storage; returns what it marked on <html>. */
+function runBootScript(storage: Record<string, string>) {
+  const root = document.documentElement;
+  root.removeAttribute('data-theme');
+  root.removeAttribute('data-prerender');
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  new Function(bootScript)();
+  return { theme: root.dataset.theme, prerender: root.dataset.prerender };
+}
 
 describe('first paint', () => {
   it('paints the dark theme background from index.html, before any script runs', () => {
@@ -19,16 +31,17 @@ describe('first paint', () => {
       new RegExp(`html\\[data-theme='light'\\] \\{ background: ${TOKENS.light.background.default};`),
     );
     expect(indexHtml).toContain(`color: ${TOKENS.light.text.primary}`);
-    expect(indexHtml).toContain('<script src="/theme-boot.js"></script>');
+    expect(indexHtml).toContain('<script src="/first-paint.js"></script>');
 
-    document.documentElement.removeAttribute('data-theme');
-    localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    new Function(bootScript)();
-    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(runBootScript({ [THEME_STORAGE_KEY]: 'light' })).toEqual({ theme: 'light', prerender: 'stale' });
+    expect(runBootScript({ [THEME_STORAGE_KEY]: 'dark' })).toEqual({ theme: undefined, prerender: undefined });
+  });
 
-    document.documentElement.removeAttribute('data-theme');
-    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    new Function(bootScript)();
-    expect(document.documentElement.dataset.theme).toBeUndefined();
+  it('keeps a prerendered page (dark, signed out) for a visitor who sees it so, hides it from anyone else', () => {
+    expect(indexHtml).toContain("html[data-prerender='stale'] #root { visibility: hidden; }");
+    expect(runBootScript({})).toEqual({ theme: undefined, prerender: undefined });
+    const tokens = JSON.stringify({ access: 'a', refresh: 'r' });
+    expect(runBootScript({ [TOKENS_STORAGE_KEY]: tokens })).toEqual({ theme: undefined, prerender: 'stale' });
+    expect(runBootScript({ [LEGACY_ACCESS_KEY]: 'a' })).toEqual({ theme: undefined, prerender: 'stale' });
   });
 });

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { APP_NAME, FOOTER_VERSION, type CommunityNetwork } from '@bastion/contract';
 import { communityLinks, telegramShareUrl } from '../../lib/community-links.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { DiscordIcon } from '../brand/discord-icon.tsx';
 import { LogoMark } from '../brand/logo-mark.tsx';
 
@@ -39,6 +40,8 @@ const linkSx = {
 export function SiteFooter() {
   const config = usePublicConfig().data;
   const links = communityLinks(config);
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const year = useBrowserValue(() => new Date().getFullYear(), __BUILD_YEAR__);
   const socials = SOCIALS.flatMap((social) => {
     const href = links[social.network];
     return href ? [{ ...social, href }] : [];
@@ -78,7 +81,7 @@ export function SiteFooter() {
               </li>
               <li>
                 <Link
-                  href={links.telegram ?? telegramShareUrl(window.location.origin)}
+                  href={links.telegram ?? telegramShareUrl(origin)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={links.telegram ? undefined : `Share ${APP_NAME} on Telegram`}
@@ -132,7 +135,7 @@ export function SiteFooter() {
           )}
         </Stack>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 3 }}>
-          © {new Date().getFullYear()} {APP_NAME}. Train your skills only on systems you are allowed to test.
+          © {year} {APP_NAME}. Train your skills only on systems you are allowed to test.
         </Typography>
       </Container>
     </Box>
