@@ -35,7 +35,7 @@ export interface ReplayReport {
 }
 
 /** A command that has not answered by then is waiting for input (or looping): the lab is abandoned. */
-const commandTimeoutMs = 15_000;
+const commandTimeoutMs = 45_000;
 const provisionTimeoutMs = 30_000;
 
 /** Every quiz terminal, and every challenge with a step solution (its lab holds the attachments at home). */
