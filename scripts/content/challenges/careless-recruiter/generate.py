@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Regenerates content/challenges/careless-recruiter/files/ (deterministic: fixed ZIP member dates)."""
+import zipfile
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[4] / "content/challenges/careless-recruiter/files"
+DATE = (1980, 1, 1, 0, 0, 0)
+
+CONTENT_TYPES = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+    '<Default Extension="xml" ContentType="application/xml"/>'
+    '<Override PartName="/word/document.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>'
+    '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>'
+    '<Override PartName="/docProps/app.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>'
+)
+RELS = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"/>'
+    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>'
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>'
+    "</Relationships>"
+)
+CORE = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" '
+    'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" '
+    'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">'
+    "<dc:title>Welcome to Halyard Marine</dc:title><dc:creator>tbrandt</dc:creator>"
+    "<cp:lastModifiedBy>Ines Vasquez-Lund</cp:lastModifiedBy><cp:revision>7</cp:revision>"
+    '<dcterms:created xsi:type="dcterms:W3CDTF">2025-02-03T08:12:00Z</dcterms:created>'
+    '<dcterms:modified xsi:type="dcterms:W3CDTF">2026-09-28T14:41:00Z</dcterms:modified>'
+    "</cp:coreProperties>"
+)
+APP = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties">'
+    "<Template>\\\\fs-hq02.corp.halyard.example\\templates$\\HR\\Letter-2025.dotm</Template>"
+    "<TotalTime>94</TotalTime><Pages>2</Pages><Words>412</Words>"
+    "<Application>Microsoft Office Word</Application><AppVersion>16.0000</AppVersion>"
+    "<Company>Halyard Marine Services</Company></Properties>"
+)
+PARAGRAPHS = [
+    "Welcome to Halyard Marine!",
+    "Your first week: collect your badge at reception, then meet your buddy at 09:30.",
+    "IT will send your account details to your private e-mail address the Friday before you start.",
+    "Questions? Write to People Operations at people@halyard.example.",
+]
+DOCUMENT = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
+    + "".join(f"<w:p><w:r><w:t>{p}</w:t></w:r></w:p>" for p in PARAGRAPHS)
+    + "</w:body></w:document>"
+)
+
+
+def write_docx(path: Path) -> None:
+    members = [
+        ("[Content_Types].xml", CONTENT_TYPES),
+        ("_rels/.rels", RELS),
+        ("docProps/core.xml", CORE),
+        ("docProps/app.xml", APP),
+        ("word/document.xml", DOCUMENT),
+    ]
+    with zipfile.ZipFile(path, "w") as docx:
+        for name, text in members:
+            info = zipfile.ZipInfo(name, DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            docx.writestr(info, text)
+
+
+PAGE = """<!DOCTYPE html>
+<!-- Saved from https://careers.halyard.example/jobs/it-support-2026 on 2026-10-02 -->
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>IT Support Technician (Rotterdam) | Halyard Marine Careers</title>
+  <meta name="author" content="Halyard Marine People Operations">
+</head>
+<body>
+  <h1>IT Support Technician (Rotterdam)</h1>
+  <p>Join the team that keeps 40 vessels and three offices connected.</p>
+  <h2>What you will do</h2>
+  <ul>
+    <li>Look after laptops and phones for 300 colleagues ashore and at sea.</li>
+    <li>Run new-starter onboarding together with People Operations.</li>
+    <li>Keep our remote-access gateway and the Wi-Fi on board up to date.</li>
+  </ul>
+  <h2>Apply</h2>
+  <p>Send your CV to the hiring manager, Daniel Okoro
+     (<a href="mailto:daniel.okoro@halyard.example">daniel.okoro@halyard.example</a>),
+     or ask Marta Lindqvist (<a href="mailto:marta.lindqvist@halyard.example">marta.lindqvist@halyard.example</a>)
+     about the team.</p>
+  <p>New starters receive our <a href="/files/onboarding-guide.docx">onboarding guide</a>.</p>
+  <!-- TODO before go-live: candidates test the VPN client against vpn-test.halyard.example, not the production gateway -->
+  <footer>&copy; 2026 Halyard Marine Services B.V.</footer>
+</body>
+</html>
+"""
+
+write_docx(OUT / "onboarding-guide.docx")
+(OUT / "careers-page.html").write_text(PAGE)
+print("written to", OUT)
