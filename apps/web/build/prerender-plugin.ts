@@ -10,11 +10,15 @@ type RenderModule = typeof import('../src/prerender/render-page.tsx');
 
 const ENTRY = 'src/prerender/render-page.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The app's entry and the modules it imports, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * After the client build: builds src/prerender/render-page.tsx for Node, renders each public page it lists into
- * the built index.html (markup inside #root, the page's styles in the head) and writes them, with brotli and
- * gzip copies, to dist/prerendered/. The server sends them for those paths (apps/api/src/plugins/web.ts); the
+ * the built index.html (markup inside #root, the page's styles in the head, the app's code fetched and
+ * started by index.html's inline script once the page is painted) and writes them, with brotli and gzip
+ * copies, to dist/prerendered/. The server sends them for those paths (apps/api/src/plugins/web.ts); the
  * browser hydrates them (src/main.tsx).
  */
 export function prerender(): Plugin {
@@ -52,14 +56,19 @@ export function prerender(): Plugin {
         });
         const render = (await import(pathToFileURL(path.join(serverDir, 'render-page.mjs')).href)) as RenderModule;
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
-          throw new Error(`dist/index.html has no ${ROOT_ELEMENT} or </head> to prerender into.`);
+        if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>') || !ENTRY_SCRIPT.test(template)) {
+          throw new Error(`dist/index.html has no ${ROOT_ELEMENT}, </head> or entry script to prerender into.`);
         }
+        const appCode = [ENTRY_SCRIPT.exec(template)![1]!, ...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)];
         const pagesDir = path.join(outDir, render.PRERENDERED_DIR);
         await mkdir(pagesDir, { recursive: true });
         for (const pathname of render.PRERENDERED_PAGES) {
           const page = await render.renderPage(pathname);
           const html = template
+            // The page paints without the app's code: index.html's inline script fetches and starts it once the
+            // page is painted, from the list in <meta name="app-code"> (the entry, then what it imports).
+            .replace(ENTRY_SCRIPT, `<meta name="app-code" content="${appCode.join(' ')}">`)
+            .replace(MODULE_PRELOAD, '')
             .replace('</head>', `${page.styles}</head>`)
             .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
           const file = path.join(pagesDir, render.prerenderedFileName(pathname));

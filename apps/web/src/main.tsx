@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type AppRouter } from './app/app.tsx';
 import { createAppRouter, loadMatchedRoutes } from './app/router.tsx';
@@ -15,7 +15,7 @@ const app = (router: AppRouter) => (
 
 /**
  * A prerendered public page (apps/web/build/prerender-plugin.ts) is hydrated in place when it shows what this
- * visitor sees: the dark theme, signed out. For anyone else public/first-paint.js has marked it stale and
+ * visitor sees: the dark theme, signed out. For anyone else index.html's first script has marked it stale and
  * hidden it, and the app renders from scratch, as it does on every page that is not prerendered.
  */
 async function start() {
@@ -23,7 +23,10 @@ async function start() {
   if (container.hasChildNodes() && root.dataset.prerender !== 'stale') {
     try {
       await loadMatchedRoutes(window.location.pathname);
-      hydrateRoot(container, app(createAppRouter()));
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding it.
+      startTransition(() => {
+        hydrateRoot(container, app(createAppRouter()));
+      });
       return;
     } catch {
       // The page's code did not load: the router loads it again and shows its error page if that fails too.

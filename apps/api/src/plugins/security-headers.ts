@@ -24,15 +24,18 @@ const BASE_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-/** Helmet's options; Google's hosts are allowed only when reCAPTCHA is the captcha provider. */
-export function helmetOptions(captcha: CaptchaProvider): HelmetOptions {
+/**
+ * Helmet's options; Google's hosts are allowed only when reCAPTCHA is the captcha provider. `scriptHashes`
+ * (`'sha256-…'`) allow the web app's pages their inline scripts, each by its content.
+ */
+export function helmetOptions(captcha: CaptchaProvider, scriptHashes: string[] = []): HelmetOptions {
   const recaptcha = captcha === 'recaptcha';
   return {
     contentSecurityPolicy: {
       directives: {
         ...BASE_DIRECTIVES,
         // 'wasm-unsafe-eval' lets the lab's emulator compile WebAssembly; it allows no JavaScript eval.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
         frameSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])],
       },
     },

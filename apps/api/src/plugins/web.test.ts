@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('bastion '.repeat(200))});`;
-const SHELL = '<!doctype html><title>Bastion</title><div id="root"></div>';
+const FIRST_PAINT_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
+const SHELL = `<!doctype html><title>Bastion</title><script>${FIRST_PAINT_SCRIPT}</script><div id="root"></div>`;
 /** Prerendered pages as the web build writes them: the page's markup inside #root. */
 const PRERENDERED: Record<string, string> = {
   'index.html': 'Learn security by doing it, one command at a time.',
@@ -14,7 +16,7 @@ const PRERENDERED: Record<string, string> = {
   'pricing.html': 'Start free. Upgrade when you want more.',
 };
 const prerenderedPage = (heading: string) =>
-  `<!doctype html><title>Bastion</title><div id="root"><main><h1>${heading}</h1></main></div>`;
+  `<!doctype html><title>Bastion</title><script>${FIRST_PAINT_SCRIPT}</script><div id="root"><main><h1>${heading}</h1></main></div>`;
 
 describe('serving the built web app', () => {
   let ctx: TestContext;
@@ -94,6 +96,7 @@ describe('serving the built web app', () => {
 
   it('answers the prerendered public pages with their content, compressed, and every other page with the shell', async () => {
     const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, br' };
+    const hash = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
     const pages = {
       '/': PRERENDERED['index.html'],
       '/login': PRERENDERED['login.html'],
@@ -105,17 +108,21 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      // CSP as on every page: no inline script is allowed, so a prerendered page carries none.
-      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      // No inline script runs but the first-paint one, allowed by its hash.
+      expect(res.headers['content-security-policy'], url).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash}`);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(`<h1>${heading}</h1>`);
     }
     const withQuery = await ctx.app.inject({ url: '/pricing/?plan=premium', headers: { accept: 'text/html' } });
     expect(withQuery.body).toContain(`<h1>${PRERENDERED['pricing.html']}</h1>`);
-    for (const url of ['/dashboard', '/register', '/courses/module/x/lessons']) {
+    for (const url of ['/dashboard', '/register', '/courses/module/x/lessons', '/index.html']) {
       const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);
+      expect(res.headers['content-security-policy'], url).toContain(hash);
     }
+    // Other answers keep the site-wide policy, which allows no inline script.
+    const api = await ctx.app.inject({ url: '/api/no-such-thing/' });
+    expect(api.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     // The files themselves are not pages of their own.
     const direct = await ctx.app.inject({ url: '/prerendered/login.html', headers: { accept: '*/*' } });
     expect(direct.statusCode).toBe(404);

@@ -1,10 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
+import { helmetHeaders, helmetOptions } from './security-headers.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -28,6 +30,15 @@ function prerenderedPages(root: string): Map<string, string> {
       return [page === '/index' ? '/' : page, `${PRERENDERED_DIR}/${file}`];
     }),
   );
+}
+
+/**
+ * The CSP hash of each inline script in the built index.html (the prerendered pages are built from it): the
+ * script that runs before the first paint is inline so that no download holds the paint back.
+ */
+function inlineScriptHashes(indexHtml: string): string[] {
+  const scripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  return scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 }
 
 /** The last path segment ends in a file extension (`/assets/app.js`, `/favicon.ico`). */
@@ -54,6 +65,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const hasWeb = existsSync(path.join(root, 'index.html'));
   const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, string>();
   if (hasWeb) {
+    // The pages' CSP: the site-wide one (security-headers.ts) with their inline scripts allowed by hash.
+    const scriptHashes = inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const pageCsp = helmetHeaders(helmetOptions(app.config.captcha.provider, scriptHashes))['content-security-policy'];
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -65,6 +79,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (/\.html(\.br|\.gz)?$/.test(filePath) && pageCsp) reply.header('content-security-policy', pageCsp);
       },
     });
   }

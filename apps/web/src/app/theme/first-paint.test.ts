@@ -7,9 +7,10 @@ import { TOKENS } from './tokens.ts';
 
 const web = path.resolve(__dirname, '../../..');
 const indexHtml = readFileSync(path.join(web, 'index.html'), 'utf8');
-const bootScript = readFileSync(path.join(web, 'public/first-paint.js'), 'utf8');
+/** index.html's one inline script, run before the first paint. */
+const bootScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 
-/** Runs public/first-paint.js against the given local storage; returns what it marked on <html>. */
+/** Runs index.html's inline script against the given local storage; returns what it marked on <html>. */
 function runBootScript(storage: Record<string, string>) {
   const root = document.documentElement;
   root.removeAttribute('data-theme');
@@ -31,7 +32,8 @@ describe('first paint', () => {
       new RegExp(`html\\[data-theme='light'\\] \\{ background: ${TOKENS.light.background.default};`),
     );
     expect(indexHtml).toContain(`color: ${TOKENS.light.text.primary}`);
-    expect(indexHtml).toContain('<script src="/first-paint.js"></script>');
+    // Inline, and first in the head after the style: it must not wait for a download.
+    expect(indexHtml.indexOf('<script>')).toBeLessThan(indexHtml.indexOf('<script type="module"'));
 
     expect(runBootScript({ [THEME_STORAGE_KEY]: 'light' })).toEqual({ theme: 'light', prerender: 'stale' });
     expect(runBootScript({ [THEME_STORAGE_KEY]: 'dark' })).toEqual({ theme: undefined, prerender: undefined });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 
@@ -5,6 +6,9 @@ interface AltchaCaptchaProps {
   challengeUrl: string;
   onToken(token: string | null): void;
 }
+
+/** The widget's height once its code has loaded: kept from the start, so the form below it does not move. */
+export const ALTCHA_HEIGHT_PX = 48;
 
 /** Widget options: the logo link trips axe's aria-hidden-focus rule, and the attribution footer is not needed. */
 const WIDGET_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
@@ -42,6 +46,8 @@ export function AltchaCaptcha({ challengeUrl, onToken }: AltchaCaptchaProps) {
   }, []);
 
   return (
-    <altcha-widget ref={ref} challenge={challengeUrl} name="recaptchaToken" configuration={WIDGET_CONFIGURATION} />
+    <Box sx={{ minHeight: ALTCHA_HEIGHT_PX }}>
+      <altcha-widget ref={ref} challenge={challengeUrl} name="recaptchaToken" configuration={WIDGET_CONFIGURATION} />
+    </Box>
   );
 }

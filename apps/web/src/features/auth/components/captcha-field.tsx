@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { MESSAGES } from '@bastion/contract';
 import { useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { AltchaCaptcha } from './altcha-captcha.tsx';
+import { ALTCHA_HEIGHT_PX, AltchaCaptcha } from './altcha-captcha.tsx';
 import { RecaptchaCaptcha } from './recaptcha-captcha.tsx';
 
 interface CaptchaFieldProps {
@@ -17,7 +18,12 @@ export function CaptchaField({ onToken }: CaptchaFieldProps) {
   const [scriptFailed, setScriptFailed] = useState(false);
 
   if (config.isPending) {
-    return <CircularProgress size={28} aria-label="Loading the verification" />;
+    // As tall as the default widget, so the form does not move when it arrives.
+    return (
+      <Box sx={{ minHeight: ALTCHA_HEIGHT_PX, display: 'flex', alignItems: 'center' }}>
+        <CircularProgress size={28} aria-label="Loading the verification" />
+      </Box>
+    );
   }
   const captcha = config.data?.captcha;
   const usable =
