@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { run, screenText, startLab, waitForScreen } from '../support/lab-terminal.ts';
 import { launchBrowser, newPage, THEME_STORAGE_KEY } from '../support/browser.ts';
 import { learningApi } from '../support/learning-api.ts';
 import { expectNoSidewaysScroll } from '../support/screen-tour.ts';
@@ -11,27 +12,6 @@ import { url } from '../support/server.ts';
 const COURSE = 'linux-fundamentals';
 const QUIZ = 'Grep the Config';
 const CHALLENGE = 'Crumbs in the Source';
-
-/** What the lab's terminal shows, as text. */
-const screenText = (page: Page) => page.locator('.xterm-rows').innerText();
-
-async function waitForScreen(page: Page, text: string | RegExp, timeout = 30_000) {
-  await expect
-    .poll(
-      async () => {
-        const shown = await screenText(page);
-        return typeof text === 'string' ? shown.includes(text) : text.test(shown);
-      },
-      { timeout, interval: 100 },
-    )
-    .toBe(true);
-}
-
-/** Types a command line into the lab's terminal, as the learner would. */
-async function run(page: Page, label: string, command: string) {
-  await page.getByRole('textbox', { name: `Lab terminal, ${label}` }).focus();
-  await page.keyboard.type(`${command}\n`);
-}
 
 /**
  * The real machine: v86 boots the lab image in a worker. The specs share one browser profile, so the first start
@@ -58,16 +38,6 @@ describe('real Linux labs in the browser', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function startLab(page: Page, prompt: string, timeout: number) {
-    await page.getByRole('button', { name: 'Start lab' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /Downloading|Starting Linux|Restoring|Putting your files/ })
-      .first()
-      .waitFor();
-    await waitForScreen(page, prompt, timeout);
-  }
 
   it(
     'a learner reads a quiz file in the real lab, solves the quiz, and resets the lab',

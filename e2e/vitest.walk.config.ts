@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The curriculum walk (`npm run test:walk`, run by CI after the suite): one lab quiz of every module solved in
+ * Chromium. It grows with the curriculum, so it is not part of `npm test`.
+ */
+export default defineConfig({
+  test: {
+    name: 'walk',
+    root: 'e2e',
+    environment: 'node',
+    include: ['walks/**/*.walk.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 3_600_000,
+    hookTimeout: 120_000,
+  },
+});
