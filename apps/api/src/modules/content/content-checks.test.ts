@@ -6,6 +6,7 @@ import {
   moduleYaml,
   quizYaml,
   TempFolders,
+  unexplainedQuizYaml,
   type FolderFiles,
 } from '../../../test/content-fixtures.ts';
 import { checkQuizExplanations, lineFinder, maskCandidates, VALIDATE_CHECKS } from './content-checks.ts';
@@ -133,17 +134,16 @@ describe('content validate: a mask that gives the answer away', () => {
   });
 });
 
-describe('quizzes without an explanation (not run by content validate yet)', () => {
-  it('are reported at their first line by checkQuizExplanations', async () => {
+describe('quizzes without an explanation', () => {
+  it('are reported at their first line by checkQuizExplanations, which content validate runs', async () => {
     const dir = await folders.create({
-      ...quizFolder(quizYaml('Q')),
+      ...quizFolder(unexplainedQuizYaml('Q')),
       'courses/c/01-m/03-explained.quiz.yaml': quizYaml('E', '42', 'explanation: Because.\n'),
     });
     const { content } = await loadContent(dir);
-    expect(checkQuizExplanations(content, await lineFinder(dir, []))).toEqual([
-      { file: QUIZ, line: 1, message: expect.stringMatching(/^quiz has no explanation/) },
-    ]);
-    expect(VALIDATE_CHECKS).not.toContain(checkQuizExplanations);
-    expect((await validateContent(dir)).problems).toEqual([]);
+    const unexplained = [{ file: QUIZ, line: 1, message: expect.stringMatching(/^quiz has no explanation/) }];
+    expect(checkQuizExplanations(content, await lineFinder(dir, []))).toEqual(unexplained);
+    expect(VALIDATE_CHECKS).toContain(checkQuizExplanations);
+    expect((await validateContent(dir)).problems).toEqual(unexplained);
   });
 });

@@ -130,11 +130,8 @@ export const checkQuizExplanations: ContentCheck = (content) =>
       message: 'quiz has no explanation: say why that is the answer, and what a professional would do next',
     }));
 
-/**
- * The checks `content validate` runs. checkQuizExplanations is not among them yet: the shipped quizzes
- * are being given their explanations, and validate must pass on the shipped curriculum.
- */
-export const VALIDATE_CHECKS: ContentCheck[] = [checkChallengeFileReferences, checkGiveawayMasks];
+/** The checks `content validate` runs. */
+export const VALIDATE_CHECKS: ContentCheck[] = [checkChallengeFileReferences, checkGiveawayMasks, checkQuizExplanations];
 
 /** Runs the checks on a loaded folder. */
 export async function runContentChecks(root: string, content: Content, checks = VALIDATE_CHECKS): Promise<Problem[]> {

@@ -26,6 +26,7 @@ import {
   TempFolders,
   TINY_PNG,
   TINY_SVG,
+  unexplainedQuizYaml,
   writeFolder,
 } from '../../../test/content-fixtures.ts';
 import { mediaId } from './import-media.ts';
@@ -115,6 +116,8 @@ describe('importContent on small folders', () => {
   it('maps every field, with the default points, and stores each distinct image once', async () => {
     const dir = await folders.create({
       ...sampleFolder('fields'),
+      // Import takes a quiz without an explanation (content validate reports it): its fields keep their defaults.
+      'courses/fields-course/02-fields-more/02-quiz.quiz.yaml': unexplainedQuizYaml('Quiz', 'yes'),
       'courses/fields-course/course.yaml': `title: Fields course\nsummary: S.\ndescription: D.\ndifficulty: hard\naccess: premium\nimage: cover.png\n`,
       'courses/fields-course/cover.png': TINY_PNG,
       'courses/fields-course/01-fields-basics/module.yaml': moduleYaml('Basics', 'image: images/same.png\n'),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { courseYaml, lessonMd, moduleYaml, quizYaml, TempFolders } from '../../../test/content-fixtures.ts';
+import { courseYaml, lessonMd, moduleYaml, quizYaml, TempFolders, unexplainedQuizYaml } from '../../../test/content-fixtures.ts';
 import { loadContent } from './load-content.ts';
 
 const folders = new TempFolders();
@@ -30,7 +30,7 @@ describe('quiz explanation and hint', () => {
   });
 
   it('takes neither: no explanation, no hint, nothing to pay', async () => {
-    const { quiz, problems } = await loadQuiz(quizYaml('Q'));
+    const { quiz, problems } = await loadQuiz(unexplainedQuizYaml('Q'));
     expect(problems).toEqual([]);
     expect(quiz).toMatchObject({ explanation: undefined, hint: undefined, hintCost: 0 });
   });
