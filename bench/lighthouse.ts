@@ -102,6 +102,13 @@ function launchChromium(profileDir: string): Promise<{ port: number; process: Ch
   });
 }
 
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 interface PageResult {
   scores: Record<string, number>;
   lcp: number;
@@ -198,8 +205,8 @@ async function main() {
     );
     process.exitCode = passed ? 0 : 1;
   } finally {
-    chromium?.kill('SIGTERM');
-    for (const server of servers) server.kill('SIGTERM');
+    // Their files go with the work directory: each must have exited first.
+    await Promise.all([chromium, ...servers].map((child) => child && stop(child)));
     await rm(workDir, { recursive: true, force: true });
   }
 }
