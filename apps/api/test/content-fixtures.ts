@@ -10,13 +10,16 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-export const TINY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n';
+export const TINY_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n';
 
 /** Nine lists of nine aliases, nine levels deep: 9^9 strings once expanded ("billion laughs"). */
 export const BILLION_LAUGHS = Array.from({ length: 9 }, (_, level) =>
   level === 0
     ? 'l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'
-    : `l${level}: &l${level} [${Array(9).fill(`*l${level - 1}`).join(', ')}]`,
+    : `l${level}: &l${level} [${Array(9)
+        .fill(`*l${level - 1}`)
+        .join(', ')}]`,
 )
   .join('\n')
   .concat('\n');
@@ -29,7 +32,13 @@ export function moduleYaml(title: string, extra = ''): string {
   return `title: ${title}\nsummary: Summary of ${title}.\ndifficulty: easy\naccess: free\n${extra}`;
 }
 
-export function lessonMd(title: string, body = 'Some text.', frontMatter = ''): string {
+/** Prose long enough for content validate's word floor (content-checks.ts). */
+export const LESSON_TEXT = Array.from(
+  { length: 52 },
+  (_, i) => `Sentence ${i + 1} of the lesson explains one more thing.`,
+).join(' ');
+
+export function lessonMd(title: string, body = LESSON_TEXT, frontMatter = ''): string {
   return `---\ntitle: ${title}\n${frontMatter}---\n\n# ${title}\n\n${body}\n`;
 }
 

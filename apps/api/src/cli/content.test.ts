@@ -68,7 +68,7 @@ function embeddedSuites() {
         const valid = await runCli(['content', 'validate', '--no-replay'], env);
         expect(valid.stderr).toBe('');
         expect(valid.code).toBe(0);
-        expect(valid.json()).toMatchObject({ valid: true, dir: path.join(repoRoot, 'content'), courses: 4 });
+        expect(valid.json()).toMatchObject({ valid: true, dir: path.join(repoRoot, 'content'), courses: 8 });
 
         const broken = await runCli(['content', 'validate', path.join(fixtures, 'broken')], env);
         expect(broken.code).toBe(1);
@@ -178,11 +178,11 @@ function embeddedSuites() {
     it(
       'finds the curriculum the server imported at start, and imports through the server',
       async () => {
-        expect(server.output()).toMatch(/Content imported from content\/: 4 courses, 12 modules/);
+        expect(server.output()).toMatch(/Content imported from content\/: 8 courses, 27 modules/);
         const env = { DATA_DIR: dataDir };
         const shipped = await runCli(['content', 'import'], env);
         expect(shipped.stderr).toBe('');
-        expect(shipped.json<ImportSummary>()).toMatchObject({ source: 'content', courses: 4, created: 0, updated: 0 });
+        expect(shipped.json<ImportSummary>()).toMatchObject({ source: 'content', courses: 8, created: 0, updated: 0 });
 
         const dir = await folders.create(sampleFolder('live'));
         const live = await runCli(['content', 'import', dir, '--source', 'live'], env);

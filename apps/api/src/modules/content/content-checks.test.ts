@@ -9,7 +9,14 @@ import {
   unexplainedQuizYaml,
   type FolderFiles,
 } from '../../../test/content-fixtures.ts';
-import { checkQuizExplanations, lineFinder, maskCandidates, VALIDATE_CHECKS } from './content-checks.ts';
+import {
+  checkLessonWords,
+  checkQuizExplanations,
+  LESSON_MIN_PROSE_WORDS,
+  lineFinder,
+  maskCandidates,
+  VALIDATE_CHECKS,
+} from './content-checks.ts';
 import type { Quiz } from './content.model.ts';
 import { validateContent } from './import-content.ts';
 import { loadContent } from './load-content.ts';
@@ -145,5 +152,28 @@ describe('quizzes without an explanation', () => {
     expect(checkQuizExplanations(content, await lineFinder(dir, []))).toEqual(unexplained);
     expect(VALIDATE_CHECKS).toContain(checkQuizExplanations);
     expect((await validateContent(dir)).problems).toEqual(unexplained);
+  });
+});
+
+describe('lessons under the word floor', () => {
+  it('are reported at their first line by checkLessonWords, counting prose and not code, which validate runs', async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+    const code = `\n\n\`\`\`\n${words(300)}\n\`\`\`\n`;
+    const dir = await folders.create({
+      ...quizFolder(quizYaml('Q')),
+      'courses/c/01-m/01-l.md': lessonMd('L', `${words(LESSON_MIN_PROSE_WORDS - 10)}${code}`),
+      'courses/c/01-m/03-long.md': lessonMd('Long', words(LESSON_MIN_PROSE_WORDS)),
+    });
+    const { content } = await loadContent(dir);
+    const short = [
+      {
+        file: 'courses/c/01-m/01-l.md',
+        line: 1,
+        message: expect.stringMatching(/^lesson has \d+ words of prose \(code blocks aside\), under the floor of 450/),
+      },
+    ];
+    expect(checkLessonWords(content, await lineFinder(dir, []))).toEqual(short);
+    expect(VALIDATE_CHECKS).toContain(checkLessonWords);
+    expect((await validateContent(dir)).problems).toEqual(short);
   });
 });

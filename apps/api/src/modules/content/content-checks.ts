@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fitsAnswerFormat } from '@bastion/contract';
 import type { Challenge, Content, Problem, Quiz, TerminalFile } from './content.model.ts';
+import { measureLesson } from './reading-time.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 
 /**
@@ -130,8 +131,30 @@ export const checkQuizExplanations: ContentCheck = (content) =>
       message: 'quiz has no explanation: say why that is the answer, and what a professional would do next',
     }));
 
+/** The fewest words of prose (code blocks aside) a lesson may have: enough to explain, show and ask to try. */
+export const LESSON_MIN_PROSE_WORDS = 450;
+
+/** (d) A lesson under the word floor: a primer, not a lesson. */
+export const checkLessonWords: ContentCheck = (content) =>
+  content.courses.flatMap((course) =>
+    course.modules.flatMap((module) =>
+      module.items.flatMap((item) => {
+        if (item.type !== 'lesson') return [];
+        const words = measureLesson(item.content).proseWords;
+        if (words >= LESSON_MIN_PROSE_WORDS) return [];
+        const message = `lesson has ${words} words of prose (code blocks aside), under the floor of ${LESSON_MIN_PROSE_WORDS}: explain why, show a worked example, and say what to try in the lab`;
+        return [{ file: item.file, line: 1, message }];
+      }),
+    ),
+  );
+
 /** The checks `content validate` runs. */
-export const VALIDATE_CHECKS: ContentCheck[] = [checkChallengeFileReferences, checkGiveawayMasks, checkQuizExplanations];
+export const VALIDATE_CHECKS: ContentCheck[] = [
+  checkChallengeFileReferences,
+  checkGiveawayMasks,
+  checkQuizExplanations,
+  checkLessonWords,
+];
 
 /** Runs the checks on a loaded folder. */
 export async function runContentChecks(root: string, content: Content, checks = VALIDATE_CHECKS): Promise<Problem[]> {

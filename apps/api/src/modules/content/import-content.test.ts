@@ -90,7 +90,10 @@ describe('importContent on the shipped curriculum', () => {
 
     // The foundational course first: easiest to hardest, then by slug.
     const ordered = await db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.position));
-    expect(ordered.map((c) => c.slug)).toEqual(['linux-fundamentals', 'networking', 'web-security', 'cryptography']);
+    expect(ordered.map((c) => c.slug)).toEqual([
+      ...['linux-fundamentals', 'linux-ladder', 'security-foundations'],
+      ...['cryptography', 'forensics-basics', 'networking', 'security-scripting', 'web-security'],
+    ]);
 
     // Images and attachments are media rows behind /media paths.
     const images = await db.select({ image: badges.image }).from(badges);

@@ -20,8 +20,9 @@ describe('loadContent on a valid folder', () => {
       slug: 'first-steps',
       order: 1,
       access: 'premium',
-      // A 1-minute lesson; a quiz with a lab: 1 minute to read, 2 to answer, 3 in its lab.
-      minutes: 1 + 6,
+      // A 3-minute lesson (its 468 words at 200 a minute, rounded up); a quiz with a lab: 1 minute to read, 2 to
+      // answer, 3 in its lab.
+      minutes: 3 + 6,
       image: 'courses/demo-course/01-first-steps/images/module.svg',
     });
     expect(module!.items.map((i) => [i.type, i.order, i.slug])).toEqual([
@@ -29,7 +30,7 @@ describe('loadContent on a valid folder', () => {
       ['quiz', 2, 'check'],
     ]);
     const [lesson, quiz] = module!.items;
-    expect(lesson).toMatchObject({ title: 'Welcome', points: 5, minutes: 1 });
+    expect(lesson).toMatchObject({ title: 'Welcome', points: 5, minutes: 3 });
     expect(quiz).toMatchObject({ minutes: 6 });
     expect(lesson!.type === 'lesson' && lesson!.content).toMatch(/^# Welcome\n/);
     expect(quiz).toMatchObject({
