@@ -6,6 +6,7 @@ import { loadContent } from '../../apps/api/src/modules/content/index.ts';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { root } from '../../scripts/web-build.mjs';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
+import { collectBadgesIfShown } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { run, screenText, startLab, waitForScreen } from '../support/lab-terminal.ts';
@@ -99,6 +100,10 @@ describe('every module has a lab quiz a learner solves in the browser', () => {
       const module = (await api.modules(course.id)).find((m) => m.slug === moduleSlug)!;
       const item = (await api.items(module.id)).find((i) => i.title === quiz.title)!;
       await page.goto(url(`/courses/module/${module.id}/lessons?item=${item.id}`));
+      // Points earned along the way bring badges: their dialog covers the page until collected.
+      const start = page.getByRole('button', { name: 'Start lab' });
+      await Promise.race([start.waitFor(), page.getByRole('dialog', { name: /new badge/i }).waitFor()]);
+      await collectBadgesIfShown(page, 1_000);
       const terminal = quiz.terminal!;
       // The first start boots the image cold; every later one restores the saved machine.
       await startLab(page, `${terminal.user}@${terminal.hostname}`, index === 0 ? 240_000 : 60_000);
