@@ -195,6 +195,7 @@ echo "$hostname_in_guest" > etc/hostname
 printf '127.0.0.1 localhost\n127.0.1.1 %s\n' "$hostname_in_guest" > etc/hosts
 ln -sf bash usr/bin/sh
 ln -sf python3.11 usr/bin/python3 # what python3-minimal adds; its byte-compiling helpers are not needed here
+ln -sf gawk usr/bin/awk # Debian's alternatives pick gawk for awk when it is installed; BusyBox's awk is not it
 
 install -D -m 755 "$here/lab-handshake" usr/lib/bastion/lab-handshake
 cat > init <<EOF
@@ -206,6 +207,11 @@ mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
 mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
+# What udev adds on a Debian host: bash's <(…) and /dev/stdin need them.
+ln -s /proc/self/fd /dev/fd
+ln -s /proc/self/fd/0 /dev/stdin
+ln -s /proc/self/fd/1 /dev/stdout
+ln -s /proc/self/fd/2 /dev/stderr
 # The root filesystem is the kernel's tmpfs, capped at half the guest RAM: if the image did not fit, say so.
 [ -x /usr/bin/bash ] || echo "init: the initramfs did not unpack completely (guest RAM too small?)" >&2
 cat > /etc/passwd <<'P'
