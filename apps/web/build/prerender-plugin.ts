@@ -70,7 +70,7 @@ export function prerender(): Plugin {
             .replace(ENTRY_SCRIPT, `<meta name="app-code" content="${appCode.join(' ')}">`)
             .replace(MODULE_PRELOAD, '')
             .replace('</head>', `${page.styles}</head>`)
-            .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
+            .replace(ROOT_ELEMENT, `<div id="root">${render.disableUntilHydrated(page.html)}</div>`);
           const file = path.join(pagesDir, render.prerenderedFileName(pathname));
           await writeFile(file, html);
           await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

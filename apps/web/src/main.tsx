@@ -1,8 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type AppRouter } from './app/app.tsx';
 import { createAppRouter, loadMatchedRoutes } from './app/router.tsx';
 import { silenceConsole } from './app/silence-console.ts';
+import { enableHydratedControls } from './prerender/until-hydrated.ts';
 
 if (import.meta.env.PROD) silenceConsole();
 
@@ -12,6 +13,12 @@ const app = (router: AppRouter) => (
     <App router={router} />
   </StrictMode>
 );
+
+/** Renders nothing: its effect runs once the hydrated page has committed, and gives the page its controls. */
+function Hydrated() {
+  useEffect(() => enableHydratedControls(container), []);
+  return null;
+}
 
 /**
  * A prerendered public page (apps/web/build/prerender-plugin.ts) is hydrated in place when it shows what this
@@ -25,7 +32,13 @@ async function start() {
       await loadMatchedRoutes(window.location.pathname);
       // As a transition, hydration yields to the browser every few milliseconds instead of holding it.
       startTransition(() => {
-        hydrateRoot(container, app(createAppRouter()));
+        hydrateRoot(
+          container,
+          <>
+            {app(createAppRouter())}
+            <Hydrated />
+          </>,
+        );
       });
       return;
     } catch {

@@ -10,6 +10,7 @@ import { loadMatchedRoutes } from '../app/router.tsx';
 import { routes } from '../app/routes.tsx';
 
 export { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
+export { disableUntilHydrated } from './until-hydrated.ts';
 
 export interface RenderedPage {
   /** The markup inside #root. */
