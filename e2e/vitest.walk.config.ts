@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The curriculum walk (`npm run test:walk`, run by CI after the suite): one lab quiz of every module solved in
- * Chromium. It grows with the curriculum, so it is not part of `npm test`.
+ * The curriculum walk (`npm run test:walk`): one lab quiz of every module solved in Chromium. It grows with the
+ * curriculum, so it is not part of `npm test`.
  */
 export default defineConfig({
   test: {
