@@ -17,7 +17,7 @@ import { waitText } from '../lib/format.ts';
 import { retryAfterSeconds } from '../lib/retry-after.ts';
 import { stepNumberOrNull } from '../lib/step-number.ts';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
-import { HintDialog } from './hint-dialog.tsx';
+import { HintDialog } from '../../../components/hint-dialog.tsx';
 import { StepAnswerForm } from './step-answer-form.tsx';
 import { plural } from '../../../lib/plural.ts';
 
@@ -152,7 +152,9 @@ export function ChallengeStep({
       </Box>
       <HintDialog
         open={confirming}
-        stepNumber={n}
+        id={`hint-dialog-${n}`}
+        title={`Use a hint for step ${n}?`}
+        payer="this step"
         cost={step.hint_cost}
         pending={hint.isPending}
         onConfirm={takeHint}

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { plural } from '../../../lib/plural.ts';
 import { useTakeQuizHint } from '../api/take-quiz-hint.ts';
 import { LessonMarkdown } from './lesson-markdown.tsx';
-import { QuizHintDialog } from './quiz-hint-dialog.tsx';
+import { HintDialog } from '../../../components/hint-dialog.tsx';
 
 /** What taking the hint costs, as the button says it. */
 export function hintActionLabel(cost: number): string {
@@ -60,9 +60,11 @@ export function QuizHint({ quiz, canTake }: { quiz: QuizItem; canTake: boolean }
           {take.isPending && !confirming ? 'Fetching the hint…' : hintActionLabel(quiz.hint_cost)}
         </Button>
       )}
-      <QuizHintDialog
+      <HintDialog
         open={confirming}
-        quizId={quiz.id}
+        id={`quiz-hint-${quiz.id}`}
+        title="Use the hint?"
+        payer="this quiz"
         cost={quiz.hint_cost}
         pending={take.isPending}
         onConfirm={fetchHint}
