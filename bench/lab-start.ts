@@ -1,15 +1,14 @@
 // `npm run bench:lab`: a lab start in headless Chromium against the production server (built web app, static files).
 // Prints figures; it is not a test. Cold: a fresh browser profile (no HTTP cache, no saved machine state).
 // Warm: the same profile again (image in the HTTP cache, machine state in IndexedDB).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
-import { ensureWebBuild, root } from '../scripts/web-build.mjs';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { signInDemo, terminalQuiz } from './lab-sign-in.ts';
+import { startProductionServer } from './production-server.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -26,18 +25,6 @@ function log(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** The server process's CPU time so far (user + system), in ms, from /proc. */
 async function cpuMs(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
@@ -48,44 +35,6 @@ async function cpuMs(pid: number): Promise<number> {
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function startServer(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: url,
-  };
-  Object.assign(env, {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    MAIL_TRANSPORT: 'outbox',
-    JWT_SECRET: 'bench-lab-start-secret-0123456789abcdef',
-  });
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root as string,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${url}/api/health/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { url, process: server };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error(`The server did not start:\n${output.join('')}`);
 }
 
 async function labTarget(base: string) {
@@ -164,7 +113,10 @@ async function rendererRss(context: BrowserContext): Promise<number> {
 async function main() {
   (ensureWebBuild as (options: { stdio: string }) => boolean)({ stdio: 'inherit' });
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-bench-lab-'));
-  const { url, process: server } = await startServer(path.join(workDir, 'data'));
+  const { url, process: server } = await startProductionServer(path.join(workDir, 'data'), {
+    SEED_DEMO: 'true',
+    JWT_SECRET: 'bench-lab-start-secret-0123456789abcdef',
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
   try {
     const target = await labTarget(url);

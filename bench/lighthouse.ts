@@ -6,12 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { root, webBuildIsStale } from '../scripts/web-build.mjs';
+import { startProductionServer } from './production-server.ts';
 
 const PAGES = ['/', '/login', '/pricing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -35,54 +35,7 @@ function log(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** The production server (`npm start` without the build step) on its own data directory and `webDist`. */
-async function startServer(dataDir: string, dist: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST: dist,
-    LOG_LEVEL: 'warn',
-    MAIL_TRANSPORT: 'outbox',
-    JWT_SECRET: 'bench-lighthouse-secret-0123456789abcdef',
-  };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root as string,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${url}/api/health/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { url, process: server };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error(`The server did not start:\n${output.join('')}`);
-}
 
 /** Chromium with a DevTools port for Lighthouse; resolves once the port is announced. */
 function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
@@ -181,9 +134,15 @@ async function main() {
   const servers: ChildProcess[] = [];
   let chromium: ChildProcess | undefined;
   try {
-    const prerendered = await startServer(path.join(workDir, 'data-prerendered'), webDist);
+    const prerendered = await startProductionServer(path.join(workDir, 'data-prerendered'), {
+      WEB_DIST: webDist,
+      JWT_SECRET: 'bench-lighthouse-secret-0123456789abcdef',
+    });
     servers.push(prerendered.process);
-    const shell = await startServer(path.join(workDir, 'data-shell'), shellDist);
+    const shell = await startProductionServer(path.join(workDir, 'data-shell'), {
+      WEB_DIST: shellDist,
+      JWT_SECRET: 'bench-lighthouse-secret-0123456789abcdef',
+    });
     servers.push(shell.process);
     const browser = await launchChromium(path.join(workDir, 'profile'));
     chromium = browser.process;

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+// @ts-expect-error plain ESM script shared with `npm start`, without type declarations
+import { root } from '../scripts/web-build.mjs';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * The built product as `npm start` serves it (`NODE_ENV=production`, PGlite in `dataDir`, mail to the outbox) on a
+ * free port, with `env` on top; resolves once /api/health/ answers.
+ */
+export async function startProductionServer(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAIL_TRANSPORT: 'outbox',
+    ...env,
+  };
+  delete serverEnv.DATABASE_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root as string,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${url}/api/health/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, process: server };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`The server did not start:\n${output.join('')}`);
+}
