@@ -56,10 +56,10 @@ function quizFolder(quizText: string): FolderFiles {
 const lab = (output: string, file: string) =>
   `terminal:\n  hostname: lab\n  user: student\n  cwd: /home/student\n  entries:\n    - command: cat app.conf\n      output: ${JSON.stringify(output)}\n  files:\n    /home/student/app.conf: ${JSON.stringify(file)}\n`;
 
-describe('content validate: files a challenge names but does not ship', () => {
+describe('content validate: attachment paths a challenge names', () => {
   it('reports a path into its attachment folder that is not an attachment, at the field that names it', async () => {
     const problems = await problemsOf(
-      challengeFolder('Open `files/capture.pcap` and `files/notes.txt`.', 'Look at files/keys.txt first.', {
+      challengeFolder('Open `files/capture.pcap` and `notes.txt`.', 'Look at files/keys.txt first.', {
         'files/notes.txt': 'notes\n',
       }),
     );
@@ -77,11 +77,25 @@ describe('content validate: files a challenge names but does not ship', () => {
     ]);
   });
 
-  it('leaves shipped files, URLs, absolute paths and bare names alone', async () => {
+  it('reports a shipped file named with its folder: the learner only has its bare name', async () => {
+    const problems = await problemsOf(
+      challengeFolder('Read `./files/notes.txt`.', 'Compare notes.txt with the log.', { 'files/notes.txt': 'notes\n' }),
+    );
+    expect(problems).toEqual([
+      {
+        file: CHALLENGE,
+        line: 3,
+        message:
+          "description names files/notes.txt; the learner gets it as notes.txt (the download and the lab's home directory)",
+      },
+    ]);
+  });
+
+  it('leaves URLs, absolute paths, other folders and bare names alone', async () => {
     const problems = await problemsOf(
       challengeFolder(
-        'Read `./files/notes.txt`, then https://shop.example.com/files/app.js, /var/www/files/x.txt and robots.txt.',
-        'Compare files/notes.txt with evidence/a.log.',
+        'Read `notes.txt`, then https://shop.example.com/files/app.js, /var/www/files/x.txt and robots.txt.',
+        'Compare notes.txt with evidence/a.log.',
         { 'files/notes.txt': 'notes\n' },
       ),
     );
@@ -90,7 +104,7 @@ describe('content validate: files a challenge names but does not ship', () => {
 
   it('knows the folders its attachments live in, beyond files/', async () => {
     const problems = await problemsOf(
-      challengeFolder('See evidence/a.log and evidence/b.log.', 'Hint.', { 'evidence/a.log': 'a\n' }),
+      challengeFolder('See a.log and evidence/b.log.', 'Hint.', { 'evidence/a.log': 'a\n' }),
     );
     expect(problems).toEqual([
       { file: CHALLENGE, line: 3, message: expect.stringContaining('names evidence/b.log') },

@@ -49,7 +49,8 @@ const RELATIVE_FILE_PATH = /(?<![\w./:~-])(?:\.\/)?((?:[\w-][\w.-]*\/)+[\w-][\w.
 
 /**
  * (a) A challenge whose description, questions or hints name a file in one of its attachment folders
- * (`files/` by convention) that it does not ship as an attachment.
+ * (`files/` by convention): one it does not ship, or one it ships, which the learner only knows by its bare
+ * name (the download and the challenge lab's home directory hold `notes.txt`, not `files/notes.txt`).
  */
 export const checkChallengeFileReferences: ContentCheck = (content, lines) => {
   const problems: Problem[] = [];
@@ -60,11 +61,13 @@ export const checkChallengeFileReferences: ContentCheck = (content, lines) => {
     for (const { field, text } of challengeTexts(challenge)) {
       const named = new Set([...text.matchAll(RELATIVE_FILE_PATH)].map((match) => match[1]!));
       for (const file of named) {
-        if (!folders.has(file.split('/')[0]!) || shipped.has(file)) continue;
+        if (!folders.has(file.split('/')[0]!)) continue;
         problems.push({
           file: challenge.file,
           line: lines(challenge.file, field),
-          message: `${field.join('.')} names ${file}, which is not among the challenge's attachments`,
+          message: shipped.has(file)
+            ? `${field.join('.')} names ${file}; the learner gets it as ${path.posix.basename(file)} (the download and the lab's home directory)`
+            : `${field.join('.')} names ${file}, which is not among the challenge's attachments`,
         });
       }
     }
