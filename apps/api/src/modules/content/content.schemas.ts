@@ -44,6 +44,8 @@ export const courseSchema = z.strictObject({
   difficulty,
   access,
   image: text.optional(),
+  /** Where the course stands in the catalogue; courses without one follow, by folder name. */
+  order: z.number().int().positive().optional(),
 });
 
 /** Minutes are computed from the text (reading-time.ts); a guessed value is refused rather than ignored. */

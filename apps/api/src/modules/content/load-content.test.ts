@@ -131,6 +131,52 @@ describe('loadContent on files that are not valid YAML', () => {
   });
 });
 
+describe('loadContent: the catalogue order of courses', () => {
+  async function coursesFolder(orders: Record<string, number | undefined>) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'content-order-'));
+    for (const [slug, order] of Object.entries(orders)) {
+      const moduleDir = path.join(dir, 'courses', slug, `01-${slug}-basics`);
+      await mkdir(moduleDir, { recursive: true });
+      const orderLine = order === undefined ? '' : `order: ${order}\n`;
+      await writeFile(
+        path.join(dir, 'courses', slug, 'course.yaml'),
+        `title: ${slug}\nsummary: S\ndescription: D\ndifficulty: easy\naccess: free\n${orderLine}`,
+      );
+      await writeFile(path.join(moduleDir, 'module.yaml'), 'title: M\nsummary: S\ndifficulty: easy\naccess: free\n');
+      await writeFile(path.join(moduleDir, `01-${slug}-welcome.md`), '---\ntitle: Welcome\n---\n\nBody.\n');
+    }
+    return dir;
+  }
+
+  it('puts courses with an order first, by it, then the others by folder name, numbered from 1', async () => {
+    const dir = await coursesFolder({ alpha: undefined, beta: 2, gamma: 1, delta: undefined });
+    try {
+      const { content, problems } = await loadContent(dir);
+      expect(problems).toEqual([]);
+      expect(content.courses.map((c) => [c.slug, c.order])).toEqual([
+        ['gamma', 1],
+        ['beta', 2],
+        ['alpha', 3],
+        ['delta', 4],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports two courses that claim the same place', async () => {
+    const dir = await coursesFolder({ alpha: 1, beta: 1 });
+    try {
+      const { problems } = await loadContent(dir);
+      expect(problems).toEqual([
+        { file: 'courses/beta/course.yaml', line: 1, message: 'duplicate course order 1 (also in courses/alpha/course.yaml)' },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('loadContent on a missing folder', () => {
   it('reports that the folder does not exist', async () => {
     const { problems } = await loadContent(fixture('does-not-exist'));

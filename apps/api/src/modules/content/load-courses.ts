@@ -10,7 +10,7 @@ const ASSET_FOLDERS = new Set(['images', 'assets']);
 
 /** `courses/<course>/course.yaml` and its `NN-<module>` folders. */
 export async function loadCourses(files: ContentFiles, coursesDir: string): Promise<Course[]> {
-  const courses: Course[] = [];
+  const courses: UnorderedCourse[] = [];
   for (const entry of await files.list(coursesDir)) {
     const dir = path.join(coursesDir, entry.name);
     if (!entry.isDirectory) {
@@ -21,10 +21,22 @@ export async function loadCourses(files: ContentFiles, coursesDir: string): Prom
       files.problem(dir, 1, `course slug ${entry.name} must be lowercase words joined by hyphens`);
       continue;
     }
-    const course = await loadCourse(files, dir, entry.name, courses.length + 1);
+    const course = await loadCourse(files, dir, entry.name);
     if (course) courses.push(course);
   }
-  const modules = courses.flatMap((c) => c.modules);
+  reportDuplicates(
+    files,
+    courses.filter((c) => c.order !== undefined),
+    (c) => c.order ?? 0,
+    (c) => ({ file: c.file, line: 1 }),
+    'course order',
+  );
+  // Ordered courses first, by their order; the rest after them in folder order (list() sorts by name).
+  const catalogue = courses
+    .map((course, index) => ({ course, rank: course.order ?? Number.MAX_SAFE_INTEGER, index }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ course }, index) => ({ ...course, order: index + 1 }));
+  const modules = catalogue.flatMap((c) => c.modules);
   reportDuplicates(
     files,
     modules,
@@ -32,10 +44,13 @@ export async function loadCourses(files: ContentFiles, coursesDir: string): Prom
     (m) => ({ file: m.file, line: 1 }),
     'module slug',
   );
-  return courses;
+  return catalogue;
 }
 
-async function loadCourse(files: ContentFiles, dir: string, slug: string, order: number): Promise<Course | undefined> {
+/** A course as its folder gives it: its place in the catalogue is known once all are read. */
+type UnorderedCourse = Omit<Course, 'order'> & { order?: number };
+
+async function loadCourse(files: ContentFiles, dir: string, slug: string): Promise<UnorderedCourse | undefined> {
   const yamlPath = path.join(dir, 'course.yaml');
   const text = await files.read(yamlPath);
   const source = text === undefined ? undefined : parseYaml(text, files.relative(yamlPath), files.problems);
@@ -68,7 +83,7 @@ async function loadCourse(files: ContentFiles, dir: string, slug: string, order:
   );
   if (moduleFolders === 0) files.problem(yamlPath, 1, 'course has no modules');
   if (!data) return undefined;
-  return { slug, order, ...data, image: image || undefined, modules, file: files.relative(yamlPath) };
+  return { slug, ...data, image: image || undefined, modules, file: files.relative(yamlPath) };
 }
 
 async function loadModule(
