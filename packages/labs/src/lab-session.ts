@@ -16,24 +16,51 @@ export class LabSetupError extends Error {}
 const pingIntervalMs = 250;
 /** How often an empty line follows a sent setup until the guest has it all (lines can wait for the next one). */
 const nudgeIntervalMs = 40;
+/**
+ * Ctrl+Q (XON). The guest's serial driver sometimes holds what the new shell prints (its first prompt) until a
+ * byte arrives from the host; XON is such a byte that nothing reads: the terminal's line discipline takes it
+ * (ixon is on, and bash's readline keeps it on) and does not echo it.
+ */
+export const outputNudge = '\x11';
+const outputNudgeIntervalMs = 100;
+/** How long the host nudges for the first prompt before it hands over whatever the shell printed. */
+const promptWaitMs = 10_000;
+
+/** Terminal control sequences bash's readline writes around a command line (bracketed paste on and off). */
+// eslint-disable-next-line no-control-regex
+export const terminalControlSequences = /\x1b\[[0-9;?]*[A-Za-z]/g;
+/** The shell's prompt at the end of what it printed: `user@host:dir$ ` or root's `# `. */
+export const endsWithPrompt = (text: string): boolean => /[$#] $/.test(text.replace(terminalControlSequences, ''));
 
 /**
  * Turns a guest that waits at its ready point (a fresh boot or a restored state) into the lab `spec` describes.
- * Resolves with what the guest printed after the start marker: the beginning of the learner's shell session,
- * which belongs in the terminal. Everything before it is protocol.
+ * Resolves with what the guest printed after the start marker, up to the shell's first prompt: the beginning of
+ * the learner's session, which belongs in the terminal. Everything before it is protocol.
  */
-export function provisionLab(link: SerialLink, spec: LabSpec, options: { timeoutMs?: number } = {}): Promise<string> {
+export function provisionLab(
+  link: SerialLink,
+  spec: LabSpec,
+  options: { timeoutMs?: number; promptWaitMs?: number } = {},
+): Promise<string> {
   const payload = wrapLines(toBase64(new TextEncoder().encode(buildSetupScript(spec))), setupLineLength);
+  const timeoutMs = options.timeoutMs ?? 30_000;
   return new Promise((resolve, reject) => {
     let seen = '';
-    let phase: 'waiting' | 'sent' | 'received' = 'waiting';
+    let session = '';
+    let phase: 'waiting' | 'sent' | 'received' | 'started' = 'waiting';
     const ping = () => link.send(phase === 'waiting' ? `${labMarkers.ping}\n` : '\n');
     let pinger = setInterval(ping, pingIntervalMs);
     const timer = setTimeout(
-      () => finish(new LabSetupError(`The lab did not start within ${options.timeoutMs ?? 30_000} ms.`)),
-      options.timeoutMs ?? 30_000,
+      () => finish(new LabSetupError(`The lab did not start within ${timeoutMs} ms.`)),
+      timeoutMs,
     );
+    let promptTimer: ReturnType<typeof setTimeout> | undefined;
     const stop = link.onOutput((text) => {
+      if (phase === 'started') {
+        session += text;
+        if (endsWithPrompt(session)) finish(null);
+        return;
+      }
       seen += text;
       if (phase === 'waiting' && seen.includes(labMarkers.ready)) {
         phase = 'sent';
@@ -51,8 +78,14 @@ export function provisionLab(link: SerialLink, spec: LabSpec, options: { timeout
       }
       const started = seen.indexOf(labMarkers.started);
       if (started !== -1) {
-        const after = seen.slice(started + labMarkers.started.length).replace(/^\r?\n/, '');
-        finish(null, after);
+        phase = 'started';
+        clearTimeout(timer);
+        session = seen.slice(started + labMarkers.started.length).replace(/^\r?\n/, '');
+        if (endsWithPrompt(session)) return finish(null);
+        clearInterval(pinger);
+        pinger = setInterval(() => link.send(outputNudge), outputNudgeIntervalMs);
+        // A shell that prints no prompt the host knows is still the learner's: it gets what it printed.
+        promptTimer = setTimeout(() => finish(null), options.promptWaitMs ?? promptWaitMs);
       } else if (seen.includes(labMarkers.failed)) {
         finish(
           new LabSetupError(
@@ -61,12 +94,13 @@ export function provisionLab(link: SerialLink, spec: LabSpec, options: { timeout
         );
       }
     });
-    function finish(error: Error | null, after = '') {
+    function finish(error: Error | null) {
       clearInterval(pinger);
       clearTimeout(timer);
+      clearTimeout(promptTimer);
       stop();
       if (error) reject(error);
-      else resolve(after);
+      else resolve(session);
     }
     ping();
   });

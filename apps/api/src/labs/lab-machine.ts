@@ -1,16 +1,16 @@
-import { labReadyMarker, provisionLab, type LabSpec, type SerialLink } from '@bastion/labs';
+import {
+  endsWithPrompt,
+  labReadyMarker,
+  provisionLab,
+  terminalControlSequences,
+  type LabSpec,
+  type SerialLink,
+} from '@bastion/labs';
 import { V86 } from 'v86';
 import { labKernelCmdline, loadLabImage, v86WasmPath } from './lab-image.js';
 
 /** Guest RAM: above the 64 MB mark where v86 places the initrd, plus room for the unpacked initramfs. */
 export const labMemoryBytes = 160 * 1024 * 1024;
-
-/** Terminal control sequences bash's readline writes around a command (bracketed paste on and off). */
-// eslint-disable-next-line no-control-regex
-const controlSequences = /\x1b\[[0-9;?]*[A-Za-z]/g;
-
-/** A shell prompt at the very end of the output: `user@host:dir$ ` or root's `# `. */
-const promptAtEnd = /[$#] $/;
 
 /**
  * The committed lab image running in v86 inside Node: no network adapter, serial console only. A machine boots
@@ -80,8 +80,9 @@ export class LabMachine {
 
   /** Sets the guest up as `spec` says and waits for the learner's shell prompt. */
   async provision(spec: LabSpec, timeoutMs = 60_000): Promise<void> {
-    await provisionLab(this.link(), spec, { timeoutMs });
-    await this.waitFor(() => promptAtEnd.test(this.output), timeoutMs, 'the shell prompt');
+    const session = await provisionLab(this.link(), spec, { timeoutMs });
+    if (!endsWithPrompt(session))
+      throw new Error(`Lab machine: no shell prompt after the setup, only ${JSON.stringify(session)}`);
   }
 
   /**
@@ -96,8 +97,8 @@ export class LabMachine {
     await this.waitFor(() => this.output.indexOf(marker, from) !== -1, timeoutMs, `the output of ${command}`);
     const end = this.output.indexOf(marker, from);
     // The next prompt follows the marker; waiting for it keeps it out of the next command's output.
-    await this.waitFor(() => promptAtEnd.test(this.output.slice(end)), timeoutMs, `the prompt after ${command}`);
-    const raw = this.output.slice(from, end).replace(/\r/g, '').replace(controlSequences, '');
+    await this.waitFor(() => endsWithPrompt(this.output.slice(end)), timeoutMs, `the prompt after ${command}`);
+    const raw = this.output.slice(from, end).replace(/\r/g, '').replace(terminalControlSequences, '');
     const firstNewline = raw.indexOf('\n'); // the echoed command line
     return firstNewline === -1 ? '' : raw.slice(firstNewline + 1);
   }
