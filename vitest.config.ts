@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const ci = process.env.CI === 'true';
@@ -20,6 +21,9 @@ const apiExclude = (kind: 'pglite' | 'postgres') => [
 /** `npm test` runs every project: contract, API on PGlite (and PostgreSQL), web components, end-to-end. */
 export default defineConfig({
   test: {
+    // Vitest's default keeps a core for its own process, which mostly waits: on a 2-core machine that is one
+    // worker, and the suite ran a third longer. End-to-end files still run one at a time (e2e/vitest.config.ts).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: false,
