@@ -22,7 +22,7 @@ const nudgeIntervalMs = 40;
  * (ixon is on, and bash's readline keeps it on) and does not echo it.
  */
 export const outputNudge = '\x11';
-const outputNudgeIntervalMs = 100;
+const outputNudgeIntervalMs = 40;
 /** How long the host nudges for the first prompt before it hands over whatever the shell printed. */
 const promptWaitMs = 10_000;
 
@@ -83,6 +83,8 @@ export function provisionLab(
         session = seen.slice(started + labMarkers.started.length).replace(/^\r?\n/, '');
         if (endsWithPrompt(session)) return finish(null);
         clearInterval(pinger);
+        // Not from inside the output callback (as above); the shell starts meanwhile, and XON before it is harmless.
+        setTimeout(() => link.send(outputNudge), 0);
         pinger = setInterval(() => link.send(outputNudge), outputNudgeIntervalMs);
         // A shell that prints no prompt the host knows is still the learner's: it gets what it printed.
         promptTimer = setTimeout(() => finish(null), options.promptWaitMs ?? promptWaitMs);
