@@ -8,8 +8,12 @@ Addresses come from the documentation ranges of RFC 5737; names use example.* do
 import base64
 import random
 import struct
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[0]))  # scripts/content: packets.py
+from packets import internet_checksum as checksum, ip_bytes  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "content" / "challenges" / "wire-whispers" / "files"
@@ -35,17 +39,6 @@ GATEWAY_MAC = bytes.fromhex("02005e0000fe")
 FLAGS = {"F": 0x01, "S": 0x02, "R": 0x04, "P": 0x08, "A": 0x10}
 
 
-def ip_bytes(ip: str) -> bytes:
-    return bytes(int(x) for x in ip.split("."))
-
-
-def checksum(data: bytes) -> int:
-    if len(data) % 2:
-        data += b"\0"
-    s = sum(struct.unpack(f"!{len(data) // 2}H", data))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return ~s & 0xFFFF
 
 
 class Capture:

@@ -10,7 +10,12 @@ import io
 import struct
 import zipfile
 import zlib
+import sys
 from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # scripts/content: packets.py
+from packets import internet_checksum, ip_bytes  # noqa: E402
 
 # --- JPEG -------------------------------------------------------------------------------------------------------
 
@@ -274,17 +279,6 @@ def docx(paragraph: str, creator: str, last_modified_by: str, created: str, modi
 # --- pcap -------------------------------------------------------------------------------------------------------
 
 
-def ip_bytes(ip: str) -> bytes:
-    return bytes(int(x) for x in ip.split("."))
-
-
-def internet_checksum(data: bytes) -> int:
-    if len(data) % 2:
-        data += b"\0"
-    total = sum(struct.unpack(f"!{len(data) // 2}H", data))
-    while total >> 16:
-        total = (total & 0xFFFF) + (total >> 16)
-    return ~total & 0xFFFF
 
 
 TCP_FLAGS = {"F": 0x01, "S": 0x02, "R": 0x04, "P": 0x08, "A": 0x10}

@@ -3,23 +3,17 @@ a SYN scan of ports 80, 445 and 3389 on 192.168.56.40 as tcpdump on the scanner 
 import base64
 import datetime
 import struct
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # scripts/content: packets.py
+from packets import internet_checksum as checksum, ip_bytes  # noqa: E402
 
 SCANNER, TARGET = '192.168.56.23', '192.168.56.40'
 SCANNER_MAC, TARGET_MAC = '52:54:00:5b:17:23', '52:54:00:12:ab:40'
 DAY = datetime.datetime(2026, 3, 3, tzinfo=datetime.timezone.utc)
 
 
-def checksum(data: bytes) -> int:
-    if len(data) % 2:
-        data += b'\0'
-    total = sum(struct.unpack(f'!{len(data) // 2}H', data))
-    while total >> 16:
-        total = (total & 0xFFFF) + (total >> 16)
-    return ~total & 0xFFFF
-
-
-def ip_bytes(address: str) -> bytes:
-    return bytes(int(part) for part in address.split('.'))
 
 
 def frame(src, dst, sport, dport, flags, seq, ack, window, mss, ip_id, ttl, df):

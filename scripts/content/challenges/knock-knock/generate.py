@@ -7,7 +7,11 @@ plaintext session on it.
 """
 import random
 import struct
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # scripts/content: packets.py
+from packets import internet_checksum as checksum, ip_bytes  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[4] / "content/challenges/knock-knock/files/gateway.pcap"
 SERVER = "192.0.2.20"
@@ -20,17 +24,6 @@ ROUTER_MAC = bytes.fromhex("525400ffee01")
 rng = random.Random(7319)
 
 
-def ip_bytes(address: str) -> bytes:
-    return bytes(int(part) for part in address.split("."))
-
-
-def checksum(data: bytes) -> int:
-    if len(data) % 2:
-        data += b"\0"
-    total = sum(struct.unpack(f"!{len(data) // 2}H", data))
-    while total >> 16:
-        total = (total & 0xFFFF) + (total >> 16)
-    return ~total & 0xFFFF
 
 
 ident = 0x1200
