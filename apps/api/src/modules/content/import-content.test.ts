@@ -88,11 +88,11 @@ describe('importContent on the shipped curriculum', () => {
     expect(stored.badges).toHaveLength(content.badges.length);
     expect(stored.challenges).toHaveLength(content.challenges.length);
 
-    // The foundational course first: easiest to hardest, then by slug.
+    // The catalogue order that course.yaml's `order` gives, the foundational course first.
     const ordered = await db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.position));
     expect(ordered.map((c) => c.slug)).toEqual([
-      ...['linux-fundamentals', 'linux-ladder', 'security-foundations'],
-      ...['cryptography', 'forensics-basics', 'networking', 'security-scripting', 'web-security'],
+      ...['security-foundations', 'linux-fundamentals', 'linux-ladder', 'networking'],
+      ...['security-scripting', 'cryptography', 'web-security', 'forensics-basics'],
     ]);
 
     // Images and attachments are media rows behind /media paths.

@@ -86,8 +86,8 @@ export type PlannedChallenge = Planned<ChallengeValues> & { steps: StepValues[] 
 const DIFFICULTY_RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
 
 /**
- * Courses and challenges carry no order of their own in the folder: they are listed from the
- * easiest to the hardest, then by slug, so the foundational course comes first.
+ * Challenges carry no order of their own in the folder: they are listed from the easiest to the hardest,
+ * then by slug. Courses come in the catalogue order the loader gives them (`order` in course.yaml).
  */
 export function byDifficultyThenSlug<T extends { slug: string; difficulty: Difficulty }>(rows: T[]): T[] {
   return [...rows].sort(
@@ -111,7 +111,7 @@ export async function buildImportPlan(
   const image = (rel: string | undefined, file: string) => (rel ? media.image(rel, { file, line: 1 }) : null);
 
   const courses: PlannedCourse[] = [];
-  for (const [index, course] of byDifficultyThenSlug(content.courses).entries()) {
+  for (const course of content.courses) {
     const modules: PlannedModule[] = [];
     for (const module of course.modules) {
       const items: Planned<ItemValues>[] = [];
@@ -158,7 +158,7 @@ export async function buildImportPlan(
     }
     courses.push({
       slug: course.slug,
-      position: index + 1,
+      position: course.order,
       file: course.file,
       values: {
         title: course.title,
