@@ -53,9 +53,12 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
     return () => document.removeEventListener('fullscreenchange', changed);
   }, []);
 
-  // The terminal is hidden until the lab runs; then the keyboard goes to it (the Start button is gone).
+  // The terminal is hidden until the lab runs; then the keyboard goes to it (the Start button is gone). xterm.js
+  // focuses without scrolling and draws nothing while out of view, so the lab is brought into view as well.
   useEffect(() => {
-    if (phase.kind === 'running') terminalRef.current?.focus();
+    if (phase.kind !== 'running') return;
+    terminalRef.current?.focus();
+    frameRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [phase.kind]);
 
   /** Resolves once the terminal is in the page: only then can it measure the size the lab is set up with. */
