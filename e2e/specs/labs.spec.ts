@@ -95,27 +95,35 @@ describe('real Linux labs in the browser', () => {
     await page.close();
   });
 
-  it('a lab that becomes ready out of view is brought into view with the keyboard in it', { timeout: 120_000 }, async () => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1440, height: 600 });
-    await page.goto(url(quizPath));
-    await page.getByRole('button', { name: 'Start lab' }).click();
-    await page.getByRole('status').filter({ hasText: /Restoring|Putting your files/ }).first().waitFor();
-    // The learner scrolls back up to the question while the machine starts; the terminal is below the fold.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    const terminal = page.getByRole('textbox', { name: /^Lab terminal, student@/ });
-    // xterm.js draws nothing while out of view: the prompt shows only once the lab is scrolled into view.
-    await waitForScreen(page, 'student@', 60_000);
-    await expect.poll(() => terminal.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The page scrolls smoothly (unless the learner asks for reduced motion): the terminal ends up wholly in view.
-    await expect
-      .poll(async () => {
-        const frame = (await page.locator('.xterm').boundingBox())!;
-        return frame.y >= 0 && frame.y + frame.height <= 600;
-      })
-      .toBe(true);
-    await page.close();
-  });
+  it(
+    'a lab that becomes ready out of view is brought into view with the keyboard in it',
+    { timeout: 120_000 },
+    async () => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1440, height: 600 });
+      await page.goto(url(quizPath));
+      await page.getByRole('button', { name: 'Start lab' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Restoring|Putting your files/ })
+        .first()
+        .waitFor();
+      // The learner scrolls back up to the question while the machine starts; the terminal is below the fold.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      const terminal = page.getByRole('textbox', { name: /^Lab terminal, student@/ });
+      // xterm.js draws nothing while out of view: the prompt shows only once the lab is scrolled into view.
+      await waitForScreen(page, 'student@', 60_000);
+      await expect.poll(() => terminal.evaluate((element) => element === document.activeElement)).toBe(true);
+      // The page scrolls smoothly (unless the learner asks for reduced motion): the terminal ends up wholly in view.
+      await expect
+        .poll(async () => {
+          const frame = (await page.locator('.xterm').boundingBox())!;
+          return frame.y >= 0 && frame.y + frame.height <= 600;
+        })
+        .toBe(true);
+      await page.close();
+    },
+  );
 
   it('the running lab in the light theme and on a phone', { timeout: 120_000 }, async () => {
     const page = await context.newPage();

@@ -16,14 +16,7 @@ export class LabSetupError extends Error {}
 const pingIntervalMs = 250;
 /** How often an empty line follows a sent setup until the guest has it all (lines can wait for the next one). */
 const nudgeIntervalMs = 40;
-/**
- * Ctrl+Q (XON). The guest's serial driver sometimes holds what the new shell prints (its first prompt) until a
- * byte arrives from the host; XON is such a byte that nothing reads: the terminal's line discipline takes it
- * (ixon is on, and bash's readline keeps it on) and does not echo it.
- */
-export const outputNudge = '\x11';
-const outputNudgeIntervalMs = 40;
-/** How long the host nudges for the first prompt before it hands over whatever the shell printed. */
+/** How long the host waits for the first prompt before it hands over whatever the shell printed. */
 const promptWaitMs = 10_000;
 
 /** Terminal control sequences bash's readline writes around a command line (bracketed paste on and off). */
@@ -81,11 +74,8 @@ export function provisionLab(
         phase = 'started';
         clearTimeout(timer);
         session = seen.slice(started + labMarkers.started.length).replace(/^\r?\n/, '');
-        if (endsWithPrompt(session)) return finish(null);
         clearInterval(pinger);
-        // Not from inside the output callback (as above); the shell starts meanwhile, and XON before it is harmless.
-        setTimeout(() => link.send(outputNudge), 0);
-        pinger = setInterval(() => link.send(outputNudge), outputNudgeIntervalMs);
+        if (endsWithPrompt(session)) return finish(null);
         // A shell that prints no prompt the host knows is still the learner's: it gets what it printed.
         promptTimer = setTimeout(() => finish(null), options.promptWaitMs ?? promptWaitMs);
       } else if (seen.includes(labMarkers.failed)) {
