@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The curriculum walk (`npm run test:walk`): one lab quiz of every module solved in Chromium. It grows with the
- * curriculum, so it is not part of `npm test`.
+ * The curriculum walk (`npm run test:walk`): one lab quiz of every module and one challenge of every category solved
+ * in Chromium. It grows with the curriculum, so it is not part of `npm test`; `.ci/run` runs it after the suite.
  */
 export default defineConfig({
   test: {

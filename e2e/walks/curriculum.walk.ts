@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quiz } from '../../apps/api/src/modules/content/content.model.ts';
+import { defaultLabIdentity } from '@bastion/labs';
+import type { Challenge, Content, Quiz } from '../../apps/api/src/modules/content/content.model.ts';
 import { loadContent } from '../../apps/api/src/modules/content/index.ts';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { root } from '../../scripts/web-build.mjs';
@@ -19,22 +20,32 @@ interface Sample {
   quiz: Quiz;
 }
 
+/** Where a lab's shell starts: its user, host name and directory. */
+type LabPlace = Pick<NonNullable<Quiz['terminal']>, 'user' | 'hostname' | 'cwd'>;
+
+const needsPython = (solution = '') => /\bpython3?\b/.test(solution);
+
+async function shippedContent(): Promise<Content> {
+  const { content, problems } = await loadContent(path.join(root as string, 'content'));
+  if (problems.length > 0) throw new Error(`The shipped content has problems: ${problems[0]!.message}`);
+  return content;
+}
+
+// WALK_ONLY=networking/ (a pattern on "course/module" and on "challenges/category/slug") walks only what it matches.
+const only = new RegExp(process.env.WALK_ONLY ?? '');
+
 /**
  * One lab quiz of every module, the first whose solution needs no Python (Python starts slowly in the emulated
  * lab), else the first with a solution; the walk fails for a module without one.
  */
-async function sampleOfEachModule(): Promise<{ samples: Sample[]; without: string[] }> {
-  const { content, problems } = await loadContent(path.join(root as string, 'content'));
-  if (problems.length > 0) throw new Error(`The shipped content has problems: ${problems[0]!.message}`);
+function sampleOfEachModule(content: Content): { samples: Sample[]; without: string[] } {
   const samples: Sample[] = [];
   const without: string[] = [];
-  // WALK_MODULES=networking/ (a pattern on "course/module") walks only the modules it matches.
-  const only = new RegExp(process.env.WALK_MODULES ?? '');
   for (const course of content.courses) {
     for (const module of course.modules) {
       if (!only.test(`${course.slug}/${module.slug}`)) continue;
       const solvable = module.items.filter((item): item is Quiz => item.type === 'quiz' && !!item.terminal?.solution);
-      const quiz = solvable.find((item) => !/\bpython3?\b/.test(item.terminal!.solution!)) ?? solvable[0];
+      const quiz = solvable.find((item) => !needsPython(item.terminal!.solution)) ?? solvable[0];
       if (quiz) samples.push({ course: course.slug, module: module.slug, quiz });
       else without.push(`${course.slug}/${module.slug}`);
     }
@@ -42,20 +53,32 @@ async function sampleOfEachModule(): Promise<{ samples: Sample[]; without: strin
   return { samples, without };
 }
 
+/** One challenge of every category: the first (in content order) whose steps need no Python, else the first. */
+function challengeOfEachCategory(content: Content): Challenge[] {
+  const byCategory = new Map<string, Challenge[]>();
+  for (const challenge of content.challenges) {
+    if (!only.test(`challenges/${challenge.category}/${challenge.slug}`)) continue;
+    byCategory.set(challenge.category, [...(byCategory.get(challenge.category) ?? []), challenge]);
+  }
+  return [...byCategory.values()].map(
+    (challenges) => challenges.find((c) => !c.steps.some((step) => needsPython(step.solution))) ?? challenges[0]!,
+  );
+}
+
 /**
- * Runs the quiz's solution in the learner's lab as `content validate` does (from the quiz's directory, in a
- * subshell) and reads its last line off the screen. The command is typed encoded, so quotes and newlines
- * reach the shell as written, and the printed line is told apart from the typed one by its label.
+ * Runs a solution in the learner's lab as `content validate` does (from the lab's directory, in a subshell) and
+ * reads its last line off the screen. The command is typed encoded, so quotes and newlines reach the shell as
+ * written, and the printed line is told apart from the typed one by its label.
  */
-async function solveInLab(page: Page, quiz: Quiz, index: number): Promise<string> {
-  const terminal = quiz.terminal!;
-  const prompt = `${terminal.user}@${terminal.hostname}`;
-  const script = Buffer.from(terminal.solution!).toString('base64');
-  const label = `walk${index}`;
+async function solveInLab(page: Page, lab: LabPlace, solution: string, label: string): Promise<string> {
+  const prompt = `${lab.user}@${lab.hostname}`;
+  const script = Buffer.from(solution).toString('base64');
+  // The learner looks at the terminal (the answer field may have scrolled it away).
+  await page.locator('.xterm').scrollIntoViewIfNeeded();
   await run(page, prompt, 'clear');
   await page.getByRole('textbox', { name: `Lab terminal, ${prompt}` }).focus();
   await page.keyboard.insertText(
-    `printf '%s:%s\\n' ${label} "$( (cd '${terminal.cwd}' && eval "$(printf %s ${script} | base64 -d)") 2>&1 | awk 'NF { last = $0 } END { print last }')"`,
+    `printf '%s:%s\\n' ${label} "$( (cd '${lab.cwd}' && eval "$(printf %s ${script} | base64 -d)") 2>&1 | awk 'NF { last = $0 } END { print last }')"`,
   );
   await page.keyboard.press('Enter');
   const printed = new RegExp(`^${label}:(.*)$`, 'm');
@@ -64,14 +87,22 @@ async function solveInLab(page: Page, quiz: Quiz, index: number): Promise<string
 }
 
 /**
- * The curriculum walked as a learner: a Premium learner opens one lab quiz of every module, starts its lab in
- * Chromium, works the answer out there, and solves the quiz. `content validate` replays every solution in Node;
- * this walk shows that the browser's lab gives the same answers a learner would type.
+ * The curriculum walked as a learner: a Premium learner opens one lab quiz of every module and one challenge of
+ * every category, starts its lab in Chromium, works each answer out there, and submits it. `content validate`
+ * replays every solution in Node; this walk shows that the browser's lab gives the same answers a learner would type.
  */
-describe('every module has a lab quiz a learner solves in the browser', () => {
+describe('the curriculum, solved by a learner in the browser’s labs', () => {
   let browser: Browser;
   let tokens: Tokens;
   let page: Page;
+  let content: Content;
+  const errors: string[] = [];
+  /** The first start boots the image cold; every later one restores the saved machine. */
+  let booted = false;
+  async function startLabAt(lab: LabPlace) {
+    await startLab(page, `${lab.user}@${lab.hostname}`, booted ? 60_000 : 240_000);
+    booted = true;
+  }
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -84,17 +115,17 @@ describe('every module has a lab quiz a learner solves in the browser', () => {
     });
     expect(redeemed.status).toBe(200);
     page = await newPage(browser, { tokens, theme: 'dark' });
+    page.on('pageerror', (error) => errors.push(error.message));
+    content = await shippedContent();
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('solves one lab quiz per module, in its real lab', { timeout: 3_600_000 }, async () => {
-    const { samples, without } = await sampleOfEachModule();
+    const { samples, without } = sampleOfEachModule(content);
     expect(without, 'modules without a lab quiz that has a solution').toEqual([]);
     const api = learningApi(tokens);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     const enrolled = new Set<string>();
     for (const [index, { course: courseSlug, module: moduleSlug, quiz }] of samples.entries()) {
       const course = await api.course(courseSlug);
@@ -107,16 +138,40 @@ describe('every module has a lab quiz a learner solves in the browser', () => {
       const start = page.getByRole('button', { name: 'Start lab' });
       await Promise.race([start.waitFor(), page.getByRole('dialog', { name: /new badge/i }).waitFor()]);
       await collectBadgesIfShown(page, 1_000);
-      const terminal = quiz.terminal!;
-      // The first start boots the image cold; every later one restores the saved machine.
-      await startLab(page, `${terminal.user}@${terminal.hostname}`, index === 0 ? 240_000 : 60_000);
-      const answer = await solveInLab(page, quiz, index);
+      await startLabAt(quiz.terminal!);
+      const answer = await solveInLab(page, quiz.terminal!, quiz.terminal!.solution!, `walk${index}`);
       await page.getByLabel('Your answer').fill(answer);
       await page.getByRole('button', { name: 'Submit answer' }).click();
       await page.getByText('Correct answer!').waitFor({ timeout: 15_000 });
       // A solve that earns a badge opens its dialog here; collected, it does not cover the next lab.
       await collectBadgesIfShown(page, 3_000);
       console.info(`${courseSlug}/${moduleSlug}: "${quiz.title}" solved in its lab`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('solves every step of one challenge per category, in its lab', { timeout: 3_600_000 }, async () => {
+    const listed = (await (
+      await fetch(url('/api/challenges/'), { headers: { authorization: `Bearer ${tokens.access}` } })
+    ).json()) as { id: string; title: string }[];
+    for (const [index, challenge] of challengeOfEachCategory(content).entries()) {
+      const { id } = listed.find((listedChallenge) => listedChallenge.title === challenge.title)!;
+      await page.goto(url(`/challenges/${id}`));
+      const begin = page.getByRole('button', { name: 'Start the challenge' });
+      await Promise.race([begin.waitFor(), page.getByRole('dialog', { name: /new badge/i }).waitFor()]);
+      await collectBadgesIfShown(page, 1_000);
+      await begin.click();
+      await page.getByRole('region', { name: /^Step 1\b/ }).waitFor();
+      await startLabAt(defaultLabIdentity);
+      for (const [n, step] of challenge.steps.entries()) {
+        const answer = await solveInLab(page, defaultLabIdentity, step.solution!, `challenge${index}step${n}`);
+        const region = page.getByRole('region', { name: new RegExp(`^Step ${n + 1}\\b`) });
+        await region.getByRole('textbox', { name: /answer/i }).fill(answer);
+        await region.getByRole('button', { name: /submit/i }).click();
+        await region.getByText('Solved', { exact: true }).waitFor({ timeout: 15_000 });
+        await collectBadgesIfShown(page, 1_000);
+      }
+      console.info(`challenges/${challenge.category}: "${challenge.title}" solved step by step in its lab`);
     }
     expect(errors).toEqual([]);
   });
