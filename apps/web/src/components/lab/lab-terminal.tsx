@@ -3,6 +3,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { prefersReducedMotion } from '../../lib/prefers-reduced-motion.ts';
 
 /** What the lab panel does with its terminal. */
 export interface LabTerminalHandle {
@@ -43,10 +44,6 @@ function fitFont(term: Terminal, fit: FitAddon) {
   const scale = Math.min(proposed.cols / term.cols, proposed.rows / term.rows);
   const next = Math.max(8, Math.min(28, Math.floor(current * scale)));
   if (next !== current) term.options.fontSize = next;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

@@ -7,10 +7,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { recordingPrompt } from '../../lib/recording-prompt.ts';
 import { initialTerminalState, terminalReducer, tickDelay, type Recording } from './terminal-state.ts';
 import { TerminalTitle } from '../../../../components/lab/terminal-title.tsx';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../../../../lib/prefers-reduced-motion.ts';
 
 interface TerminalScreenProps {
   session: TerminalContent;
