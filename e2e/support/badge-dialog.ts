@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Collects the badges of the collection dialog when it opens within `timeoutMs` (an award that earns a
@@ -14,4 +14,22 @@ export async function collectBadgesIfShown(page: Page, timeoutMs = 5_000): Promi
   await dialog.getByRole('button', { name: 'Collect' }).click();
   await dialog.waitFor({ state: 'hidden' });
   return true;
+}
+
+/**
+ * Waits for `target` to show, collecting the badge dialog each time it opens over the page meanwhile (while it is
+ * open, the page behind it is hidden from assistive technology, so `target` cannot be found).
+ */
+export async function waitPastBadges(page: Page, target: Locator, timeoutMs = 15_000): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /new badge/i });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await target
+      .or(dialog)
+      .first()
+      .waitFor({ timeout: Math.max(1, deadline - Date.now()) });
+    if (!(await dialog.isVisible())) return;
+    await dialog.getByRole('button', { name: 'Collect' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
 }

@@ -7,7 +7,7 @@ import { loadContent } from '../../apps/api/src/modules/content/index.ts';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { root } from '../../scripts/web-build.mjs';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
-import { collectBadgesIfShown } from '../support/badge-dialog.ts';
+import { collectBadgesIfShown, waitPastBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { run, screenText, startLab, waitForScreen } from '../support/lab-terminal.ts';
@@ -73,6 +73,8 @@ function challengeOfEachCategory(content: Content): Challenge[] {
 async function solveInLab(page: Page, lab: LabPlace, solution: string, label: string): Promise<string> {
   const prompt = `${lab.user}@${lab.hostname}`;
   const script = Buffer.from(solution).toString('base64');
+  // A badge earned by the last answer may still open over the page: it is collected before the learner types.
+  await collectBadgesIfShown(page, 250);
   // The learner looks at the terminal (the answer field may have scrolled it away).
   await page.locator('.xterm').scrollIntoViewIfNeeded();
   await run(page, prompt, 'clear');
@@ -168,8 +170,14 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
         const region = page.getByRole('region', { name: new RegExp(`^Step ${n + 1}\\b`) });
         await region.getByRole('textbox', { name: /answer/i }).fill(answer);
         await region.getByRole('button', { name: /submit/i }).click();
-        await region.getByText('Solved', { exact: true }).waitFor({ timeout: 15_000 });
-        await collectBadgesIfShown(page, 1_000);
+        // A solved step can earn a badge: its dialog may open before or after the step shows as solved.
+        await waitPastBadges(page, region.getByText('Solved', { exact: true })).catch(async (error: unknown) => {
+          const shown = await region.innerText({ timeout: 1_000 }).catch(() => '(not in view)');
+          throw new Error(`${challenge.title}, step ${n + 1}: not solved with ${JSON.stringify(answer)}:\n${shown}`, {
+            cause: error,
+          });
+        });
+        await collectBadgesIfShown(page, 2_000);
       }
       console.info(`challenges/${challenge.category}: "${challenge.title}" solved step by step in its lab`);
     }
