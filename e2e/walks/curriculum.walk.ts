@@ -137,14 +137,12 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       const item = (await api.items(module.id)).find((i) => i.title === quiz.title)!;
       await page.goto(url(`/courses/module/${module.id}/lessons?item=${item.id}`));
       // Points earned along the way bring badges: their dialog covers the page until collected.
-      const start = page.getByRole('button', { name: 'Start lab' });
-      await Promise.race([start.waitFor(), page.getByRole('dialog', { name: /new badge/i }).waitFor()]);
-      await collectBadgesIfShown(page, 1_000);
+      await waitPastBadges(page, page.getByRole('button', { name: 'Start lab' }), 30_000);
       await startLabAt(quiz.terminal!);
       const answer = await solveInLab(page, quiz.terminal!, quiz.terminal!.solution!, `walk${index}`);
       await page.getByLabel('Your answer').fill(answer);
       await page.getByRole('button', { name: 'Submit answer' }).click();
-      await page.getByText('Correct answer!').waitFor({ timeout: 15_000 });
+      await waitPastBadges(page, page.getByText('Correct answer!'));
       // A solve that earns a badge opens its dialog here; collected, it does not cover the next lab.
       await collectBadgesIfShown(page, 3_000);
       console.info(`${courseSlug}/${moduleSlug}: "${quiz.title}" solved in its lab`);
@@ -160,8 +158,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       const { id } = listed.find((listedChallenge) => listedChallenge.title === challenge.title)!;
       await page.goto(url(`/challenges/${id}`));
       const begin = page.getByRole('button', { name: 'Start the challenge' });
-      await Promise.race([begin.waitFor(), page.getByRole('dialog', { name: /new badge/i }).waitFor()]);
-      await collectBadgesIfShown(page, 1_000);
+      await waitPastBadges(page, begin, 30_000);
       await begin.click();
       await page.getByRole('region', { name: /^Step 1\b/ }).waitFor();
       await startLabAt(defaultLabIdentity);
