@@ -109,6 +109,7 @@ describe('a learner protects the account with two-factor sign-in and ends a sess
     await checkEveryLook(page, 'setup');
 
     await setup.getByRole('textbox', { name: 'Authentication code' }).fill(app.next());
+    await setup.getByLabel(/^Password/).fill(learner.password);
     await setup.getByRole('button', { name: 'Confirm' }).click();
 
     // The recovery codes, once: saved by download, acknowledged, then gone.

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '@bastion/db';
 import { buildApp, type App } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import type { MailTransport } from '../src/modules/mail/mail.transport.ts';
 import type { StripeClient } from '../src/modules/billing/stripe-client.ts';
 import { CHEAP_POW } from './captcha.ts';
 import { TestClock } from './clock.ts';
+import { testConfig } from './config.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -34,15 +35,7 @@ export interface TestAppOptions {
 /** Builds the app on a fresh database copied from the migrated template. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'info',
-    APP_URL: 'http://bastion.test',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const database = await openTestDatabase({ onQuery: options.onQuery });
   const clock = new TestClock();
   const logs: string[] = [];

@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { mailOutbox, type Db } from '@bastion/db';
 import type { App } from '../src/app.ts';
 import { login, post } from './accounts.ts';
 import type { TestClock } from './clock.ts';
@@ -29,11 +31,17 @@ export interface TwoFactorOn {
 }
 
 /** Turns two-factor sign-in on through the API for the learner signed in with `authorization`. */
-export async function enableTwoFactor(app: App, clock: TestClock, authorization: string): Promise<TwoFactorOn> {
+export async function enableTwoFactor(
+  app: App,
+  clock: TestClock,
+  authorization: string,
+  password: string,
+): Promise<TwoFactorOn> {
   const setup = await post(app, '/api/users/2fa/setup/', undefined, { authorization });
   if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.statusCode} ${setup.body}`);
   const key: string = setup.json().secret;
-  const confirm = await post(app, '/api/users/2fa/confirm/', { code: totpCode(key, clock.now()) }, { authorization });
+  const code = totpCode(key, clock.now());
+  const confirm = await post(app, '/api/users/2fa/confirm/', { password, code }, { authorization });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
   return { key, recoveryCodes: confirm.json().recovery_codes };
 }
@@ -55,4 +63,13 @@ export async function loginTicket(
 
 export function secondStep(app: App, ticket: string, code: string, headers: Record<string, string> = {}) {
   return post(app, '/api/users/login/2fa/', { ticket, code }, headers);
+}
+
+/** The mails queued for `to`, oldest first, with their subjects and texts (the queue keeps a body until it is sent). */
+export async function queuedMails(db: Db, to: string): Promise<{ subject: string; text: string }[]> {
+  return db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 }

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Database, Db } from '@bastion/db';
+import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
@@ -27,6 +28,8 @@ export interface CommandInput {
 export interface CommandContext {
   db: Db;
   database: Database;
+  /** The server's configuration: what a command needs of it, such as APP_URL for the links in mail. */
+  config: Config;
 }
 
 export function defineCommand<O extends Options>(command: Command<O>): Command {

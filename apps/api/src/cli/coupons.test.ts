@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, type Database } from '@bastion/db';
+import { commandContext } from '../../test/command-context.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { seedDemo } from '../modules/accounts/users.service.ts';
@@ -20,7 +21,7 @@ async function run(name: string, args: string[]) {
   const input = parseCommandArgs(command, args);
   command.check?.(input);
   // What the CLI prints: the result as JSON.
-  return JSON.parse(JSON.stringify(await command.run(input, { db: database.db, database })));
+  return JSON.parse(JSON.stringify(await command.run(input, commandContext(database))));
 }
 
 const rowOf = async (code: string) => (await database.db.select().from(coupons).where(eq(coupons.code, code)))[0];

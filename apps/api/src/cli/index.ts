@@ -27,6 +27,9 @@ const OFFLINE = {
   get database(): never {
     throw new Error('this command runs without a database');
   },
+  get config(): never {
+    throw new Error('this command runs without the configuration');
+  },
 };
 
 function help(): string {
@@ -80,9 +83,10 @@ async function main(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   }
-  const { database } = await openCliDatabase(loadConfig());
+  const config = loadConfig();
+  const { database } = await openCliDatabase(config);
   try {
-    const result = await command.run(input, { db: database.db, database });
+    const result = await command.run(input, { db: database.db, database, config });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, type Database } from '@bastion/db';
+import { commandContext } from '../../test/command-context.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { parseCommandArgs, UsageError } from './command.ts';
@@ -18,7 +19,7 @@ const command = notificationCommands.find((c) => c.name === 'notify broadcast')!
 async function run(args: string[]) {
   const input = parseCommandArgs(command, args);
   command.check?.(input);
-  return command.run(input, { db: database.db, database });
+  return command.run(input, commandContext(database));
 }
 
 const inbox = (userId: string) => database.db.select().from(notifications).where(eq(notifications.userId, userId));

@@ -1,4 +1,5 @@
 import { createUser, grantPremium, revokePremium, setStaff, verifyUser } from '../modules/accounts/users.service.ts';
+import { resetTwoFactor } from '../modules/two-factor/two-factor.operator.ts';
 import { defineCommand, positiveInt, UsageError } from './command.ts';
 
 const DEFAULT_COUNTRY = 'US';
@@ -82,5 +83,14 @@ export const userCommands = [
     options: { off: { type: 'boolean' } },
     positionals: 1,
     run: ({ positionals, values }, { db }) => setStaff(db, positionals[0]!, values.off !== true),
+  }),
+  defineCommand({
+    name: 'user 2fa-reset',
+    usage: 'user 2fa-reset <username>',
+    summary: 'turn two-factor sign-in off, remove its recovery codes, sign out every session and mail the owner',
+    options: {},
+    positionals: 1,
+    run: ({ positionals }, { db, config }) =>
+      resetTwoFactor(db, positionals[0]!, { appUrl: config.appUrl, supportEmail: config.supportEmail }),
   }),
 ];

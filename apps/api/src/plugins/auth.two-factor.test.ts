@@ -49,7 +49,7 @@ describe('REQUIRE_2FA_FOR_STAFF', () => {
     expect((await post(ctx.app, '/api/auth/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(200);
 
     // Turned on, the same access token may do everything at once.
-    const { key } = await enableTwoFactor(ctx.app, ctx.clock, authorization);
+    const { key } = await enableTwoFactor(ctx.app, ctx.clock, authorization, staff.password);
     expect((await call('PATCH', '/api/users/profile/', authorization, { bio: 'hello' })).statusCode).toBe(200);
     expect((await call('GET', '/api/notifications/list/', authorization)).statusCode).toBe(200);
     expect((await call('GET', '/api/users/2fa/', authorization)).json()).toMatchObject({
@@ -99,7 +99,7 @@ describe('REQUIRE_2FA_FOR_STAFF', () => {
         peer.inject({ method: 'PATCH', url: '/api/users/profile/', headers: { authorization }, payload: { bio: 'x' } });
       expect((await patchOnPeer()).statusCode).toBe(403);
       expect((await patchOnPeer()).statusCode).toBe(403);
-      await enableTwoFactor(ctx.app, ctx.clock, authorization);
+      await enableTwoFactor(ctx.app, ctx.clock, authorization, staff.password);
       await peer.settleLearnerChanges();
       expect((await patchOnPeer()).statusCode).toBe(200);
     } finally {

@@ -60,16 +60,19 @@ export const twoFactorSetup = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 
-/** `POST /api/users/2fa/confirm/ {code}` → the recovery codes, shown once. */
-export const twoFactorConfirmBody = z.strictObject({ code: totpCode });
+const currentPassword = line().min(1).max(128);
+
+/**
+ * `POST /api/users/2fa/confirm/ {password, code}` → the recovery codes, shown once. The current password is
+ * required as for turning it off: a bearer token alone must not bind someone else's authenticator.
+ */
+export const twoFactorConfirmBody = z.strictObject({ password: currentPassword, code: totpCode });
+export type TwoFactorConfirmBody = z.input<typeof twoFactorConfirmBody>;
 export const recoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodes>;
 
 /** `POST /api/users/2fa/disable/` and `POST /api/users/2fa/recovery-codes/` (new set). */
-export const twoFactorProofBody = z.strictObject({
-  password: line().min(1).max(128),
-  code,
-});
+export const twoFactorProofBody = z.strictObject({ password: currentPassword, code });
 export type TwoFactorProofBody = z.input<typeof twoFactorProofBody>;
 
 /** `GET /api/users/sessions/`: the learner's live sessions, newest activity first. */

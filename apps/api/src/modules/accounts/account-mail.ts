@@ -75,8 +75,65 @@ export function newSignInMail(to: Recipient, signIn: SignInFacts, reviewLink: st
     [
       ['Device', signIn.device],
       ['IP address', signIn.ip ?? 'unknown'],
-      ['Time', `${signIn.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+      ['Time', utcMinute(signIn.at)],
     ],
+  );
+}
+
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A change to an account's two-factor sign-in that its owner is told about, whoever made it. */
+export type TwoFactorChange = 'turned-on' | 'turned-off' | 'recovery-codes-replaced' | 'reset-by-operator';
+
+const TWO_FACTOR_CHANGE_TEXTS: Record<
+  TwoFactorChange,
+  { subject: string; intro: string; outro: (support: string) => string }
+> = {
+  'turned-on': {
+    subject: 'Two-factor sign-in is now on for your Bastion account',
+    intro:
+      'Two-factor sign-in was just turned on for your Bastion account: signing in now asks for a code from an authenticator app after your password.',
+    outro: (support) =>
+      `If this was you, keep your recovery codes somewhere safe. If it was not, someone else holds the authenticator of your account: write to ${support} at once so that the operator can turn it off and sign out every session.`,
+  },
+  'turned-off': {
+    subject: 'Two-factor sign-in is now off for your Bastion account',
+    intro:
+      'Two-factor sign-in was just turned off for your Bastion account: signing in now asks only for your password.',
+    outro: () =>
+      'If this was you, there is nothing to do. If it was not, change your password now, sign out the sessions you do not know and turn two-factor sign-in on again.',
+  },
+  'recovery-codes-replaced': {
+    subject: 'New recovery codes for your Bastion account',
+    intro: 'New two-factor recovery codes were just made for your Bastion account; the earlier ones no longer work.',
+    outro: (support) =>
+      `If this was you, keep the new codes somewhere safe. If it was not, change your password now and write to ${support}.`,
+  },
+  'reset-by-operator': {
+    subject: 'Two-factor sign-in was reset on your Bastion account',
+    intro:
+      'The operator of Bastion turned off two-factor sign-in for your account, removed its recovery codes and signed out every session.',
+    outro: (support) =>
+      `Sign in with your password, then turn two-factor sign-in on again in your security settings. If you did not ask for this, change your password and write to ${support}.`,
+  },
+};
+
+/** Tells the owner that two-factor sign-in was turned on or off, or its recovery codes replaced. */
+export function twoFactorChangedMail(
+  to: Recipient,
+  change: TwoFactorChange,
+  facts: { at: Date; supportEmail: string },
+  settingsLink: string,
+): MailMessage {
+  const texts = TWO_FACTOR_CHANGE_TEXTS[change];
+  return mail(
+    to,
+    texts.subject,
+    texts.intro,
+    'Review your security settings',
+    settingsLink,
+    texts.outro(facts.supportEmail),
+    [['Time', utcMinute(facts.at)]],
   );
 }
 

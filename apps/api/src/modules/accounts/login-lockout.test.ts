@@ -38,7 +38,8 @@ describe('per-account lockout keyed by client IP', () => {
   it('treats wrong sign-in codes the same way', async () => {
     await app({ RATE_LIMIT_LOGIN_USER: '3/15m' });
     const user = await createUser(ctx.db);
-    const { key } = await enableTwoFactor(ctx.app, ctx.clock, (await authHeader(ctx.app, user.id)).authorization);
+    const { authorization } = await authHeader(ctx.app, user.id);
+    const { key } = await enableTwoFactor(ctx.app, ctx.clock, authorization, user.password);
     const ticketFrom = async (ip: string) => (await loginFrom(ctx.app, ip, user.username, user.password)).json().ticket;
     const codeFrom = (ip: string, ticket: string, code: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/users/login/2fa/', payload: { ticket, code }, remoteAddress: ip });

@@ -81,7 +81,8 @@ describe('new-device sign-in mail', () => {
   it('is sent when the second step of a two-factor sign-in completes, not at the password step', async () => {
     const user = await createUser(ctx.db);
     await signInFrom(user.username, user.password, CHROME_LINUX);
-    const { key } = await enableTwoFactor(ctx.app, ctx.clock, (await authHeader(ctx.app, user.id)).authorization);
+    const { authorization } = await authHeader(ctx.app, user.id);
+    const { key } = await enableTwoFactor(ctx.app, ctx.clock, authorization, user.password);
     const ticket = await loginTicket(ctx.app, user.username, user.password, { 'user-agent': SAFARI_IPHONE });
     expect(await newSignInMails(user.email)).toHaveLength(0);
     const response = await secondStep(ctx.app, ticket, nextCode(key, ctx.clock), { 'user-agent': SAFARI_IPHONE });

@@ -66,16 +66,18 @@ export async function revokeSession(db: Executor, sessionId: string, at: Date, r
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user, except `keep`. */
+/** Revokes every live session of a user, except `keep`; answers how many it revoked. */
 export async function revokeUserSessions(
   db: Executor,
   userId: string,
   at: Date,
   reason: string,
   keep?: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -36,7 +36,8 @@ function summary(user: usersRepo.UserRow): UserSummary {
   };
 }
 
-async function existingUser(db: Db, username: string): Promise<usersRepo.UserRow> {
+/** The user with this username (any case, surrounding spaces ignored), or an Error naming it. */
+export async function existingUser(db: Db, username: string): Promise<usersRepo.UserRow> {
   const user = await usersRepo.findUserByUsername(db, username.trim());
   if (!user) throw new Error(`No user named "${username}".`);
   return user;

@@ -19,7 +19,7 @@ afterAll(() => ctx.close());
 async function protectedLearner(): Promise<TestUser & { key: string; recoveryCodes: string[] }> {
   const user = await createUser(ctx.db);
   const { authorization } = await authHeader(ctx.app, user.id);
-  return { ...user, ...(await enableTwoFactor(ctx.app, ctx.clock, authorization)) };
+  return { ...user, ...(await enableTwoFactor(ctx.app, ctx.clock, authorization, user.password)) };
 }
 const userSessions = (userId: string) => ctx.db.select().from(sessions).where(eq(sessions.userId, userId));
 const profileStatus = async (access: string) =>

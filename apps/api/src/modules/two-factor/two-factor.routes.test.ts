@@ -56,14 +56,15 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
     expect(row!.pendingSecret).not.toContain(secret);
     expect((await status(authorization)).json().enabled).toBe(false);
 
-    const wrong = await post(ctx.app, '/api/users/2fa/confirm/', { code: '000000' }, { authorization });
+    const password = user.password;
+    const wrong = await post(ctx.app, '/api/users/2fa/confirm/', { password, code: '000000' }, { authorization });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: [MESSAGES.twoFactorInvalidCode] });
 
     const confirm = await post(
       ctx.app,
       '/api/users/2fa/confirm/',
-      { code: totpCode(secret, ctx.clock.now()) },
+      { password, code: totpCode(secret, ctx.clock.now()) },
       { authorization },
     );
     expect(confirm.statusCode).toBe(200);
@@ -83,15 +84,16 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
     const reconfirm = await post(
       ctx.app,
       '/api/users/2fa/confirm/',
-      { code: nextCode(secret, ctx.clock) },
+      { password, code: nextCode(secret, ctx.clock) },
       { authorization },
     );
     expect(reconfirm.json()).toEqual({ detail: MESSAGES.twoFactorAlreadyEnabled });
   });
 
   it('confirms only the newest pending key, and nothing without one', async () => {
-    const { authorization } = await signedIn();
-    const none = await post(ctx.app, '/api/users/2fa/confirm/', { code: '123456' }, { authorization });
+    const { user, authorization } = await signedIn();
+    const { password } = user;
+    const none = await post(ctx.app, '/api/users/2fa/confirm/', { password, code: '123456' }, { authorization });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ detail: MESSAGES.twoFactorSetupFirst });
 
@@ -101,23 +103,24 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
     const stale = await post(
       ctx.app,
       '/api/users/2fa/confirm/',
-      { code: totpCode(first, ctx.clock.now()) },
+      { password, code: totpCode(first, ctx.clock.now()) },
       { authorization },
     );
     expect(stale.json()).toEqual({ code: [MESSAGES.twoFactorInvalidCode] });
     const fresh = await post(
       ctx.app,
       '/api/users/2fa/confirm/',
-      { code: totpCode(second, ctx.clock.now()) },
+      { password, code: totpCode(second, ctx.clock.now()) },
       { authorization },
     );
     expect(fresh.statusCode).toBe(200);
   });
 
   it('validates the code and requires a signed-in learner', async () => {
-    const { authorization } = await signedIn();
+    const { user, authorization } = await signedIn();
     for (const code of ['12345', 'abcdef', '1234567', 'abcd-efgh']) {
-      const response = await post(ctx.app, '/api/users/2fa/confirm/', { code }, { authorization });
+      const body = { password: user.password, code };
+      const response = await post(ctx.app, '/api/users/2fa/confirm/', body, { authorization });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json())).toEqual(['code']);
     }
@@ -129,7 +132,7 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
 describe('POST /api/users/2fa/disable/ and recovery-codes/', () => {
   it('turns it off only with the password and a code', async () => {
     const { user, authorization } = await signedIn();
-    const { key, recoveryCodes } = await enableTwoFactor(ctx.app, ctx.clock, authorization);
+    const { key, recoveryCodes } = await enableTwoFactor(ctx.app, ctx.clock, authorization, user.password);
     const disable = (body: object) => post(ctx.app, '/api/users/2fa/disable/', body, { authorization });
 
     const wrongPassword = await disable({ password: 'Not-the-password-1', code: nextCode(key, ctx.clock) });
@@ -152,7 +155,7 @@ describe('POST /api/users/2fa/disable/ and recovery-codes/', () => {
 
   it('replaces the recovery codes: the old ones stop working', async () => {
     const { user, authorization } = await signedIn();
-    const { key, recoveryCodes } = await enableTwoFactor(ctx.app, ctx.clock, authorization);
+    const { key, recoveryCodes } = await enableTwoFactor(ctx.app, ctx.clock, authorization, user.password);
     const replace = (code: string) =>
       post(ctx.app, '/api/users/2fa/recovery-codes/', { password: user.password, code }, { authorization });
 
@@ -171,7 +174,7 @@ describe('POST /api/users/2fa/disable/ and recovery-codes/', () => {
     try {
       const user = await createUser(limited.db);
       const { authorization } = await authHeader(limited.app, user.id);
-      const { key } = await enableTwoFactor(limited.app, limited.clock, authorization);
+      const { key } = await enableTwoFactor(limited.app, limited.clock, authorization, user.password);
       const disable = (body: object) => post(limited.app, '/api/users/2fa/disable/', body, { authorization });
       expect((await disable({ password: 'Not-the-password-1', code: '111111' })).statusCode).toBe(400);
       expect((await disable({ password: user.password, code: '111111' })).statusCode).toBe(400);

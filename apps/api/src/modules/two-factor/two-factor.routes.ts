@@ -26,6 +26,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     hashRecoveryCode: kit.hashRecoveryCode,
     acceptCode: kit.acceptCode,
     requireForStaff: app.config.requireTwoFactorForStaff,
+    site: { appUrl: app.config.appUrl, supportEmail: app.config.supportEmail },
   });
   const secured = { tags: ['two-factor'], security: [{ bearer: [] }] };
   const guarded = { preHandler: app.authenticate };
@@ -45,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/2fa/confirm/',
     { ...guarded, schema: { ...secured, body: twoFactorConfirmBody, response: { 200: recoveryCodes, ...errors } } },
-    async (request) => twoFactor.confirm(currentUser(request).userId, request.body.code),
+    async (request) => twoFactor.confirm(currentUser(request).userId, request.body),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import type { AcceptCode } from './code-check.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
 import { enrolment, matchingStep, newTotpKey } from './totp.ts';
+import { mailTwoFactorChange, type MailSite } from './two-factor-mail.ts';
 import * as repo from './two-factor.repository.ts';
 
 export interface TwoFactorDeps {
@@ -19,6 +20,8 @@ export interface TwoFactorDeps {
   hashRecoveryCode: RecoveryCodeHasher;
   acceptCode: AcceptCode;
   requireForStaff: boolean;
+  /** For the mails that tell the owner of every change. */
+  site: MailSite;
 }
 
 /** Turning two-factor sign-in on and off, and the recovery codes (the sign-in step itself is second-step.ts). */
@@ -39,26 +42,35 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
   }
 
   /**
+   * The current password, which every change to two-factor sign-in asks for: a bearer token alone (a shared
+   * computer, a leaked token) must not change how the account is signed in to. Wrong passwords count like
+   * wrong current passwords elsewhere (LOGIN_USER, per account).
+   */
+  async function checkPassword(user: UserRow, password: string): Promise<void> {
+    await throttle.check('LOGIN_USER', user.id);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await throttle.hit('LOGIN_USER', user.id);
+      throw new ValidationFailed({ password: [MESSAGES.wrongCurrentPassword] });
+    }
+  }
+
+  /**
    * The password, then a code: what turning protection off or replacing the recovery codes asks for. Wrong
-   * guesses count like wrong current passwords (LOGIN_USER, per account). `then` runs in the transaction
-   * that accepts the code, so a code is spent only if it succeeds.
+   * codes count like wrong passwords. `then` runs in the transaction that accepts the code, so a code is
+   * spent only if it succeeds.
    */
   async function withProof<T>(
     userId: string,
     proof: { password: string; code: string },
-    then: (tx: Executor, now: Date) => Promise<T>,
+    then: (tx: Executor, now: Date, user: UserRow) => Promise<T>,
   ): Promise<T> {
     const user = await learner(userId);
     if (!(await repo.isTwoFactorEnabled(db, user.id))) throw new BadRequest(MESSAGES.twoFactorNotEnabled);
-    await throttle.check('LOGIN_USER', user.id);
-    if (!(await verifyPassword(user.passwordHash, proof.password))) {
-      await throttle.hit('LOGIN_USER', user.id);
-      throw new ValidationFailed({ password: [MESSAGES.wrongCurrentPassword] });
-    }
+    await checkPassword(user, proof.password);
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       if (!(await deps.acceptCode(tx, user.id, proof.code, now))) return { accepted: false as const };
-      return { accepted: true as const, value: await then(tx, now) };
+      return { accepted: true as const, value: await then(tx, now, user) };
     });
     if (!outcome.accepted) {
       await throttle.hit('LOGIN_USER', user.id);
@@ -88,19 +100,22 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       return { secret: key, ...enrolment(key, user.username) };
     },
 
-    async confirm(userId: string, code: string): Promise<RecoveryCodes> {
+    /** The current password and a first code of the pending key turn it on; the owner is mailed. */
+    async confirm(userId: string, proof: { password: string; code: string }): Promise<RecoveryCodes> {
       const user = await learner(userId);
       const row = await repo.findTwoFactor(db, user.id);
       if (row?.secret) throw new BadRequest(MESSAGES.twoFactorAlreadyEnabled);
       const key = row?.pendingSecret ? box.open(row.pendingSecret, user.id) : null;
       if (!row?.pendingSecret || key === null) throw new BadRequest(MESSAGES.twoFactorSetupFirst);
+      await checkPassword(user, proof.password);
       const now = clock.now();
-      const step = matchingStep(key, code, now);
+      const step = matchingStep(key, proof.code, now);
       if (step === null) throw invalidCode();
       const { codes, hashes } = freshCodes();
       const enabled = await db.transaction(async (tx) => {
         if (!(await repo.enable(tx, user.id, row.pendingSecret!, step, now))) return false;
         await repo.replaceRecoveryCodes(tx, user.id, hashes, now);
+        await mailTwoFactorChange(tx, user, 'turned-on', deps.site, now);
         return true;
       });
       // Another confirmation or setup got there first.
@@ -109,12 +124,18 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     async disable(userId: string, proof: { password: string; code: string }): Promise<void> {
-      await withProof(userId, proof, (tx) => repo.disable(tx, userId));
+      await withProof(userId, proof, async (tx, now, user) => {
+        await repo.disable(tx, user.id);
+        await mailTwoFactorChange(tx, user, 'turned-off', deps.site, now);
+      });
     },
 
     async replaceRecoveryCodes(userId: string, proof: { password: string; code: string }): Promise<RecoveryCodes> {
       const { codes, hashes } = freshCodes();
-      await withProof(userId, proof, (tx, now) => repo.replaceRecoveryCodes(tx, userId, hashes, now));
+      await withProof(userId, proof, async (tx, now, user) => {
+        await repo.replaceRecoveryCodes(tx, user.id, hashes, now);
+        await mailTwoFactorChange(tx, user, 'recovery-codes-replaced', deps.site, now);
+      });
       return { recovery_codes: codes };
     },
   };

@@ -17,8 +17,8 @@ export const PASSWORD = 'a-long-and-unusual-passphrase';
 type Proof = { password: string; code: string };
 
 /**
- * A small two-factor server: the status, setup, confirm (GOOD_CODE only), disable and new codes (PASSWORD
- * and GOOD_CODE only), with the bodies each call received.
+ * A small two-factor server: the status, setup, and confirm, disable and new codes (PASSWORD and GOOD_CODE
+ * only), with the bodies each call received.
  */
 export function serveTwoFactor(initial: Partial<TwoFactorStatus> = {}) {
   const state = { status: twoFactorStatus(initial), calls: [] as { path: string; body: unknown }[] };
@@ -42,8 +42,8 @@ export function serveTwoFactor(initial: Partial<TwoFactorStatus> = {}) {
       return HttpResponse.json(SETUP);
     }),
     http.post('/api/users/2fa/confirm/', async ({ request }) => {
-      const body = (await record(request)) as { code: string };
-      if (body.code !== GOOD_CODE) return HttpResponse.json({ code: [MESSAGES.twoFactorInvalidCode] }, { status: 400 });
+      const refused = checkProof((await record(request)) as Proof);
+      if (refused) return refused;
       state.status = { ...state.status, enabled: true, recovery_codes_left: RECOVERY_CODES.length };
       return HttpResponse.json({ recovery_codes: RECOVERY_CODES });
     }),

@@ -1,11 +1,14 @@
-import type { RecoveryCodes } from '@bastion/contract';
+import type { RecoveryCodes, TwoFactorConfirmBody } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { twoFactorStatusKey } from './query-keys.ts';
 
-/** `POST /api/users/2fa/confirm/ {code}` → `{recovery_codes}`: two-factor sign-in is on; the codes are shown once. */
-export async function confirmTwoFactor(code: string): Promise<RecoveryCodes> {
-  const { data } = await api.post<RecoveryCodes>('/api/users/2fa/confirm/', { code });
+/**
+ * `POST /api/users/2fa/confirm/ {password, code}` → `{recovery_codes}`: two-factor sign-in is on; the codes are
+ * shown once.
+ */
+export async function confirmTwoFactor(body: TwoFactorConfirmBody): Promise<RecoveryCodes> {
+  const { data } = await api.post<RecoveryCodes>('/api/users/2fa/confirm/', body);
   return data;
 }
 

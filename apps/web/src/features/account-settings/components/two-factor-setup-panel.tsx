@@ -24,39 +24,51 @@ const APP_CODE = /^\d{6}$/;
 
 /**
  * Setting up: the QR code (or the key by hand) for the authenticator app, then its first code to prove it
- * works. Nothing changes on the account until that code is confirmed. Focus moves to its heading when it opens.
+ * works, with the account's password (a signed-in session alone may not turn it on). Nothing changes on the
+ * account until both are confirmed. Focus moves to its heading when it opens.
  */
 export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorSetupPanelProps) {
   const confirm = useConfirmTwoFactor();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
+
+  /** Shows the messages under their fields and moves focus to the first field with one. */
+  const showErrors = (found: { code?: string; password?: string }) => {
+    setErrors(found);
+    const first = found.code ? codeRef.current : found.password ? passwordRef.current : null;
+    first?.focus();
+    first?.select();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (confirm.isPending) return;
     const value = code.replace(/\s+/g, '');
-    if (!APP_CODE.test(value)) {
-      setCodeError(SECURITY_MESSAGES.enterAppCode);
-      inputRef.current?.focus();
+    const missing = {
+      code: APP_CODE.test(value) ? undefined : SECURITY_MESSAGES.enterAppCode,
+      password: password ? undefined : SECURITY_MESSAGES.enterPassword,
+    };
+    if (missing.code || missing.password) {
+      showErrors(missing);
       return;
     }
-    setCodeError(null);
+    setErrors({});
     setProblem(null);
-    confirm.mutate(value, {
-      onSuccess: (answer) => onConfirmed(answer.recovery_codes),
-      onError: (failure) => {
-        const wrong = fieldErrors(apiErrorBody(failure), ['code']).code;
-        if (wrong) {
-          setCodeError(wrong);
-          inputRef.current?.focus();
-          inputRef.current?.select();
-        } else {
-          setProblem(apiErrorText(failure));
-        }
+    confirm.mutate(
+      { password, code: value },
+      {
+        onSuccess: (answer) => onConfirmed(answer.recovery_codes),
+        onError: (failure) => {
+          const wrong = fieldErrors(apiErrorBody(failure), ['code', 'password']);
+          if (wrong.code || wrong.password) showErrors(wrong);
+          else setProblem(apiErrorText(failure));
+        },
       },
-    });
+    );
   };
 
   return (
@@ -98,7 +110,7 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
         aria-label="Confirm two-factor sign-in"
         sx={{ display: 'grid', gap: 2 }}
       >
-        <Typography>2. Enter the 6-digit code the app shows to finish.</Typography>
+        <Typography>2. Enter the 6-digit code the app shows and your password to finish.</Typography>
         {problem && <Alert severity="error">{problem}</Alert>}
         <TextField
           label="Authentication code"
@@ -106,13 +118,29 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
-            setCodeError(null);
+            setErrors((current) => ({ ...current, code: undefined }));
           }}
-          error={Boolean(codeError)}
-          helperText={codeError ?? undefined}
+          error={Boolean(errors.code)}
+          helperText={errors.code}
           autoComplete="one-time-code"
-          inputRef={inputRef}
+          inputRef={codeRef}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 32 } }}
+          required
+          sx={{ maxWidth: { sm: 280 } }}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+          autoComplete="current-password"
+          inputRef={passwordRef}
           required
           sx={{ maxWidth: { sm: 280 } }}
         />

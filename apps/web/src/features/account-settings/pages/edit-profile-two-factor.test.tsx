@@ -38,7 +38,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
   });
 
-  it('turns on: QR code as an image, the key by hand, a wrong then right code, the codes shown once', async () => {
+  it('turns on: QR code as an image, the key by hand, a wrong code and password, the codes shown once', async () => {
     serveProfile();
     const server = serveTwoFactor();
     const { user } = renderEditProfile();
@@ -61,11 +61,31 @@ describe('EditProfilePage: two-factor sign-in', () => {
     const field = screen.getByRole('textbox', { name: 'Authentication code' });
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
     await user.type(field, '12345');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(field).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(field).toHaveFocus();
     expect(server.calls.map((call) => call.path)).toEqual(['/api/users/2fa/setup/']);
 
+    // Both are needed: the session alone may not turn it on.
+    await user.clear(field);
+    await user.type(field, GOOD_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(password).toHaveFocus();
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/users/2fa/setup/']);
+
+    await user.type(password, 'not it');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword));
+    expect(password).toHaveFocus();
+    await user.clear(password);
+    await user.type(password, PASSWORD);
+    expect(password).not.toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword);
     await user.clear(field);
     await user.type(field, '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -102,7 +122,12 @@ describe('EditProfilePage: two-factor sign-in', () => {
       'Recovery codes left: 10',
     );
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Two-factor sign-in' })).toHaveFocus());
-    expect(server.calls.map((call) => call.body)).toEqual([null, { code: '111111' }, { code: GOOD_CODE }]);
+    expect(server.calls.map((call) => call.body)).toEqual([
+      null,
+      { password: 'not it', code: GOOD_CODE },
+      { password: PASSWORD, code: '111111' },
+      { password: PASSWORD, code: GOOD_CODE },
+    ]);
   });
 
   it('cancelling the setup changes nothing', async () => {
@@ -185,6 +210,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     expect(await screen.findByText('Your account needs two-factor sign-in', undefined, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), GOOD_CODE);
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await user.click(await screen.findByRole('checkbox', { name: 'I have saved them' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -203,6 +229,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     expect(await axeViolations()).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Authentication code' }), GOOD_CODE);
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('list', { name: 'Recovery codes' });
     expect(await axeViolations()).toEqual([]);

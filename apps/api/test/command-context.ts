@@ -1,0 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '@bastion/db';
+import type { CommandContext } from '../src/cli/command.ts';
+import { testConfig } from './config.ts';
+
+/** What the CLI hands a command, for running one in-process on a test database. */
+export function commandContext(database: Database): CommandContext {
+  // Never created: with JWT_SECRET set, the configuration only names DATA_DIR.
+  return { db: database.db, database, config: testConfig(path.join(os.tmpdir(), 'bastion-command-context')) };
+}
