@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { redactUrl } from './logger.ts';
+import { MAILED_LINK_PAGES, mailedLink, type MailedLinkPurpose } from './mailed-links.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -23,9 +24,24 @@ describe('redactUrl', () => {
     ['/reset-password/MTIz/abc-def', '/reset-password/[redacted]'],
     ['/api/leaderboard/?period=week&page=3', '/api/leaderboard/?period=week&page=3'],
     ['/api/x/?flag&token', '/api/x/?flag&token'],
+    ['/unlock/NzJjYjExMDU/tp5d2x-CphfYN2o2_03vPY7', '/unlock/[redacted]'],
+    ['/api/users/unlock/', '/api/users/unlock/'],
+    ['/api/health/?jwt=eyJhbGciOiJIUzI1NiJ9.SECRET3&page=2', '/api/health/?jwt=[redacted]&page=2'],
+    ['/api/x/?t=eyJhbGciOiJIUzI1NiJ9.e30.c2ln&search=eyes', '/api/x/?t=[redacted]&search=eyes'],
+    ['/api/x/?eyJhbGciOiJIUzI1NiJ9.e30.c2ln', '/api/x/?[redacted]'],
+    ['/api/x/?next=%65yJhbGciOiJIUzI1NiJ9', '/api/x/?next=[redacted]'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });
+
+  it.each(Object.keys(MAILED_LINK_PAGES) as MailedLinkPurpose[])(
+    'logs a mailed %s link without its token',
+    (purpose) => {
+      const link = new URL(mailedLink('http://bastion.test', purpose, 'NzJjYjEx', 'tp5d2x-SECRET'));
+      const logged = redactUrl(link.pathname);
+      expect(logged).toBe(`/${MAILED_LINK_PAGES[purpose]}/[redacted]`);
+    },
+  );
 });
 
 describe('request logs', () => {
@@ -41,5 +57,14 @@ describe('request logs', () => {
     const logs = ctx.logs.join('\n');
     expect(logs).toContain('/api/health/?token=[redacted]&refresh=[redacted]&page=2');
     for (const secret of ['tok-3f9a', 'ref-77b2', 'otp-5521', 'pw-9k2']) expect(logs).not.toContain(secret);
+  });
+
+  it('carry an opened unlock link and a JWT in any query parameter without their secrets', async () => {
+    await ctx.app.inject({ url: '/unlock/NzJjYjExMDU/tp5d2x-unlock-5ecret' });
+    await ctx.app.inject({ url: '/api/health/?jwt=eyJhbGciOiJIUzI1NiJ9.jwt-5ecret' });
+    const logs = ctx.logs.join('\n');
+    expect(logs).toContain('"/unlock/[redacted]"');
+    expect(logs).toContain('/api/health/?jwt=[redacted]');
+    for (const secret of ['NzJjYjExMDU', 'unlock-5ecret', 'jwt-5ecret']) expect(logs).not.toContain(secret);
   });
 });

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { describeDatabaseError } from './database-errors.ts';
+import { MAILED_LINK_PAGES } from './mailed-links.ts';
 
 /** Paths never written to the log: credentials, tokens and captcha solutions. */
 export const REDACTED_PATHS = [
@@ -24,24 +25,29 @@ export const REDACTED_PATHS = [
  */
 const SECRET_PARAMETER = /token|refresh|access|code|pass|secret|key|sig|uid|ticket|session|auth|otp|state/i;
 
+/** A JSON Web Token (base64url of `{"…`), whatever the parameter that carries it is called. */
+const JWT_SHAPED = /^eyJ[A-Za-z0-9_-]/;
+
+/** A mailed link's page followed by anything (its uidb64 and token): the page is kept, the rest redacted. */
+const MAILED_LINK_PATH = new RegExp(`/(${Object.values(MAILED_LINK_PAGES).join('|')})/.+`);
+
 /**
- * A request URL as the log keeps it. A verification or reset link carries its token in the path; a link
- * or a client may carry one in the query string, whatever its name's spelling.
+ * A request URL as the log keeps it. A mailed link (verification, reset, unlock) carries its token in the
+ * path; a link or a client may carry one in the query string, whatever its name's spelling.
  */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  const path = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(
-    /\/(verify-email|reset-password)\/.*/,
-    '/$1/[redacted]',
-  );
+  const path = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(MAILED_LINK_PATH, '/$1/[redacted]');
   if (queryStart < 0) return path;
   const query = url
     .slice(queryStart + 1)
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
-      const name = equals < 0 ? pair : pair.slice(0, equals);
-      return equals >= 0 && SECRET_PARAMETER.test(decoded(name)) ? `${name}=[redacted]` : pair;
+      if (equals < 0) return JWT_SHAPED.test(decoded(pair)) ? '[redacted]' : pair;
+      const name = pair.slice(0, equals);
+      const secret = SECRET_PARAMETER.test(decoded(name)) || JWT_SHAPED.test(decoded(pair.slice(equals + 1)));
+      return secret ? `${name}=[redacted]` : pair;
     });
   return `${path}?${query.join('&')}`;
 }

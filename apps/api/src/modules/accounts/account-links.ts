@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../../lib/ids.ts';
+import { mailedLink, type MailedLinkPurpose } from '../../lib/mailed-links.ts';
 
 /** What a link's signature covers: when any of it changes, every link issued before dies. */
 export interface LinkSubject {
@@ -12,7 +13,7 @@ export interface LinkSubject {
   loginUnlockedAt?: Date | null;
 }
 
-export type LinkPurpose = 'verify-email' | 'reset-password' | 'unlock-account';
+export type LinkPurpose = MailedLinkPurpose;
 
 export const LINK_MAX_AGE_SECONDS: Record<LinkPurpose, number> = {
   'verify-email': 3 * 86_400,
@@ -58,10 +59,17 @@ export function createAccountLinks(secret: string) {
       .digest('base64url');
   }
 
+  function make(purpose: LinkPurpose, user: LinkSubject, now: Date): string {
+    const timestamp = Math.floor(now.getTime() / 1000);
+    return `${timestamp.toString(36)}-${signature(purpose, user, timestamp)}`;
+  }
+
   return {
-    make(purpose: LinkPurpose, user: LinkSubject, now: Date): string {
-      const timestamp = Math.floor(now.getTime() / 1000);
-      return `${timestamp.toString(36)}-${signature(purpose, user, timestamp)}`;
+    make,
+
+    /** The link to mail: the page of its purpose at `appUrl`, with the user's uidb64 and a new token. */
+    url(appUrl: string, purpose: LinkPurpose, user: LinkSubject, now: Date): string {
+      return mailedLink(appUrl, purpose, encodeUid(user.id), make(purpose, user, now));
     },
 
     check(purpose: LinkPurpose, user: LinkSubject, token: string, now: Date): boolean {

@@ -5,7 +5,7 @@ import { BadRequest, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { notifyWelcome } from '../notifications/notifications.service.ts';
-import { decodeUid, encodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
+import { decodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
 import { passwordResetMail } from './account-mail.ts';
 import { DECOY, sendOrDiscard } from './generic-mail.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -29,8 +29,7 @@ interface NewPassword {
 
 export function createCredentialsService(deps: CredentialsDeps) {
   const { db, clock, throttle, links } = deps;
-  const resetLink = (user: LinkSubject) =>
-    `${deps.appUrl}/reset-password/${encodeUid(user.id)}/${links.make('reset-password', user, clock.now())}`;
+  const resetLink = (user: LinkSubject) => links.url(deps.appUrl, 'reset-password', user, clock.now());
 
   function newPasswordErrors(input: NewPassword, user: usersRepo.UserRow): Record<string, string[]> {
     const errors: Record<string, string[]> = {};

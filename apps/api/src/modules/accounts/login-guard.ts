@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { enqueueMail } from '../mail/mail.queue.ts';
-import { decodeUid, encodeUid, type AccountLinks } from './account-links.ts';
+import { decodeUid, type AccountLinks } from './account-links.ts';
 import { accountLockedMail } from './account-mail.ts';
 import * as usersRepo from './users.repository.ts';
 
@@ -39,7 +39,7 @@ export function createLoginGuard(deps: LoginGuardDeps) {
     async failed(account: string, ip: string, owner: usersRepo.UserRow | null): Promise<void> {
       const left = await throttle.hit('LOGIN_ACCOUNT', account);
       if (left === 0 && owner) {
-        const link = `${deps.appUrl}/unlock/${encodeUid(owner.id)}/${links.make('unlock-account', owner, clock.now())}`;
+        const link = links.url(deps.appUrl, 'unlock-account', owner, clock.now());
         await enqueueMail(db, accountLockedMail(owner, link));
       }
       await throttle.hit('LOGIN_USER', fromClient(account, ip));

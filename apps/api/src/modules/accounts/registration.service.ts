@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { enqueueMail } from '../mail/mail.queue.ts';
 import { notifyWelcome } from '../notifications/notifications.service.ts';
-import { decodeUid, encodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
+import { decodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
 import { verificationMail } from './account-mail.ts';
 import { DECOY, sendOrDiscard } from './generic-mail.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -32,8 +32,7 @@ export interface SignupInput {
 
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock, throttle, links } = deps;
-  const verifyLink = (user: LinkSubject) =>
-    `${deps.appUrl}/verify-email/${encodeUid(user.id)}/${links.make('verify-email', user, clock.now())}`;
+  const verifyLink = (user: LinkSubject) => links.url(deps.appUrl, 'verify-email', user, clock.now());
 
   return {
     async signup(input: SignupInput, ip: string): Promise<void> {
