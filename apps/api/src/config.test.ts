@@ -113,6 +113,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
   });
 
+  it('serves the API docs outside production, and in production only with API_DOCS on', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), MAIL_TRANSPORT: 'outbox' };
+    expect(loadConfig({ DATA_DIR: tmp() }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), ...production }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tmp(), API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+
   it('requires the reCAPTCHA keys with the recaptcha provider and all Stripe keys or none', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test' })).toThrow(/STRIPE/);

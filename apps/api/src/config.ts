@@ -54,6 +54,7 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().optional(),
   SEED_DEMO: bool.optional(),
   REQUIRE_2FA_FOR_STAFF: bool.default(false),
+  API_DOCS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
@@ -87,6 +88,8 @@ export interface Config {
   seedDemo: boolean;
   /** Staff accounts must turn on two-factor sign-in before any route but the few that let them do so. */
   requireTwoFactorForStaff: boolean;
+  /** Serve the OpenAPI document and its viewer under /api/docs (off in production unless API_DOCS is on). */
+  apiDocs: boolean;
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,

@@ -5,7 +5,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_NAME, APP_VERSION } from '@bastion/contract';
 
-/** OpenAPI document at /api/docs/json, viewer at /api/docs. */
+/**
+ * The OpenAPI document (`app.swagger()`), always built; served at /api/docs/json with its viewer at /api/docs
+ * only when the configuration says so (API_DOCS: on by default except in production).
+ */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -14,5 +17,5 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

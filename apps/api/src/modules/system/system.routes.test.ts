@@ -55,6 +55,21 @@ describe('system routes', () => {
     expect([200, 302]).toContain(viewer.statusCode);
   });
 
+  it('serves neither the OpenAPI document nor its viewer with API_DOCS off (the production default)', async () => {
+    const closed = await createTestApp({ env: { API_DOCS: 'off' } });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs', '/api/docs/static/index.html']) {
+        const response = await closed.app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Not found.' });
+      }
+      // Still built for the server's own use.
+      expect(closed.app.swagger()).toHaveProperty(['paths', '/api/health/']);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('answers unknown API paths with the contract 404 body', async () => {
     const res = await ctx.app.inject({ url: '/api/nope/' });
     expect(res.statusCode).toBe(404);
