@@ -31,6 +31,9 @@ const difficulty = z.enum(['easy', 'medium', 'hard']);
 const access = z.enum(['free', 'premium']);
 const positiveInt = z.number().int().positive();
 const nonNegativeInt = z.number().int().nonnegative();
+/** Points a lesson, quiz, step, hint or badge carries (CTFd packs too): bounded, so no total leaves 32 bits. */
+export const MAX_CONTENT_POINTS = 100_000;
+export const contentPoints = nonNegativeInt.max(MAX_CONTENT_POINTS, `must be at most ${MAX_CONTENT_POINTS}`);
 /** YAML reads `22` as a number; an answer is always compared as text. */
 const answerText = z.union([z.string(), z.number()]).transform(String).pipe(text);
 const answers = z
@@ -65,7 +68,7 @@ export const moduleSchema = z.strictObject({
 
 export const lessonFrontMatterSchema = z.strictObject({
   title: text,
-  points: nonNegativeInt.default(5),
+  points: contentPoints.default(5),
   minutes: computedMinutes,
 });
 
@@ -140,12 +143,12 @@ export const quizSchema = z
     answer: answers,
     case_sensitive: z.boolean().default(false),
     answer_format: text.optional(),
-    points: nonNegativeInt.default(10),
+    points: contentPoints.default(10),
     /** Markdown shown once the quiz is solved: why that is the answer, and what a professional would do next. */
     explanation: text.optional(),
     /** Markdown shown when the learner takes it; `hint_cost` points come off the quiz's award (0: free). */
     hint: text.optional(),
-    hint_cost: nonNegativeInt.optional(),
+    hint_cost: contentPoints.optional(),
     terminal: terminalSchema.optional(),
   })
   .superRefine((quiz, ctx) => {
@@ -163,7 +166,7 @@ export const badgeSchema = z
     name: text,
     description: text,
     image: text.optional(),
-    points: nonNegativeInt,
+    points: contentPoints,
     rule: z.strictObject({ kind: z.enum(BADGE_RULE_KINDS), threshold: positiveInt.optional() }),
   })
   .superRefine((badge, ctx) => {
@@ -182,9 +185,9 @@ export const challengeStepSchema = z
     answer: answers,
     case_sensitive: z.boolean().default(false),
     answer_format: text.optional(),
-    points: positiveInt,
+    points: contentPoints.positive(),
     hint: text,
-    hint_cost: nonNegativeInt,
+    hint_cost: contentPoints,
     /** Shell commands that answer the step in the challenge's lab: never shown; the replay checks them. */
     solution: text.optional(),
   })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, notifications, pointsLedger, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
+import { MAX_TOTAL_POINTS } from '../gamification/points.repository.ts';
 
 // Attempts are throttled per learner (coupons.throttle.test.ts); here the limit is out of the way.
 let ctx: TestContext;
@@ -46,6 +47,19 @@ const redemptionsOf = (couponId: string) =>
   ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
 
 describe('POST /api/coupons/redeem/{code}/', () => {
+  it('answers 409, not 500, when the points would take the total past what it can hold, and uses nothing', async () => {
+    const code = await coupon({ points: 40 });
+    const { user, headers } = await learner({ points: MAX_TOTAL_POINTS - 39 });
+    const res = await redeem(code.code, headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      detail: 'Your points total has reached the most Bastion can record, so no more points can be added.',
+    });
+    expect(await pointsOf(user.id)).toBe(MAX_TOTAL_POINTS - 39);
+    expect((await couponRow(code.id)).uses).toBe(0);
+    expect(await redemptionsOf(code.id)).toEqual([]);
+  });
+
   it('redeems a code case-insensitively: points through the ledger, one use, a notification', async () => {
     const code = await coupon({ points: 75 });
     const { user, headers } = await learner({ points: 10 });

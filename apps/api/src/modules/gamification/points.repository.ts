@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, notExists, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, notExists, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   courseCompletions,
@@ -33,12 +33,18 @@ export async function insertLedgerRow(tx: Executor, values: LedgerInsert): Promi
   return row?.id ?? null;
 }
 
-/** Adds to the learner's total (taking their row lock for the rest of the transaction); the streak columns after. */
+/** The most a learner's total can hold: it and every sum of their points are 32-bit integer columns. */
+export const MAX_TOTAL_POINTS = 2_147_483_647;
+
+/**
+ * Adds to the learner's total (taking their row lock for the rest of the transaction); the streak columns
+ * after. Undefined when the learner is gone or the new total would pass MAX_TOTAL_POINTS (then nothing changes).
+ */
 export async function addUserPoints(tx: Executor, userId: string, points: number) {
   const [row] = await tx
     .update(users)
     .set({ points: sql`${users.points} + ${points}` })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), lte(users.points, MAX_TOTAL_POINTS - points)))
     .returning({
       timezone: users.timezone,
       streak: users.streak,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyActivity, notifications, pointsLedger, users, type PointSourceType } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
-import { awardPoints, certificateSerial } from './points.service.ts';
+import { MAX_TOTAL_POINTS } from './points.repository.ts';
+import { awardPoints, certificateSerial, PointsTotalFull } from './points.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,6 +85,23 @@ describe('awardPoints', () => {
       lastActiveDay: '2026-05-04',
     });
     expect(await activity(user.id)).toEqual([{ day: '2026-05-04', points: 12 }]);
+  });
+
+  it('refuses an award past what a total can hold with a typed error, and keeps nothing of it', async () => {
+    const user = await createUser(ctx.db);
+    await ctx.db
+      .update(users)
+      .set({ points: MAX_TOTAL_POINTS - 10 })
+      .where(eq(users.id, user.id));
+    const at = new Date('2026-05-04T10:00:00Z');
+    await expect(award(user.id, at, { points: 11 })).rejects.toThrow(PointsTotalFull);
+    await expect(award(user.id, at, { points: 11 })).rejects.toMatchObject({ statusCode: 409 });
+    expect((await userRow(user.id)).points).toBe(MAX_TOTAL_POINTS - 10);
+    expect(await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id))).toEqual([]);
+    expect(await activity(user.id)).toEqual([]);
+    // Up to the limit is fine.
+    expect((await award(user.id, at, { points: 10 })).awarded).toBe(true);
+    expect((await userRow(user.id)).points).toBe(MAX_TOTAL_POINTS);
   });
 
   it('awards a source once: a repeat changes nothing', async () => {

@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor, PointSourceType } from '@bastion/db';
+import { Conflict } from '../../lib/errors.ts';
 import { recordScore } from '../leaderboard/leaderboard.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { lockLearner } from './badges.repository.ts';
 import { earnBadges } from './badges.service.ts';
+import { findUserById } from '../accounts/users.repository.ts';
 import * as repo from './points.repository.ts';
 import { extendStreak, localDay, STREAK_MILESTONES } from './streak.ts';
 
 export const MODULE_BONUS = 25;
 export const COURSE_BONUS = 100;
+
+/** An award that would take the learner's total past what it can hold: the whole award is refused (409). */
+export class PointsTotalFull extends Conflict {
+  constructor() {
+    super('Your points total has reached the most Bastion can record, so no more points can be added.');
+  }
+}
 
 export interface AwardInput {
   userId: string;
@@ -42,7 +51,9 @@ const NOT_AWARDED: AwardOutcome = {
  * notifications), module/course completion when the source is a lesson or quiz (completion rows, bonus
  * awards 25/100, notifications), then settleBadges. awarded=false → nothing else happened.
  *
- * For a lesson or quiz the caller marks item_progress completed first, in the same transaction.
+ * For a lesson or quiz the caller marks item_progress completed first, in the same transaction. Throws
+ * PointsTotalFull when a credit would take the learner's total past MAX_TOTAL_POINTS: the caller's
+ * transaction then rolls back, and the request answers 409 instead of failing in the database.
  */
 export async function awardPoints(tx: Executor, input: AwardInput, now: Date): Promise<AwardOutcome> {
   const ledgerId = await credit(tx, input, now);
@@ -87,7 +98,11 @@ async function credit(tx: Executor, input: AwardInput, now: Date): Promise<strin
   if (!ledgerId) return null;
   // Updating the row also locks it: one learner's awards take turns from here to the commit.
   const user = await repo.addUserPoints(tx, input.userId, input.points);
-  if (!user) return ledgerId;
+  if (!user) {
+    // Thrown, the award's transaction rolls back: its ledger row and whatever the caller wrote with it.
+    if (await findUserById(tx, input.userId)) throw new PointsTotalFull();
+    return ledgerId;
+  }
   await recordScore(tx, input.userId, input.points, now);
   const today = localDay(now, user.timezone);
   await repo.addDailyActivity(tx, input.userId, today, input.points);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Challenge } from '../content.model.ts';
+import { contentPoints } from '../content.schemas.ts';
 
 /**
  * The fields of a CTFd / ctfcli `challenge.yml` that Bastion uses. Other fields (author, version,
@@ -19,7 +20,7 @@ export const ctfdFlagSchema = z.union([
 
 export const ctfdHintSchema = z.union([
   text,
-  z.object({ content: text, cost: z.number().int().nonnegative().default(0) }),
+  z.object({ content: text, cost: contentPoints.default(0) }),
 ]);
 
 export const ctfdChallengeSchema = z
@@ -27,9 +28,9 @@ export const ctfdChallengeSchema = z
     name: text,
     category: text,
     description: z.string().default(''),
-    value: z.number().int().positive().optional(),
+    value: contentPoints.positive().optional(),
     type: z.enum(['standard', 'dynamic']).default('standard'),
-    extra: z.object({ initial: z.number().int().positive().optional() }).optional(),
+    extra: z.object({ initial: contentPoints.positive().optional() }).optional(),
     flags: z.array(ctfdFlagSchema).min(1, 'needs at least one flag'),
     hints: z.array(ctfdHintSchema).default([]),
     files: z.array(text).default([]),
