@@ -5,19 +5,24 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { appUrlMismatch, ConfigError, loadConfig, paymentsNotice } from './config.ts';
 import { loadEnvFile } from './lib/env-file.ts';
+import { createFilesPrivately, dataDirPrivacyWarnings, makeDataDirPrivate } from './lib/private-data-dir.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
 import { ContentProblems, describeImport, formatProblems, importContent } from './modules/content/import-content.ts';
 import { shippedContentDir } from './modules/content/import-source.ts';
 
 async function main() {
+  createFilesPrivately();
   loadEnvFile();
   const config = loadConfig();
+  const privacy = await makeDataDirPrivate(config.dataDir);
   // The embedded database, and the socket it is shared on, belong to one process at a time.
   const embedded = !config.databaseUrl || config.databaseUrl === 'pglite://memory';
   const lock = embedded ? await lockDataDirForServer(config.dataDir, config.dataDirLockTimeoutSeconds) : null;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
+  // PGlite leaves some of the files it creates or rewrites while opening open to everyone.
+  if (database.pglite) await makeDataDirPrivate(config.dataDir);
   // The embedded database allows one process: share it so the operator CLI works while the server runs.
   const shared = database.pglite ? await shareDatabase(database.pglite, config.dataDir) : null;
 
@@ -56,6 +61,7 @@ async function main() {
   if (mismatch) app.log.warn(mismatch);
   const payments = paymentsNotice(config);
   if (payments) app.log.warn(payments);
+  for (const warning of dataDirPrivacyWarnings(privacy)) app.log.warn(warning);
   announce(listenUrl(address), demo);
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,27 @@ import type { UserSummary } from '../modules/accounts/users.service.ts';
 
 const PASSWORD = 'a-long-operator-password';
 const SLOW = 90_000;
+
+/** A DATA_DIR as an operator's `mkdir` under umask 022 leaves it, with a file anyone may write. */
+async function openDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await chmod(dataDir, 0o755);
+  await mkdir(path.join(dataDir, 'media'), { mode: 0o755 });
+  await writeFile(path.join(dataDir, 'media', 'note.txt'), 'x', { mode: 0o666 });
+  await chmod(path.join(dataDir, 'media', 'note.txt'), 0o666);
+  return dataDir;
+}
+
+/** Whatever in DATA_DIR (links aside) its group or other users may read, write or enter. */
+async function openToOthers(dataDir: string): Promise<string[]> {
+  const names = ['.', ...(await readdir(dataDir, { recursive: true }))];
+  const open: string[] = [];
+  for (const name of names) {
+    const entry = await lstat(path.join(dataDir, name)).catch(() => null);
+    if (entry && !entry.isSymbolicLink() && (entry.mode & 0o077) !== 0) open.push(name);
+  }
+  return open;
+}
 
 // The API suite runs once per database: its PostgreSQL run checks the CLI on DATABASE_URL,
 // its PGlite run the two embedded modes (DATA_DIR opened directly, and through a running server).
@@ -170,16 +191,43 @@ function embeddedSuites() {
     });
   });
 
+  describe('a DATA_DIR that other users could read', () => {
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = await openDataDir('bastion-cli-open-');
+    });
+    afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+    it(
+      'is made private to the user by the CLI, which says what it changed',
+      async () => {
+        const migrated = await runCli(['migrate'], { DATA_DIR: dataDir });
+        expect(migrated.code).toBe(0);
+        expect(migrated.stderr).toMatch(/^warning: DATA_DIR .* was open to other users of this machine: 3 folder/);
+        expect(await openToOthers(dataDir)).toEqual([]);
+        // Now private, the next command has nothing to say.
+        expect((await runCli(['feedback', 'list'], { DATA_DIR: dataDir })).stderr).toBe('');
+        expect(await openToOthers(dataDir)).toEqual([]);
+      },
+      SLOW,
+    );
+  });
+
   describe('the operator CLI while the server runs on the embedded database', () => {
     let dataDir: string;
     let server: RunningServer;
     beforeAll(async () => {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cli-live-'));
+      dataDir = await openDataDir('bastion-cli-live-');
       server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'on' });
     }, SLOW);
     afterAll(async () => {
       await server?.stop();
       await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("has made DATA_DIR and its database private to the server's user, and said so", async () => {
+      expect(await openToOthers(dataDir)).toEqual([]);
+      expect(server.output()).toMatch(/DATA_DIR .* was open to other users of this machine/);
     });
 
     it(

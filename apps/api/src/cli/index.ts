@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { loadEnvFile } from '../lib/env-file.ts';
+import { createFilesPrivately } from '../lib/private-data-dir.ts';
 import { describeError, parseCommandArgs, ReportedFailure, UsageError, type Command } from './command.ts';
 import { openCliDatabase } from './database.ts';
 import { contentCommands } from './content.ts';
@@ -55,6 +56,7 @@ function findCommand(args: string[]): { command: Command; rest: string[] } | nul
 }
 
 async function main(args: string[]): Promise<number> {
+  createFilesPrivately();
   loadEnvFile();
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
     process.stdout.write(`${help()}\n`);
@@ -84,7 +86,8 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const { database } = await openCliDatabase(config);
+  const { database, warnings } = await openCliDatabase(config);
+  for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
   try {
     const result = await command.run(input, { db: database.db, database, config });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
