@@ -7,18 +7,18 @@ if (ci && !postgresUrl) {
   throw new Error('CI=true: TEST_DATABASE_URL must be set so the API suite also runs on PostgreSQL.');
 }
 
-/**
- * Sharing the embedded database is PGlite's alone; *.postgres.test.ts cover what only a server has. The lab
- * image needs no database: it boots once, in the PGlite project.
- */
+/** Sharing the embedded database is PGlite's alone; *.postgres.test.ts cover what only a server has. */
 const apiExclude = (kind: 'pglite' | 'postgres') => [
   ...configDefaults.exclude,
   ...(kind === 'postgres'
-    ? ['src/lib/shared-database.test.ts', 'src/cli/data-dir-lock.test.ts', 'src/labs/**']
+    ? ['src/lib/shared-database.test.ts', 'src/cli/data-dir-lock.test.ts']
     : ['src/**/*.postgres.test.ts']),
 ];
 
-/** `npm test` runs every project: contract, API on PGlite (and PostgreSQL), web components, end-to-end. */
+/**
+ * `npm test` runs every project: contract, content (the loader and its rules), labs (the guest protocol, and the
+ * lab image booted once in v86 under Node), API on PGlite (and PostgreSQL), web components, end-to-end.
+ */
 export default defineConfig({
   test: {
     // Vitest's default keeps a core for its own process, which mostly waits: on a 2-core machine that is one
@@ -31,13 +31,11 @@ export default defineConfig({
       },
       {
         extends: false,
-        test: {
-          name: 'labs',
-          root: 'packages/labs',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          passWithNoTests: true,
-        },
+        test: { name: 'content', root: 'packages/content', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: false,
+        test: { name: 'labs', root: 'packages/labs', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       // apps/api/vitest.config.ts reads TEST_DB once, when this file loads: each run names its own exclusions.
       {

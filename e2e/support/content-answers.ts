@@ -1,14 +1,4 @@
-import path from 'node:path';
-import { loadContent } from '../../apps/api/src/modules/content/index.ts';
-import type { Content } from '../../apps/api/src/modules/content/content.model.ts';
-// @ts-expect-error plain ESM script shared with `npm start`, without type declarations
-import { root } from '../../scripts/web-build.mjs';
-
-async function shippedContent(): Promise<Content> {
-  const { content, problems } = await loadContent(path.join(root as string, 'content'));
-  if (problems.length > 0) throw new Error(`The shipped content has problems: ${problems[0]!.message}`);
-  return content;
-}
+import { shippedContent } from '@bastion/content';
 
 /** Accepted answers of the shipped quizzes, by quiz title: what a learner reads in the lessons. */
 export async function shippedQuizAnswers(): Promise<Map<string, string>> {

@@ -1,11 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippedContent, type Challenge, type Content, type Quiz } from '@bastion/content';
 import { defaultLabIdentity } from '@bastion/labs';
-import type { Challenge, Content, Quiz } from '../../apps/api/src/modules/content/content.model.ts';
-import { loadContent } from '../../apps/api/src/modules/content/index.ts';
-// @ts-expect-error plain ESM script shared with `npm start`, without type declarations
-import { root } from '../../scripts/web-build.mjs';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { collectBadgesIfShown, waitPastBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -24,12 +20,6 @@ interface Sample {
 type LabPlace = Pick<NonNullable<Quiz['terminal']>, 'user' | 'hostname' | 'cwd'>;
 
 const needsPython = (solution = '') => /\bpython3?\b/.test(solution);
-
-async function shippedContent(): Promise<Content> {
-  const { content, problems } = await loadContent(path.join(root as string, 'content'));
-  if (problems.length > 0) throw new Error(`The shipped content has problems: ${problems[0]!.message}`);
-  return content;
-}
 
 // WALK_ONLY=networking/ (a pattern on "course/module" and on "challenges/category/slug") walks only what it matches.
 const only = new RegExp(process.env.WALK_ONLY ?? '');

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Regenerate the dist files of the CTFd-format sample challenges in
-apps/api/test/fixtures/content/ctfd/ (used to test `content import-ctfd`)."""
+packages/content/test/fixtures/ctfd/ (used to test `content import-ctfd`)."""
 import codecs
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-BASE = ROOT / "apps" / "api" / "test" / "fixtures" / "content" / "ctfd"
+BASE = ROOT / "packages" / "content" / "test" / "fixtures" / "ctfd"
 
 
 def main() -> None:

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { formatProblems, shippedContentDir } from '@bastion/content';
 import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
@@ -8,8 +9,7 @@ import { loadEnvFile } from './lib/env-file.ts';
 import { createFilesPrivately, dataDirPrivacyWarnings, makeDataDirPrivate } from './lib/private-data-dir.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
-import { ContentProblems, describeImport, formatProblems, importContent } from './modules/content/import-content.ts';
-import { shippedContentDir } from './modules/content/import-source.ts';
+import { ContentProblems, describeImport, importContent } from './modules/content/import-content.ts';
 
 async function main() {
   createFilesPrivately();

@@ -1,9 +1,9 @@
-import { labMarkers } from '@bastion/labs';
+import { labMarkers, type BootSource, type LabMachine } from '@bastion/labs';
 import type { LabEnvironment } from '../src/components/lab/lab-environment.tsx';
-import { LabMachineError, type LabMachine } from '../src/lib/lab/lab-machine.ts';
+import { LabMachineError } from '../src/lib/lab/lab-machine-error.ts';
 import type { StateCache } from '../src/lib/lab/state-cache.ts';
 import type { LabUnsupported } from '../src/lib/lab/lab-support.ts';
-import type { BootSource, MachineFailure } from '../src/lib/lab/worker-messages.ts';
+import type { MachineFailure } from '../src/lib/lab/worker-messages.ts';
 
 /**
  * A stand-in for the v86 guest (jsdom cannot run it): it answers the setup handshake with @bastion/labs' markers,

@@ -1,5 +1,9 @@
+// The browser entry: what a lab is and how the host sets up its guest. Node's own part is `@bastion/labs/node`.
 export * from './lab-spec.ts';
 export * from './protocol.ts';
 export * from './accounts.ts';
 export * from './setup-script.ts';
-export * from './lab-session.ts';
+export * from './provision-lab.ts';
+export * from './lab-machine.ts';
+export * from './quiz-lab-setup.ts';
+export * from './challenge-lab-setup.ts';

@@ -30,6 +30,9 @@ export interface LabSpec {
   rows?: number;
 }
 
+/** A lab's spec before the terminal's size is known: what a quiz or a challenge describes. */
+export type LabSetup = Omit<LabSpec, 'columns' | 'rows'>;
+
 /** A lab with the image's own learner account and nothing else: what a challenge lab starts from. */
 export const defaultLabIdentity = { hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner' } as const;
 

@@ -5,14 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentFixturesDir, sampleFolder, TempFolders } from '@bastion/content/testing';
 import { testDbKind } from '../../test/database.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { repoRoot, runCli, startServer, type RunningServer } from '../../test/processes.ts';
-import { sampleFolder, TempFolders } from '../../test/content-fixtures.ts';
 import type { ImportSummary } from '../modules/content/import-content.ts';
 
 const SLOW = 120_000;
-const fixtures = path.join(repoRoot, 'apps/api/test/fixtures/content');
 const folders = new TempFolders();
 afterAll(() => folders.cleanup());
 
@@ -70,16 +69,16 @@ function embeddedSuites() {
         expect(valid.code).toBe(0);
         expect(valid.json()).toMatchObject({ valid: true, dir: path.join(repoRoot, 'content'), courses: 8 });
 
-        const broken = await runCli(['content', 'validate', path.join(fixtures, 'broken')], env);
+        const broken = await runCli(['content', 'validate', path.join(contentFixturesDir, 'broken')], env);
         expect(broken.code).toBe(1);
         expect(broken.stdout).toBe('');
         const lines = broken.stderr.trim().split('\n');
         expect(lines.at(-1)).toMatch(/^\d+ problems found\.$/);
         for (const line of lines.slice(0, -1)) {
-          expect(line).toMatch(/^apps\/api\/test\/fixtures\/content\/broken\/[^:]+:\d+: .+/);
+          expect(line).toMatch(/^packages\/content\/test\/fixtures\/broken\/[^:]+:\d+: .+/);
         }
         expect(lines).toContain(
-          'apps/api/test/fixtures/content/broken/courses/bad-course/course.yaml:6: colour: unknown field',
+          'packages/content/test/fixtures/broken/courses/bad-course/course.yaml:6: colour: unknown field',
         );
         // Validation never opens (or creates) the database.
         expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
@@ -141,15 +140,18 @@ function embeddedSuites() {
           created: 12,
         });
 
-        const broken = await runCli(['content', 'import', path.join(fixtures, 'broken'), '--source', 'broken'], env);
+        const broken = await runCli(
+          ['content', 'import', path.join(contentFixturesDir, 'broken'), '--source', 'broken'],
+          env,
+        );
         expect(broken.code).toBe(1);
         expect(broken.stdout).toBe('');
         expect(broken.stderr.trim().split('\n').at(-1)).toMatch(/^\d+ problems found; nothing was imported\.$/);
 
-        const ctfd = await runCli(['content', 'import-ctfd', path.join(fixtures, 'ctfd')], env);
+        const ctfd = await runCli(['content', 'import-ctfd', path.join(contentFixturesDir, 'ctfd')], env);
         expect(ctfd.stderr).toBe('');
         expect(ctfd.json<ImportSummary>()).toMatchObject({
-          source: 'apps/api/test/fixtures/content/ctfd',
+          source: 'packages/content/test/fixtures/ctfd',
           challenges: 3,
           steps: 3,
           created: 6,

@@ -1,11 +1,9 @@
 import path from 'node:path';
+import { formatProblems, shippedContentDir, type Problem } from '@bastion/content';
 import { migrateDatabase } from '@bastion/db';
-import type { Problem } from '../modules/content/content.model.ts';
-import { ContentProblems, formatProblems, importContent, validateContent } from '../modules/content/import-content.ts';
+import { LabRunner, recordingsOf, replayRecordings, type Recording } from '@bastion/labs/node';
+import { ContentProblems, importContent, validateContent } from '../modules/content/import-content.ts';
 import { importCtfd } from '../modules/content/import-ctfd.ts';
-import { shippedContentDir } from '../modules/content/import-source.ts';
-import { LabMachine } from '../labs/lab-machine.ts';
-import { recordingsOf, replayRecordings, type Recording } from '../labs/replay-recordings.ts';
 import { defineCommand, ReportedFailure, UsageError, type CommandInput } from './command.ts';
 
 /** A cold boot takes 15 to 60 s on a loaded machine. */
@@ -42,11 +40,11 @@ async function reportProblems<T>(root: string, run: () => Promise<T>): Promise<T
 
 /** Boots the lab image once and replays every recording in it. */
 async function replayInLab(recordings: Recording[]) {
-  const { machine } = await LabMachine.boot(labBootTimeoutMs);
+  const { runner } = await LabRunner.boot(labBootTimeoutMs);
   try {
-    return await replayRecordings(machine, recordings);
+    return await replayRecordings(runner, recordings);
   } finally {
-    await machine.destroy();
+    await runner.destroy();
   }
 }
 

@@ -1,17 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FREE_COURSES, PLAN_FEATURES } from '@bastion/contract';
+import { loadContent, shippedContentDir, type Content } from '@bastion/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Content } from '../content/content.model.ts';
-import { loadContent } from '../content/load-content.ts';
 import { PLANS } from './plans.ts';
-
-const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../content');
 
 describe('what the plans say about the shipped curriculum', () => {
   let content: Content;
   beforeAll(async () => {
-    ({ content } = await loadContent(contentDir));
+    ({ content } = await loadContent(shippedContentDir));
   });
 
   it('sends the shared plan texts', () => {

@@ -10,12 +10,12 @@ import {
   type ChallengeProgress,
   type ChallengeSummary,
 } from '@bastion/contract';
+import { matchesAnswerPattern } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
-import { matchesAnswerPattern } from '../content/index.ts';
 import { answerMatches } from '../courses/answer-check.ts';
 import { awardPoints, settleBadges } from '../gamification/points.service.ts';
 import { avatarPath } from '../media/media.paths.ts';

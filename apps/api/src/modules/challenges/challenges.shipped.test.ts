@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { eq } from 'drizzle-orm';
+import { shippedContentDir } from '@bastion/content';
 import { challenges, pointsLedger } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { importContent } from '../content/import-content.ts';
-import { shippedContentDir } from '../content/import-source.ts';
 import { answer, get, hint, learner, start } from '../../../test/challenge-api.ts';
 
 interface AuthoredStep {

@@ -4,13 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCtfd, type Problem } from '@bastion/content';
+import {
+  BILLION_LAUGHS,
+  challengeYaml,
+  lessonMd,
+  sampleFolder,
+  TempFolders,
+  TINY_PNG,
+  type FolderFiles,
+} from '@bastion/content/testing';
 import { challenges, media, type Database } from '@bastion/db';
 import { openTestDatabase } from '../../../test/database.ts';
-import type { Problem } from './content.model.ts';
-import { loadCtfd } from './ctfd/load-ctfd.ts';
 import { ContentProblems, importContent, validateContent } from './import-content.ts';
 import { importCtfd } from './import-ctfd.ts';
-import { BILLION_LAUGHS, challengeYaml, lessonMd, sampleFolder, TempFolders, TINY_PNG, type FolderFiles } from '../../../test/content-fixtures.ts';
 
 let database: Database;
 const folders = new TempFolders();

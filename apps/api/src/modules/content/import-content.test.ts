@@ -15,9 +15,7 @@ import {
   stepProgress,
   type Database,
 } from '@bastion/db';
-import { openTestDatabase } from '../../../test/database.ts';
-import { createUser } from '../../../test/fixtures.ts';
-import { ContentProblems, importContent, type ImportSummary } from './import-content.ts';
+import { loadContent, shippedContentDir } from '@bastion/content';
 import {
   lessonMd,
   moduleYaml,
@@ -28,10 +26,11 @@ import {
   TINY_SVG,
   unexplainedQuizYaml,
   writeFolder,
-} from '../../../test/content-fixtures.ts';
+} from '@bastion/content/testing';
+import { openTestDatabase } from '../../../test/database.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { ContentProblems, importContent, type ImportSummary } from './import-content.ts';
 import { mediaId } from './import-media.ts';
-import { shippedContentDir } from './import-source.ts';
-import { loadContent } from './load-content.ts';
 
 let database: Database;
 let db: Database['db'];

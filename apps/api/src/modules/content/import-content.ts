@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { eq, type SQL } from 'drizzle-orm';
+import { checkContent, formatProblems, loadContent, sortProblems, type Content, type Problem } from '@bastion/content';
 import { badges, challenges, courses, moduleItems, modules, type Db, type Executor } from '@bastion/db';
-import { runContentChecks } from './content-checks.ts';
-import type { Content, Problem } from './content.model.ts';
 import { buildImportPlan, type ImportPlan, type Planned, type PlannedChallenge } from './import-plan.ts';
 import * as repo from './import-repository.ts';
 import { defaultSource } from './import-source.ts';
-import { loadContent } from './load-content.ts';
 
 export interface ImportOptions {
   /** Stable key of the folder; defaults to its path relative to the repository. */
@@ -39,17 +37,6 @@ export class ContentProblems extends Error {
   }
 }
 
-/**
- * `file:line: message`, one per problem, as editors and CI logs link them. With `root` (the
- * folder's path), files are shown relative to the working directory so they can be opened from it.
- */
-export function formatProblems(problems: Problem[], root?: string): string[] {
-  return problems.map((p) => {
-    const file = root ? path.relative(process.cwd(), path.join(root, p.file)) || '.' : p.file;
-    return `${file}:${p.line}: ${p.message}`;
-  });
-}
-
 /** One line for logs: what the folder holds and what the import changed. */
 export function describeImport(summary: ImportSummary): string {
   return (
@@ -59,17 +46,12 @@ export function describeImport(summary: ImportSummary): string {
   );
 }
 
-function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-}
-
-/** Every problem of a folder: the loader's, media that could not be served, and the checks across it. */
+/** Every problem of a folder: the loader's, the checks across it, and media that could not be served. */
 export async function validateContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
   const root = path.resolve(dir);
-  const { content, problems } = await loadContent(root);
+  const { content, problems } = await checkContent(root);
   const { problems: mediaProblems } = await buildImportPlan(content, root);
-  const checked = await runContentChecks(root, content);
-  return { content, problems: sortProblems([...problems, ...mediaProblems, ...checked]) };
+  return { content, problems: sortProblems([...problems, ...mediaProblems]) };
 }
 
 /** Validates the folder, then upserts it by slug in one transaction (contract §8). */

@@ -1,15 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFixturesDir, TempFolders } from '@bastion/content/testing';
 import { challenges, challengeSteps, media, type Database } from '@bastion/db';
 import { openTestDatabase } from '../../../test/database.ts';
 import { ContentProblems } from './import-content.ts';
 import { importCtfd } from './import-ctfd.ts';
-import { TempFolders } from '../../../test/content-fixtures.ts';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/content/ctfd');
+const fixtures = path.join(contentFixturesDir, 'ctfd');
 const folders = new TempFolders();
 let database: Database;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
+import { loadCtfd } from '@bastion/content';
 import type { Db } from '@bastion/db';
-import { loadCtfd } from './ctfd/load-ctfd.ts';
 import { importLoaded, type ImportOptions, type ImportSummary } from './import-content.ts';
 import { defaultSource } from './import-source.ts';
 

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { localImageReferences, readContentFile, refusalText, type Problem } from '@bastion/content';
 import type { ChallengeAttachment } from '@bastion/db';
-import { readContentFile, refusalText } from './content-paths.ts';
-import type { Problem } from './content.model.ts';
-import { localImageReferences } from './markdown-images.ts';
 
 export type ContentMediaKind = 'content-image' | 'attachment';
 

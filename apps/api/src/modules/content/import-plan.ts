@@ -1,5 +1,5 @@
+import type { Content, Difficulty, Problem, Terminal } from '@bastion/content';
 import type { BadgeRuleKind, ChallengeAttachment, ChallengeCategory, TerminalContent } from '@bastion/db';
-import type { Content, Difficulty, Problem, Terminal } from './content.model.ts';
 import { MediaCollector, rewriteLessonImages, type MediaAsset } from './import-media.ts';
 
 /** The rows one content folder should have, keyed by slug, with their media. */
@@ -94,9 +94,6 @@ export function byDifficultyThenSlug<T extends { slug: string; difficulty: Diffi
     (a, b) => DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty] || a.slug.localeCompare(b.slug),
   );
 }
-
-/** Challenge steps may carry CTFd regex flags; the content folder's own steps never do. */
-export type PlanChallengeStep = Content['challenges'][number]['steps'][number] & { answerPatterns?: string[] };
 
 /**
  * Turns a loaded (valid) folder into rows. Images and attachments are read here, outside any
@@ -209,7 +206,7 @@ export async function buildImportPlan(
         access: challenge.access,
         attachments,
       },
-      steps: (challenge.steps as PlanChallengeStep[]).map((step) => ({
+      steps: challenge.steps.map((step) => ({
         position: step.order,
         title: step.title,
         question: step.question,

@@ -1,11 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository this code runs from (apps/api/src/modules/content → five levels up). */
-export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-/** The shipped curriculum, imported at every start. */
-export const shippedContentDir = path.join(repositoryRoot, 'content');
+import { repositoryRoot } from '@bastion/content';
 
 /**
  * The stable key of a content folder: its path relative to the repository (`content` for the

@@ -14,6 +14,7 @@ import {
   type QuizHintResponse,
   type TerminalContent,
 } from '@bastion/contract';
+import { terminalContentOf } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -25,7 +26,6 @@ import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
 import { answerMatches } from './answer-check.ts';
 import * as repo from './courses.repository.ts';
-import { terminalContentOf } from './terminal-content.ts';
 
 export interface CoursesServiceDeps {
   db: Db;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_MESSAGES } from '@bastion/contract';
+import { challengeYaml, sampleFolder, TempFolders, TINY_PNG, TINY_SVG } from '@bastion/content/testing';
 import { badges, challenges, courses, type ChallengeAttachment } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { importContent } from '../content/import-content.ts';
-import { challengeYaml, sampleFolder, TempFolders, TINY_PNG, TINY_SVG } from '../../../test/content-fixtures.ts';
 import { learner, type Learner } from '../../../test/learning-api.ts';
 
 let ctx: TestContext;

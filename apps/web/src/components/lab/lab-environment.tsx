@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CreateLabMachine } from '../../lib/lab/lab-machine.ts';
+import type { CreateLabMachine } from '@bastion/labs';
 import { indexedDbStateCache, type StateCache } from '../../lib/lab/state-cache.ts';
 import { labUnsupportedReason, type LabUnsupported } from '../../lib/lab/lab-support.ts';
 

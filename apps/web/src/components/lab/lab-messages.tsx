@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { LabFailure } from '../../lib/lab/lab-machine.ts';
+import type { LabFailure } from '../../lib/lab/lab-machine-error.ts';
 import type { LabUnsupported } from '../../lib/lab/lab-support.ts';
 
 const unsupportedText: Record<LabUnsupported, string> = {

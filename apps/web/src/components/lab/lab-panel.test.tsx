@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LabSetup } from '@bastion/labs';
 import { axeViolations } from '../../../test/axe.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { fakeLab, type FakeLab } from '../../../test/fake-lab.ts';
 import { LabEnvironmentContext } from './lab-environment.tsx';
-import { LabPanel, type LabSetup } from './lab-panel.tsx';
+import { LabPanel } from './lab-panel.tsx';
 import { stubMatchMedia } from '../../../test/match-media.ts';
 
 const SETUP: LabSetup = {

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { LabSpec } from '@bastion/labs';
-import { LabMachineError } from '../../lib/lab/lab-machine.ts';
+import type { LabSetup, LabSpec } from '@bastion/labs';
+import { LabMachineError } from '../../lib/lab/lab-machine-error.ts';
 import { LabSession, type LabPhase } from '../../lib/lab/lab-session.ts';
 import { useLabEnvironment } from './lab-environment.tsx';
 import { LabFailureAlert, LabUnsupportedAlert } from './lab-messages.tsx';
@@ -17,9 +17,6 @@ import type { LabTerminalHandle } from './lab-terminal.tsx';
 
 /** xterm.js (and its stylesheet) load when a learner starts a lab, not with the page. */
 const LabTerminal = lazy(() => import('./lab-terminal.tsx'));
-
-/** A lab's spec before the terminal's size is known. */
-export type LabSetup = Omit<LabSpec, 'columns' | 'rows'>;
 
 interface LabPanelProps {
   /** Built when the learner starts the lab (a challenge fetches its files then), and again on reset. */

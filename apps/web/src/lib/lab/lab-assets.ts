@@ -1,4 +1,3 @@
-import { kernel_cmdline as kernelCmdline } from '../../../../../labs/image/manifest.json';
 import initrdUrl from '../../../../../labs/image/initramfs.cpio.gz?url';
 import biosUrl from '../../../../../labs/image/seabios.bin?url';
 import kernelUrl from '../../../../../labs/image/vmlinuz?url';
@@ -11,9 +10,3 @@ import wasmUrl from 'v86/build/v86.wasm?url';
 export const labAssets = { wasm: wasmUrl, bios: biosUrl, kernel: kernelUrl, initrd: initrdUrl };
 
 export type LabAssets = typeof labAssets;
-
-/** The kernel command line the image is built for (labs/image/manifest.json). */
-export const labKernelCmdline = kernelCmdline;
-
-/** Guest RAM: above the 64 MB mark where v86 places the initrd, plus room for the unpacked initramfs. */
-export const labMemoryBytes = 160 * 1024 * 1024;

@@ -1,6 +1,6 @@
+import { labReadyMarker, provisionLab, type CreateLabMachine, type LabMachine, type LabSpec } from '@bastion/labs';
+import { LabMachineError, type LabFailure } from './lab-machine-error.ts';
 import { labStateKey } from './lab-size.ts';
-import { labReadyMarker, provisionLab, type LabSpec, type SerialLink } from '@bastion/labs';
-import { LabMachineError, type CreateLabMachine, type LabFailure, type LabMachine } from './lab-machine.ts';
 import type { StateCache } from './state-cache.ts';
 
 /** Where a lab is, for the screen. */
@@ -140,8 +140,7 @@ export class LabSession {
 
   private async setUp(machine: LabMachine, spec: LabSpec, generation: number) {
     this.options.onPhase({ kind: 'setting-up' });
-    const link: SerialLink = { send: (text) => machine.send(text), onOutput: (listener) => machine.onOutput(listener) };
-    const first = await provisionLab(link, spec, { timeoutMs: this.options.setupTimeoutMs ?? 30_000 }).catch(
+    const first = await provisionLab(machine, spec, { timeoutMs: this.options.setupTimeoutMs ?? 30_000 }).catch(
       (error: unknown) => {
         throw new LabMachineError('setup', error instanceof Error ? error.message : String(error));
       },

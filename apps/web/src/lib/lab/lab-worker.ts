@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { labEmulatorOptions } from '@bastion/labs';
 import { V86 } from 'v86';
 import type { LabAssets } from './lab-assets.ts';
 import type { MachineFailure, WorkerEvent, WorkerRequest } from './worker-messages.ts';
@@ -93,17 +94,7 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
     const machine = new V86({
       // The core was compiled as it streamed in, while the page read the saved state.
       wasm_fn: async (imports) => (await WebAssembly.instantiate(compiled, imports)).exports,
-      bios: { buffer: image.bios },
-      ...(image.kernel ? { bzimage: { buffer: image.kernel } } : {}),
-      ...(image.initrd ? { initrd: { buffer: image.initrd } } : {}),
-      ...(source.kind === 'state' ? { initial_state: { buffer: source.state } } : {}),
-      cmdline: request.cmdline,
-      memory_size: request.memoryBytes,
-      vga_memory_size: 2 * 1024 * 1024,
-      autostart: true,
-      disable_keyboard: true,
-      disable_mouse: true,
-      disable_speaker: true,
+      ...labEmulatorOptions(image, source),
     });
     emulator = machine;
     machine.add_listener('serial0-output-byte', onSerialByte);

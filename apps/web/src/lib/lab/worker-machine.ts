@@ -1,6 +1,7 @@
-import { labAssets, labKernelCmdline, labMemoryBytes } from './lab-assets.ts';
-import { LabMachineError, type LabMachine } from './lab-machine.ts';
-import type { BootSource, WorkerEvent, WorkerRequest } from './worker-messages.ts';
+import type { BootSource, LabMachine } from '@bastion/labs';
+import { labAssets } from './lab-assets.ts';
+import { LabMachineError } from './lab-machine-error.ts';
+import type { WorkerEvent, WorkerRequest } from './worker-messages.ts';
 
 /** The lab machine in a Web Worker (lab-worker.ts); this side only passes messages. */
 export function createWorkerMachine(): LabMachine {
@@ -44,14 +45,7 @@ export function createWorkerMachine(): LabMachine {
     async boot(source: BootSource, onProgress) {
       progress = onProgress;
       const transfer = source.kind === 'state' ? [source.state] : [];
-      const request = {
-        type: 'boot',
-        id: nextId++,
-        memoryBytes: labMemoryBytes,
-        cmdline: labKernelCmdline,
-        source,
-      } as const;
-      await call(request, transfer);
+      await call({ type: 'boot', id: nextId++, source }, transfer);
     },
     send(text) {
       const bytes = encoder.encode(text);

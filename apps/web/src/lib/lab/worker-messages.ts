@@ -1,12 +1,10 @@
+import type { BootSource } from '@bastion/labs';
 import type { LabAssets } from './lab-assets.ts';
-
-/** How the lab's machine starts: from the image (a cold boot) or from a saved state. */
-export type BootSource = { kind: 'image' } | { kind: 'state'; state: ArrayBuffer };
 
 /** What the page asks of the worker that runs v86. */
 export type WorkerRequest =
   | { type: 'prepare'; assets: LabAssets }
-  | { type: 'boot'; id: number; memoryBytes: number; cmdline: string; source: BootSource }
+  | { type: 'boot'; id: number; source: BootSource }
   | { type: 'send'; bytes: Uint8Array }
   | { type: 'save'; id: number }
   | { type: 'restore'; id: number; state: ArrayBuffer }

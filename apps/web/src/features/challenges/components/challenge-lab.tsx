@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { LabPanel } from '../../../components/lab/lab-panel.tsx';
-import { defaultLabIdentity } from '@bastion/labs';
+import { challengeLabSetup, defaultLabIdentity } from '@bastion/labs';
 import { fetchAttachment } from '../api/download-attachment.ts';
-import { challengeLabSetup } from '../lib/challenge-lab-setup.ts';
 
 /** A real Linux machine with the challenge's files in the learner's home directory. */
 export function ChallengeLab({ attachments }: { attachments: ChallengeContent['attachments'] }) {
   const loadSetup = useCallback(
     () =>
-      challengeLabSetup(attachments, async (url) => new Uint8Array(await (await fetchAttachment(url)).arrayBuffer())),
+      challengeLabSetup(
+        attachments,
+        async ({ url }) => new Uint8Array(await (await fetchAttachment(url)).arrayBuffer()),
+      ),
     [attachments],
   );
   if (attachments.length === 0) return null;

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { quizLabSetup } from '@bastion/labs';
 import { useTerminalContent } from '../../api/get-terminal-content.ts';
 import { LoadError } from '../../../../components/query-states.tsx';
 import { LabPanel } from '../../../../components/lab/lab-panel.tsx';
-import { quizLabSetup } from '../../lib/quiz-lab-setup.ts';
 import { TerminalScreen } from './terminal-screen.tsx';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 

@@ -2,8 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentFiles, reportDuplicates } from '../content-files.ts';
 import { SYMLINK_ENTRY } from '../content-paths.ts';
-import type { Challenge, Content, Difficulty, Problem } from '../content.model.ts';
-import type { PlanChallengeStep } from '../import-plan.ts';
+import type { Challenge, ChallengeStep, Content, Difficulty, Problem } from '../content.model.ts';
 import { parseYaml, validate, type YamlSource } from '../yaml-source.ts';
 import { fromCtfdRegex, literalPattern, PatternError } from './answer-patterns.ts';
 import { CATEGORY_ALIASES, ctfdChallengeSchema, mapCategory, type CtfdChallenge } from './ctfd.schemas.ts';
@@ -156,7 +155,7 @@ function categoryOf(data: CtfdChallenge): Challenge['category'] | undefined {
  * patterns. Regex flags become patterns. Hints are joined into the step's one hint, their costs
  * added up (never above the points).
  */
-function flagStep(source: YamlSource, data: CtfdChallenge, problems: Problem[]): PlanChallengeStep | undefined {
+function flagStep(source: YamlSource, data: CtfdChallenge, problems: Problem[]): ChallengeStep | undefined {
   const points = data.value ?? data.extra?.initial ?? 0;
   const flags = data.flags.map((flag) =>
     typeof flag === 'string'

@@ -1,6 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Content folders kept for tests: `valid/`, `broken/` (one problem of each kind) and `ctfd/` (CTFd challenge files). */
+export const contentFixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /** Small content folders for tests: a map of relative path → file text or bytes. */
 export type FolderFiles = Record<string, string | Buffer>;

@@ -1,20 +1,37 @@
+import type { TerminalFileAttributes } from '@bastion/contract';
 import { describe, expect, it } from 'vitest';
 import { quizLabSetup } from './quiz-lab-setup.ts';
+
+/** A text file of the quiz user's, as the API describes it when the quiz names no attributes. */
+const plain: TerminalFileAttributes = {
+  owner: 'student',
+  group: 'student',
+  mode: '0644',
+  mtime: null,
+  directory: false,
+  encoding: 'utf-8',
+  copy_of: null,
+};
 
 const content = {
   hostname: 'db02',
   user: 'student',
   cwd: '/home/student',
+  clock: null,
   entries: [],
   files: { '/etc/hosts': '127.0.0.1 localhost\n', '/home/student/notes.txt': 'hi\n' },
+  file_attributes: { '/etc/hosts': plain, '/home/student/notes.txt': plain },
 };
 
 describe('quizLabSetup', () => {
-  it('places every file, owned by the quiz user with mode 0644 unless the quiz says otherwise', () => {
+  it('places every file with the owner, group, mode and time the terminal gives', () => {
     const setup = quizLabSetup({
       ...content,
       clock: '2026-03-01T09:00:00Z',
-      file_attributes: { '/etc/hosts': { owner: 'root', group: 'root', mode: '0600', mtime: '2025-12-24T08:00:00Z' } },
+      file_attributes: {
+        ...content.file_attributes,
+        '/etc/hosts': { ...plain, owner: 'root', group: 'root', mode: '0600', mtime: '2025-12-24T08:00:00Z' },
+      },
     });
     expect(setup).toMatchObject({
       hostname: 'db02',
@@ -40,7 +57,7 @@ describe('quizLabSetup', () => {
       ...content,
       files: { '/srv/backups': '' },
       file_attributes: {
-        '/srv/backups': { owner: 'root', group: 'backup', mode: '0750', mtime: null, directory: true },
+        '/srv/backups': { ...plain, owner: 'root', group: 'backup', mode: '0750', directory: true },
       },
     });
     expect(setup.files).toEqual([
@@ -53,8 +70,8 @@ describe('quizLabSetup', () => {
       ...content,
       files: { '/home/student/data.gz': 'H4sIAA==', '/home/student/reader': '' },
       file_attributes: {
-        '/home/student/data.gz': { encoding: 'base64' },
-        '/home/student/reader': { owner: 'level2', group: 'level2', mode: '4755', copy_of: '/usr/bin/cat' },
+        '/home/student/data.gz': { ...plain, encoding: 'base64' },
+        '/home/student/reader': { ...plain, owner: 'level2', group: 'level2', mode: '4755', copy_of: '/usr/bin/cat' },
       },
     });
     expect(setup.files).toEqual([
@@ -70,6 +87,10 @@ describe('quizLabSetup', () => {
   });
 
   it('leaves the clock to the guest when the quiz has none', () => {
-    expect(quizLabSetup({ ...content, clock: null })).not.toHaveProperty('clock');
+    expect(quizLabSetup(content)).not.toHaveProperty('clock');
+  });
+
+  it('refuses a file the terminal gives no attributes for', () => {
+    expect(() => quizLabSetup({ ...content, file_attributes: {} })).toThrow(/\/etc\/hosts/);
   });
 });

@@ -1,11 +1,16 @@
-import type { TerminalContent as TerminalResponse, TerminalFileAttributes } from '@bastion/contract';
-import type { TerminalContent, TerminalFileContent } from '@bastion/db';
+import type { TerminalContent, TerminalFileAttributes } from '@bastion/contract';
+import type { Terminal, TerminalEntry, TerminalFile } from './content.model.ts';
+
+/** A quiz's terminal as stored: what the author wrote, without the lines and the solution that only validation needs. */
+export type StoredTerminal = Pick<Terminal, 'hostname' | 'user' | 'cwd' | 'clock' | 'files'> & {
+  entries: Omit<TerminalEntry, 'line'>[];
+};
 
 /**
  * A file's attributes with the lab's defaults filled in, as the lab's setup applies them: the quiz user owns what
  * names no owner, the group follows the owner, files are 0644 and directories 0755.
  */
-function attributesOf(file: TerminalFileContent, user: string): TerminalFileAttributes {
+function attributesOf(file: TerminalFile, user: string): TerminalFileAttributes {
   const given = typeof file === 'string' ? {} : file;
   const directory = given.directory === true;
   const owner = given.owner ?? user;
@@ -20,13 +25,16 @@ function attributesOf(file: TerminalFileContent, user: string): TerminalFileAttr
   };
 }
 
-function textOf(file: TerminalFileContent): string {
+function textOf(file: TerminalFile): string {
   if (typeof file === 'string') return file;
   return file.content ?? file.base64 ?? '';
 }
 
-/** A stored quiz terminal as the API answers it: every file's text, and its attributes beside it. */
-export function terminalContentOf(terminal: TerminalContent): TerminalResponse {
+/**
+ * A quiz's terminal as the API answers it, and as a lab is set up from it (`quizLabSetup` in @bastion/labs): every
+ * file's text, and its attributes beside it.
+ */
+export function terminalContentOf(terminal: StoredTerminal): TerminalContent {
   const { hostname, user, cwd, entries } = terminal;
   const paths = Object.keys(terminal.files);
   return {

@@ -6,7 +6,7 @@ import {
   moduleYaml,
   quizYaml,
   TempFolders,
-} from '../../../test/content-fixtures.ts';
+} from '../test/content-fixtures.ts';
 import { MAX_CONTENT_POINTS } from './content.schemas.ts';
 import { loadCtfd } from './ctfd/load-ctfd.ts';
 import { loadContent } from './load-content.ts';

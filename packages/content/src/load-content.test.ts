@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from './load-content.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = (name: string) => path.join(here, '../../../test/fixtures/content', name);
+const fixture = (name: string) => path.join(here, '../test/fixtures', name);
 
 describe('loadContent on a valid folder', () => {
   it('loads courses, ordered items, badges and challenges without problems', async () => {

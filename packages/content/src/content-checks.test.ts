@@ -8,8 +8,9 @@ import {
   TempFolders,
   unexplainedQuizYaml,
   type FolderFiles,
-} from '../../../test/content-fixtures.ts';
+} from '../test/content-fixtures.ts';
 import {
+  checkContent,
   checkLessonWords,
   checkQuizExplanations,
   LESSON_MIN_PROSE_WORDS,
@@ -18,7 +19,6 @@ import {
   VALIDATE_CHECKS,
 } from './content-checks.ts';
 import type { Quiz } from './content.model.ts';
-import { validateContent } from './import-content.ts';
 import { loadContent } from './load-content.ts';
 
 const folders = new TempFolders();
@@ -28,7 +28,7 @@ const CHALLENGE = 'challenges/leak/challenge.yaml';
 const QUIZ = 'courses/c/01-m/02-q.quiz.yaml';
 
 async function problemsOf(files: FolderFiles) {
-  return (await validateContent(await folders.create(files))).problems;
+  return (await checkContent(await folders.create(files))).problems;
 }
 
 /** A challenge whose story is `description` and whose first hint is `hint`, shipping `attachments`. */
@@ -165,7 +165,7 @@ describe('quizzes without an explanation', () => {
     const unexplained = [{ file: QUIZ, line: 1, message: expect.stringMatching(/^quiz has no explanation/) }];
     expect(checkQuizExplanations(content, await lineFinder(dir, []))).toEqual(unexplained);
     expect(VALIDATE_CHECKS).toContain(checkQuizExplanations);
-    expect((await validateContent(dir)).problems).toEqual(unexplained);
+    expect((await checkContent(dir)).problems).toEqual(unexplained);
   });
 });
 
@@ -188,6 +188,6 @@ describe('lessons under the word floor', () => {
     ];
     expect(checkLessonWords(content, await lineFinder(dir, []))).toEqual(short);
     expect(VALIDATE_CHECKS).toContain(checkLessonWords);
-    expect((await validateContent(dir)).problems).toEqual(short);
+    expect((await checkContent(dir)).problems).toEqual(short);
   });
 });

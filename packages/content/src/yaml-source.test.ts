@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from './content.model.ts';
-import { BILLION_LAUGHS } from '../../../test/content-fixtures.ts';
+import { BILLION_LAUGHS } from '../test/content-fixtures.ts';
 import { parseYaml } from './yaml-source.ts';
 
 function parse(text: string) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LabImage } from '../lab-machine.ts';
 
 /** The committed lab guest, built by scripts/labs/build-image.sh from pinned Debian packages. */
 export const labImageDir = fileURLToPath(new URL('../../../../labs/image/', import.meta.url));
@@ -16,9 +17,6 @@ export const labImageFiles = {
 /** v86 ships its WebAssembly core in the npm package, next to libv86.mjs. */
 export const v86WasmPath = path.join(path.dirname(createRequire(import.meta.url).resolve('v86')), 'v86.wasm');
 
-/** The kernel command line the image is built and tested for: serial console, quiet, no watchdog after a restore. */
-export const labKernelCmdline = 'console=ttyS0 quiet loglevel=3 tsc=reliable mitigations=off nowatchdog';
-
 export interface LabManifest {
   distribution: string;
   built_by: string;
@@ -32,19 +30,13 @@ export async function readLabManifest(): Promise<LabManifest> {
   return JSON.parse(await readFile(labImageFiles.manifest, 'utf8')) as LabManifest;
 }
 
-export interface LabImage {
-  bios: ArrayBuffer;
-  kernel: ArrayBuffer;
-  initrd: ArrayBuffer;
-}
-
 /** An ArrayBuffer holding exactly the file's bytes (v86 takes images as ArrayBuffers). */
 async function readArrayBuffer(file: string): Promise<ArrayBuffer> {
   const bytes = await readFile(file);
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-export async function loadLabImage(): Promise<LabImage> {
+export async function loadLabImage(): Promise<Required<LabImage>> {
   const [bios, kernel, initrd] = await Promise.all([
     readArrayBuffer(labImageFiles.bios),
     readArrayBuffer(labImageFiles.kernel),

@@ -1,14 +1,11 @@
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizYaml, sampleFolder, TempFolders } from '../../test/content-fixtures.ts';
-import { loadContent } from '../modules/content/load-content.ts';
-import { LabMachine } from './lab-machine.ts';
+import { loadContent, shippedContentDir } from '@bastion/content';
+import { quizYaml, sampleFolder, TempFolders } from '@bastion/content/testing';
+import { LabRunner } from './lab-runner.ts';
 import { recordingsOf, replayRecordings } from './replay-recordings.ts';
 
 const bootTimeoutMs = 300_000;
-const shippedContent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const folders = new TempFolders();
 
 const recordedQuiz = quizYaml(
@@ -37,38 +34,38 @@ const recordedQuiz = quizYaml(
 );
 
 /** One boot for the whole file: a cold boot is the slow part (15–60 s on a loaded machine), a reset takes 0.3 s. */
-let machine: LabMachine;
+let lab: LabRunner;
 
 beforeAll(async () => {
-  const booted = await LabMachine.boot(bootTimeoutMs);
-  machine = booted.machine;
+  const booted = await LabRunner.boot(bootTimeoutMs);
+  lab = booted.runner;
   console.info(`lab image: ready point after ${Math.round(booted.bootMs)} ms`);
 }, bootTimeoutMs + 10_000);
 
 afterAll(async () => {
-  await machine?.destroy();
+  await lab?.destroy();
   await folders.cleanup();
 });
 
 describe('the lab image in v86 under Node', () => {
   it('runs the real GNU and Debian tools as the learner', async () => {
-    await machine.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
-    expect(await machine.run('id -un; pwd; hostname')).toBe('learner\n/home/learner\nbastion-lab\n');
-    expect(await machine.run('uname -m')).toBe('i686\n');
-    expect(await machine.run('ls -l /etc/passwd | cut -c1-10')).toBe('-rw-r--r--\n');
-    expect(await machine.run(`python3 -c 'import hashlib;print(hashlib.sha256(b"x").hexdigest())'`)).toBe(
+    await lab.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
+    expect(await lab.run('id -un; pwd; hostname')).toBe('learner\n/home/learner\nbastion-lab\n');
+    expect(await lab.run('uname -m')).toBe('i686\n');
+    expect(await lab.run('ls -l /etc/passwd | cut -c1-10')).toBe('-rw-r--r--\n');
+    expect(await lab.run(`python3 -c 'import hashlib;print(hashlib.sha256(b"x").hexdigest())'`)).toBe(
       '2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881\n',
     );
-    expect(await machine.run(`python3 -c 'import json, hmac, base64; print(json.dumps({"a": 1}))'`)).toBe('{"a": 1}\n');
-    expect(await machine.run('echo hi | base64')).toBe('aGkK\n');
-    expect(await machine.run(`printf '\\x41' | xxd -p`)).toBe('41\n');
+    expect(await lab.run(`python3 -c 'import json, hmac, base64; print(json.dumps({"a": 1}))'`)).toBe('{"a": 1}\n');
+    expect(await lab.run('echo hi | base64')).toBe('aGkK\n');
+    expect(await lab.run(`printf '\\x41' | xxd -p`)).toBe('41\n');
     // No network adapter: the guest has nothing but loopback to talk through.
-    expect(await machine.run('ls /sys/class/net')).toBe('lo\n');
+    expect(await lab.run('ls /sys/class/net')).toBe('lo\n');
   }, 60_000);
 
   it('comes up as the lab says: user, host, directory, clock, and files with their owners, modes and times', async () => {
-    await machine.reset();
-    await machine.provision({
+    await lab.reset();
+    await lab.provision({
       hostname: 'web01',
       user: 'student',
       cwd: '/srv/app',
@@ -109,10 +106,10 @@ describe('the lab image in v86 under Node', () => {
         { path: '/home/student/notes/todo.txt', content: 'fix it\n' },
       ],
     });
-    expect(await machine.run('id; pwd; hostname; stty size')).toBe(
+    expect(await lab.run('id; pwd; hostname; stty size')).toBe(
       'uid=1000(student) gid=1000(student) groups=1000(student)\n/srv/app\nweb01\n30 100\n',
     );
-    expect(await machine.run('TZ=UTC ls -l --time-style=+%FT%R')).toBe(
+    expect(await lab.run('TZ=UTC ls -l --time-style=+%FT%R')).toBe(
       [
         'total 8',
         '-rw-r----- 1 app app      12 2025-03-03T09:40 db.env',
@@ -122,16 +119,16 @@ describe('the lab image in v86 under Node', () => {
       ].join('\n'),
     );
     // 0640 and app's: the learner is neither, so the mode is real.
-    expect(await machine.run('cat db.env 2>&1; ./run.sh')).toBe('cat: db.env: Permission denied\nran\n');
-    expect(await machine.run('stat -c "%A %U %G %s" /usr/local/bin/backup ~/notes ~/notes/todo.txt')).toBe(
+    expect(await lab.run('cat db.env 2>&1; ./run.sh')).toBe('cat: db.env: Permission denied\nran\n');
+    expect(await lab.run('stat -c "%A %U %G %s" /usr/local/bin/backup ~/notes ~/notes/todo.txt')).toBe(
       '-rwsr-xr-x root root 6\ndrwxr-xr-x student student 60\n-rw-r--r-- student student 7\n',
     );
-    expect(await machine.run('date -u +%F')).toBe('2025-03-10\n');
+    expect(await lab.run('date -u +%F')).toBe('2025-03-10\n');
   }, 60_000);
 
   it('writes bytes as given, copies a file of the image, and changes an image file in place', async () => {
-    await machine.reset();
-    await machine.provision({
+    await lab.reset();
+    await lab.provision({
       hostname: 'lab',
       user: 'student',
       cwd: '/home/student',
@@ -142,18 +139,18 @@ describe('the lab image in v86 under Node', () => {
         { path: '/usr/bin/find', copyOf: '/usr/bin/find', owner: 'root', mode: '4755' },
       ],
     });
-    expect(await machine.run('zcat data.gz; cat /home/level2/secret 2>&1; ./reader /home/level2/secret')).toBe(
+    expect(await lab.run('zcat data.gz; cat /home/level2/secret 2>&1; ./reader /home/level2/secret')).toBe(
       'level two\ncat: /home/level2/secret: Permission denied\nswordfish\n',
     );
-    expect(await machine.run('stat -c "%A %U" reader /usr/bin/find; find --version | head -1')).toBe(
+    expect(await lab.run('stat -c "%A %U" reader /usr/bin/find; find --version | head -1')).toBe(
       '-rwsr-xr-x level2\n-rwsr-xr-x root\nfind (GNU findutils) 4.9.0\n',
     );
   }, 60_000);
 
   it('forgets a lab on reset', async () => {
-    await machine.reset();
-    await machine.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
-    expect(await machine.run('ls /srv/app 2>&1; grep -c student /etc/passwd')).toBe(
+    await lab.reset();
+    await lab.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
+    expect(await lab.run('ls /srv/app 2>&1; grep -c student /etc/passwd')).toBe(
       "ls: cannot access '/srv/app': No such file or directory\n0\n",
     );
   }, 60_000);
@@ -168,7 +165,7 @@ describe('replaying recorded sessions in the real lab image', () => {
     const { content, problems } = await loadContent(root);
     expect(problems).toEqual([]);
 
-    const report = await replayRecordings(machine, await recordingsOf(content, root));
+    const report = await replayRecordings(lab, await recordingsOf(content, root));
     expect(report).toMatchObject({ labs: 1, replayed: 2, notReplayed: 1 });
     expect(report.problems).toEqual([
       {
@@ -206,7 +203,7 @@ describe('replaying recorded sessions in the real lab image', () => {
     const { content, problems } = await loadContent(root);
     expect(problems).toEqual([]);
 
-    const report = await replayRecordings(machine, await recordingsOf(content, root));
+    const report = await replayRecordings(lab, await recordingsOf(content, root));
     expect(report).toMatchObject({ labs: 2, solved: 1 });
     expect(report.problems).toEqual([
       {
@@ -233,7 +230,7 @@ describe('replaying recorded sessions in the real lab image', () => {
     const { content, problems } = await loadContent(root);
     expect(problems).toEqual([]);
 
-    const report = await replayRecordings(machine, await recordingsOf(content, root));
+    const report = await replayRecordings(lab, await recordingsOf(content, root));
     expect(report).toMatchObject({ labs: 1, solved: 2 });
     expect(report.problems).toEqual([
       {
@@ -245,16 +242,16 @@ describe('replaying recorded sessions in the real lab image', () => {
   }, 60_000);
 
   it('replays a lab of every shipped course, and a challenge, as recorded and solved', async () => {
-    const { content, problems } = await loadContent(shippedContent);
+    const { content, problems } = await loadContent(shippedContentDir);
     expect(problems).toEqual([]);
-    const runnable = (await recordingsOf(content, shippedContent)).filter(
+    const runnable = (await recordingsOf(content, shippedContentDir)).filter(
       (r) => r.solutions.length > 0 || r.entries.some((entry) => entry.not_replayed === undefined),
     );
     // `content validate` (run by CI) replays them all; the suite takes the first of each course and one challenge.
     const group = (file: string) => (file.startsWith('challenges/') ? 'challenges' : file.split('/')[1]!);
     const firstOfEach = new Map(runnable.map((r) => [group(r.file), r] as const).reverse());
     const sample = [...firstOfEach.values()];
-    const report = await replayRecordings(machine, sample);
+    const report = await replayRecordings(lab, sample);
     console.info(
       `replayed ${report.replayed} entries and ${report.solved} solutions in ${report.labs} labs in ${report.ms} ms`,
     );

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TempFolders } from '../../../../test/content-fixtures.ts';
+import { TempFolders } from '../../test/content-fixtures.ts';
 import { matchesAnswerPattern } from './answer-patterns.ts';
 import { difficultyFor, loadCtfd, NO_HINT, slugify, summaryOf } from './load-ctfd.ts';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../test/fixtures/content/ctfd');
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/ctfd');
 const folders = new TempFolders();
 afterAll(() => folders.cleanup());
 

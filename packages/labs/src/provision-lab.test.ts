@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provisionLab, type SerialLink } from './lab-session.ts';
+import { provisionLab, type SerialLink } from './provision-lab.ts';
 import { labMarkers } from './protocol.ts';
 
 const SPEC = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };

@@ -137,6 +137,8 @@ export interface ChallengeStep {
   solution?: string;
   /** 1-based line of the step in challenge.yaml (none for an imported CTFd flag). */
   line?: number;
+  /** Answers as patterns: a CTFd challenge's regex flags. The content folder's own steps never have them. */
+  answerPatterns?: string[];
 }
 
 export interface Challenge {

@@ -1,8 +1,4 @@
-import type { ChallengeContent } from '@bastion/contract';
-import type { LabSetup } from '../../../components/lab/lab-panel.tsx';
-import { defaultLabIdentity } from '@bastion/labs';
-
-type Attachment = ChallengeContent['attachments'][number];
+import { defaultLabIdentity, type LabSetup } from './lab-spec.ts';
 
 /** A file name fit for the learner's home directory: the last path segment, never `.` or `..`. */
 export function homeFileName(name: string): string {
@@ -10,16 +6,19 @@ export function homeFileName(name: string): string {
   return last === '' || last === '.' || last === '..' ? 'attachment' : last;
 }
 
-/** A challenge's lab: the image's own learner in their home directory, with the challenge's files there. */
-export async function challengeLabSetup(
-  attachments: Attachment[],
-  fetchBytes: (url: string) => Promise<Uint8Array>,
+/**
+ * A challenge's lab: the image's own learner in their home directory, with the challenge's files there. The web
+ * app fetches each attachment's bytes through its download; `content validate` reads them from the content folder.
+ */
+export async function challengeLabSetup<A extends { name: string }>(
+  attachments: A[],
+  bytesOf: (attachment: A) => Promise<Uint8Array>,
 ): Promise<LabSetup> {
   const { hostname, user, cwd } = defaultLabIdentity;
   const files = await Promise.all(
     attachments.map(async (attachment) => ({
       path: `${cwd}/${homeFileName(attachment.name)}`,
-      content: await fetchBytes(attachment.url),
+      content: await bytesOf(attachment),
       owner: user,
       group: user,
       mode: '0644',

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fitsAnswerFormat } from '@bastion/contract';
 import type { Challenge, Content, Problem, Quiz, TerminalFile } from './content.model.ts';
+import { loadContent } from './load-content.ts';
+import { sortProblems } from './problems.ts';
 import { measureLesson } from './reading-time.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 
@@ -164,4 +166,14 @@ export async function runContentChecks(root: string, content: Content, checks = 
   const files = [...content.challenges.map((challenge) => challenge.file), ...quizzesOf(content).map((quiz) => quiz.file)];
   const lines = await lineFinder(root, files);
   return checks.flatMap((check) => check(content, lines));
+}
+
+/**
+ * Loads a folder and runs the checks on it: the loader's problems and the checks', in file and line order. The
+ * API's `validateContent` adds the media its import could not serve.
+ */
+export async function checkContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
+  const root = path.resolve(dir);
+  const { content, problems } = await loadContent(root);
+  return { content, problems: sortProblems([...problems, ...(await runContentChecks(root, content))]) };
 }

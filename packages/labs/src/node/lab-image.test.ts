@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { labImageDir, labImageFiles, labKernelCmdline, readLabManifest, v86WasmPath } from './lab-image.js';
+import { labKernelCmdline } from '../lab-machine.ts';
+import { labImageDir, labImageFiles, readLabManifest, v86WasmPath } from './lab-image.ts';
 
 /** What a learner downloads the first time, compressed, at most (issue: "≤ 25 MB compressed"). */
 const downloadBudgetBytes = 25_000_000;

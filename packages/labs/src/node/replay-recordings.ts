@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSetupScript, defaultLabIdentity, shellQuote, type LabSpec } from '@bastion/labs';
-import type { Content, Problem, TerminalEntry } from '../modules/content/content.model.ts';
-import type { LabMachine } from './lab-machine.ts';
+import { terminalContentOf, type Content, type Problem, type TerminalEntry } from '@bastion/content';
+import { challengeLabSetup } from '../challenge-lab-setup.ts';
+import type { LabSpec } from '../lab-spec.ts';
+import { quizLabSetup } from '../quiz-lab-setup.ts';
+import { buildSetupScript, shellQuote } from '../setup-script.ts';
+import type { LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
-import { labSpecOfTerminal } from './terminal-lab-spec.ts';
 
 /** Commands that answer a quiz or a challenge step in its lab; the last line they print must be an answer. */
 export interface Solution {
@@ -34,6 +36,10 @@ export interface ReplayReport {
   ms: number;
 }
 
+/** The terminal size every recording is replayed at. */
+export const recordingColumns = 80;
+export const recordingRows = 24;
+
 /** A command that has not answered by then is waiting for input (or looping): the lab is abandoned. */
 const commandTimeoutMs = 45_000;
 const provisionTimeoutMs = 30_000;
@@ -56,7 +62,8 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
               },
             ]
           : [];
-        const spec = labSpecOfTerminal(terminal);
+        // The lab the web app starts for the learner, from the terminal as the API answers it.
+        const spec = { ...quizLabSetup(terminalContentOf(terminal)), columns: recordingColumns, rows: recordingRows };
         return [{ file: item.file, line: terminal.line, spec, entries: terminal.entries, solutions }];
       }),
     ),
@@ -65,12 +72,11 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
     content.challenges
       .filter((challenge) => challenge.steps.some((step) => step.solution))
       .map(async (challenge): Promise<Recording> => {
-        const { hostname, user, cwd } = defaultLabIdentity;
-        const files = await Promise.all(
-          challenge.attachments.map(async (attachment) => ({
-            path: `${cwd}/${path.basename(attachment)}`,
-            content: new Uint8Array(await readFile(path.join(root, attachment))),
-          })),
+        // The lab the web app starts for the learner: each attachment in the learner's home directory.
+        const attachments = challenge.attachments.map((file) => ({ name: file }));
+        const spec = await challengeLabSetup(
+          attachments,
+          async ({ name }) => new Uint8Array(await readFile(path.join(root, name))),
         );
         const solutions = challenge.steps.flatMap((step, index) =>
           step.solution
@@ -85,7 +91,7 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
               ]
             : [],
         );
-        return { file: challenge.file, line: 1, spec: { hostname, user, cwd, files }, entries: [], solutions };
+        return { file: challenge.file, line: 1, spec, entries: [], solutions };
       }),
   );
   return [...quizzes, ...challenges];
@@ -95,15 +101,15 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
  * Sets up each recording's lab on the machine and runs its entries in order in one shell, reporting every entry
  * whose real output differs from the recorded one, at the entry's line; then runs its solutions.
  */
-export async function replayRecordings(machine: LabMachine, recordings: Recording[]): Promise<ReplayReport> {
+export async function replayRecordings(runner: LabRunner, recordings: Recording[]): Promise<ReplayReport> {
   const started = performance.now();
   const report: ReplayReport = { problems: [], labs: 0, replayed: 0, notReplayed: 0, solved: 0, ms: 0 };
-  for (const recording of recordings) await replayOne(machine, recording, report);
+  for (const recording of recordings) await replayOne(runner, recording, report);
   report.ms = Math.round(performance.now() - started);
   return report;
 }
 
-async function replayOne(machine: LabMachine, recording: Recording, report: ReplayReport): Promise<void> {
+async function replayOne(runner: LabRunner, recording: Recording, report: ReplayReport): Promise<void> {
   const { file, spec, entries, solutions } = recording;
   const replayed = entries.filter((entry) => entry.not_replayed === undefined);
   report.notReplayed += entries.length - replayed.length;
@@ -112,8 +118,8 @@ async function replayOne(machine: LabMachine, recording: Recording, report: Repl
       buildSetupScript(spec); // nothing to run: checking that the lab can be set up is enough
       return;
     }
-    await machine.reset();
-    await machine.provision(spec, provisionTimeoutMs);
+    await runner.reset();
+    await runner.provision(spec, provisionTimeoutMs);
   } catch (error) {
     report.problems.push({ file, line: recording.line, message: `the lab did not start: ${messageOf(error)}` });
     return;
@@ -123,7 +129,7 @@ async function replayOne(machine: LabMachine, recording: Recording, report: Repl
     if (entry.not_replayed !== undefined) continue;
     let printed: string;
     try {
-      printed = await machine.run(entry.command, commandTimeoutMs);
+      printed = await runner.run(entry.command, commandTimeoutMs);
     } catch {
       report.problems.push({
         file,
@@ -146,7 +152,7 @@ async function replayOne(machine: LabMachine, recording: Recording, report: Repl
     });
   }
   for (const solution of solutions) {
-    if (!(await runSolution(machine, recording, solution, report))) return;
+    if (!(await runSolution(runner, recording, solution, report))) return;
   }
 }
 
@@ -166,7 +172,7 @@ function lastLine(output: string): string {
  * solutions before it), and checks that the last line it prints is an accepted answer. False: the shell is stuck.
  */
 async function runSolution(
-  machine: LabMachine,
+  runner: LabRunner,
   { file, spec }: Recording,
   solution: Solution,
   report: ReplayReport,
@@ -176,7 +182,7 @@ async function runSolution(
   const at = { file, line: solution.line };
   let printed: string;
   try {
-    printed = await machine.run(command, commandTimeoutMs);
+    printed = await runner.run(command, commandTimeoutMs);
   } catch {
     const message = `${solution.label} did not finish within ${commandTimeoutMs / 1000} s in the lab`;
     report.problems.push({ ...at, message });

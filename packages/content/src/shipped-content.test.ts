@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runContentChecks } from './content-checks.ts';
 import type { Content, Problem } from './content.model.ts';
 import { BADGE_RULE_KINDS } from './content.schemas.ts';
 import { loadContent } from './load-content.ts';
+import { shippedContentDir as contentDir } from './shipped-content.ts';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const contentDir = path.join(repositoryRoot, 'content');
 
 describe('the shipped curriculum in content/', () => {
   let content: Content;

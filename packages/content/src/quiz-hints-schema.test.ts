@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { courseYaml, lessonMd, moduleYaml, quizYaml, TempFolders, unexplainedQuizYaml } from '../../../test/content-fixtures.ts';
+import { courseYaml, lessonMd, moduleYaml, quizYaml, TempFolders, unexplainedQuizYaml } from '../test/content-fixtures.ts';
 import { loadContent } from './load-content.ts';
 
 const folders = new TempFolders();

@@ -1,0 +1,12 @@
+// The curriculum as code: loading a content folder (or CTFd files), its rules, and what a quiz's terminal becomes.
+export type * from './content.model.ts';
+export { BADGE_RULE_KINDS, CHALLENGE_CATEGORIES, type BadgeRuleKind } from './content.schemas.ts';
+export { loadContent } from './load-content.ts';
+export { checkContent, runContentChecks, VALIDATE_CHECKS, type ContentCheck } from './content-checks.ts';
+export { formatProblems, sortProblems } from './problems.ts';
+export { repositoryRoot, shippedContent, shippedContentDir } from './shipped-content.ts';
+export { readContentFile, refusalText } from './content-paths.ts';
+export { localImageReferences } from './markdown-images.ts';
+export { terminalContentOf, type StoredTerminal } from './terminal-content.ts';
+export { loadCtfd } from './ctfd/load-ctfd.ts';
+export { matchesAnswerPattern } from './ctfd/answer-patterns.ts';

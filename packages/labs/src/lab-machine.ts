@@ -1,0 +1,58 @@
+import type { V86Options } from 'v86';
+import type { SerialLink } from './provision-lab.ts';
+
+/** How a lab's machine starts: from the image (a cold boot) or from a state saved at the guest's ready point. */
+export type BootSource = { kind: 'image' } | { kind: 'state'; state: ArrayBuffer };
+
+/**
+ * A machine running the lab image, as a lab drives it: v86 in a Web Worker for the learner (apps/web
+ * lib/lab/worker-machine.ts), v86 inside Node for `content validate`'s replay (`@bastion/labs/node`), or a fake in
+ * tests. Its serial console is the link a lab is set up over (`provisionLab`).
+ */
+export interface LabMachine extends SerialLink {
+  /** Starts the machine from the image or from a saved state; `onProgress` counts the image's decoded bytes. */
+  boot(source: BootSource, onProgress?: (loadedBytes: number) => void): Promise<void>;
+  /** Types text into the serial console. */
+  send(text: string): void;
+  /** Everything the serial console prints, as text; returns the unsubscribe function. */
+  onOutput(listener: (text: string) => void): () => void;
+  saveState(): Promise<ArrayBuffer>;
+  restoreState(state: ArrayBuffer): Promise<void>;
+  stop(): void;
+}
+
+export type CreateLabMachine = () => LabMachine | Promise<LabMachine>;
+
+/** Guest RAM: above the 64 MB mark where v86 places the initrd, plus room for the unpacked initramfs. */
+export const labMemoryBytes = 160 * 1024 * 1024;
+
+/** The kernel command line the image is built and tested for: serial console, quiet, no watchdog after a restore. */
+export const labKernelCmdline = 'console=ttyS0 quiet loglevel=3 tsc=reliable mitigations=off nowatchdog';
+
+/** The image's files as v86 takes them; a machine started from a saved state needs the BIOS only. */
+export interface LabImage {
+  bios: ArrayBuffer;
+  kernel?: ArrayBuffer;
+  initrd?: ArrayBuffer;
+}
+
+/**
+ * v86's options for the lab image, the same in the browser and in Node (each adds where v86's WebAssembly core
+ * comes from): the image or a saved state, the guest's memory, and no keyboard, mouse or speaker, since the lab
+ * is its serial console alone.
+ */
+export function labEmulatorOptions(image: LabImage, source: BootSource): V86Options {
+  return {
+    bios: { buffer: image.bios },
+    ...(image.kernel ? { bzimage: { buffer: image.kernel } } : {}),
+    ...(image.initrd ? { initrd: { buffer: image.initrd } } : {}),
+    ...(source.kind === 'state' ? { initial_state: { buffer: source.state } } : {}),
+    cmdline: labKernelCmdline,
+    memory_size: labMemoryBytes,
+    vga_memory_size: 2 * 1024 * 1024,
+    autostart: true,
+    disable_keyboard: true,
+    disable_mouse: true,
+    disable_speaker: true,
+  };
+}
