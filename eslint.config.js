@@ -22,9 +22,26 @@ const boundaries = [
   })),
   { target: './packages', from: './apps', message: 'Packages know nothing of the apps.' },
   { target: './packages/contract', from: './packages/db', message: 'The contract is shapes and texts only.' },
+  {
+    target: './packages/content',
+    from: './packages/db',
+    message: 'The curriculum loads and checks without a database.',
+  },
+  { target: './packages/content', from: './packages/labs', message: 'Content is data: the labs package replays it.' },
   { target: './packages/labs', from: './packages/db', message: 'The lab protocol runs in a browser too: no database.' },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
   { target: './apps/api', from: './apps/web', message: 'The API knows nothing of the web app.' },
+  // Tools outside the apps use the packages, or run an app as a process (src/server.ts, src/cli/index.ts).
+  ...['./e2e', './bench'].flatMap((target) => [
+    { target, from: './apps/web/src', message: 'Outside the web app, drive the built app in a browser.' },
+    {
+      target,
+      from: './apps/api/src',
+      // The benchmarks build the app in their own process, through its entry (@bastion/api).
+      except: target === './bench' ? ['./index.ts'] : [],
+      message: 'Outside the API, use the packages (@bastion/content, @bastion/labs/node) or run the server or the CLI.',
+    },
+  ]),
 ];
 
 export default tseslint.config(
@@ -67,6 +84,29 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // The browser entry of @bastion/labs is bundled into the web app's lab worker: nothing of Node in it.
+    files: ['packages/labs/src/**/*.ts'],
+    ignores: ['packages/labs/src/node/**', 'packages/labs/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', './node/*', '@bastion/content', '@bastion/db'],
+              message: 'The browser entry runs in a browser: Node code goes under src/node/ (@bastion/labs/node).',
+            },
+            {
+              group: ['v86'],
+              allowTypeImports: true,
+              message: 'v86 is started by its host (the web worker, src/node/): only its types here.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,10 +4,8 @@
  * route's requests per second, median latency < 10 ms. Run: `npm run bench:leaderboard`.
  */
 import { sql } from 'drizzle-orm';
+import { createLeaderboardService, periodKey, systemClock } from '@bastion/api';
 import { sessions } from '@bastion/db';
-import { createLeaderboardService } from '../apps/api/src/modules/leaderboard/leaderboard.service.ts';
-import { periodKey } from '../apps/api/src/modules/leaderboard/periods.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
 import {
   log,
   measure,

@@ -6,10 +6,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp, loadConfig, systemClock, type App } from '@bastion/api';
 import { migrateDatabase, openDatabase, type Database } from '@bastion/db';
-import { buildApp, type App } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
