@@ -185,23 +185,6 @@ describe('ModuleLessonsPage: lessons', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark complete' }));
     expect(await screen.findByText('Failed to complete the lesson. Enroll in this module first.')).toBeInTheDocument();
   });
-
-  it('asks a learner who is not enrolled to enrol first, then lets them complete', async () => {
-    const served = serveLessons(lessons({ module: module({ enrolled: false }) }));
-    server.use(
-      http.post(`/api/courses/enroll_module/${MODULE_ID}/`, () => {
-        served.data = lessons();
-        return HttpResponse.json({ detail: LEARNING_MESSAGES.moduleEnrolled }, { status: 201 });
-      }),
-    );
-    const { user } = renderLessons();
-    expect(await screen.findByText(/Enrol in this module to mark lessons complete/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    expect(await screen.findByText('You have enrolled in the module.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled());
-    expect(screen.queryByText(/Enrol in this module to mark lessons complete/)).not.toBeInTheDocument();
-  });
 });
 
 describe('ModuleLessonsPage: quizzes', () => {
