@@ -198,6 +198,8 @@ export const challengeSteps = pgTable(
     points: integer('points').notNull(),
     hint: text('hint').notNull().default(''),
     hintCost: integer('hint_cost').notNull().default(0),
+    /** The shell commands that answer the step in the challenge's lab: the write-up shows them once it is solved. */
+    solution: text('solution'),
   },
   (t) => [uniqueIndex('challenge_steps_position_key').on(t.challengeId, t.position)],
 );

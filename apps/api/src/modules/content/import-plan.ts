@@ -77,6 +77,7 @@ export interface StepValues {
   points: number;
   hint: string;
   hintCost: number;
+  solution: string | null;
 }
 
 export type PlannedCourse = Planned<CourseValues> & { modules: PlannedModule[] };
@@ -220,6 +221,7 @@ export async function buildImportPlan(
         points: step.points,
         hint: step.hint,
         hintCost: step.hintCost,
+        solution: step.solution?.trimEnd() ?? null,
       })),
     });
   }

@@ -21,6 +21,7 @@ import { ChallengeHeader } from '../components/challenge-header.tsx';
 import { ChallengeMarkdown } from '../components/challenge-markdown.tsx';
 import { ChallengeStartPanel } from '../components/challenge-start-panel.tsx';
 import { ChallengeStep } from '../components/challenge-step.tsx';
+import { ChallengeWriteup } from '../components/challenge-writeup.tsx';
 import { PremiumLock } from '../components/premium-lock.tsx';
 import { CHALLENGES_PATH, progressPath } from '../lib/paths.ts';
 
@@ -123,6 +124,7 @@ function ChallengeBody({ challenge, content }: { challenge: ChallengeDetail; con
           ))}
         </Box>
       </Box>
+      {completed && <ChallengeWriteup challengeId={challenge.id} />}
     </>
   );
 }
