@@ -7,8 +7,6 @@ import { runCli } from '../support/cli.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { url } from '../support/server.ts';
 
-/** The top bars are 64 px high at every width (app-navbar.tsx, public-top-bar.tsx). */
-const TOP_BAR_PX = 64;
 const WIDTHS = [1440, 375] as const;
 const THEMES: Theme[] = ['dark', 'light'];
 
@@ -95,7 +93,7 @@ describe('what a new learner trips over', () => {
     }
   });
 
-  it('shows toasts over the top bar, never over the reward-code field or its button', async () => {
+  it('shows toasts bottom-centre (spec §9), lifted clear of the reward-code field and its button', async () => {
     for (const width of WIDTHS) {
       const page = await newPage(browser, { tokens, theme: 'light', width });
       await page.goto(url('/profile'));
@@ -103,12 +101,16 @@ describe('what a new learner trips over', () => {
       const field = page.getByRole('textbox', { name: 'Reward code' });
       await field.fill('NOT-A-CODE');
       const button = page.getByRole('button', { name: 'Redeem', exact: true });
+      // The button at the very bottom of the screen: where a bottom-centre message lands.
+      await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       await button.click();
       const toast = page.locator('.MuiSnackbar-root');
       await toast.waitFor();
       await page.waitForTimeout(400);
       const box = (await toast.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(TOP_BAR_PX);
+      const viewport = page.viewportSize()!;
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+      expect(box.y).toBeGreaterThan(viewport.height / 2 - box.height);
       for (const control of [field, button]) expect(overlaps(box, (await control.boundingBox())!)).toBe(false);
       await screenshot(page, `learner-toast-light-${width}`, { fullPage: false });
       await page.context().close();
