@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fitsAnswerFormat } from '@bastion/contract';
 import type { Challenge, Content, Problem, Quiz, TerminalFile } from './content.model.ts';
+import { checkFreeReferences } from './content-references.ts';
 import { measureLesson } from './reading-time.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 
@@ -157,6 +158,7 @@ export const VALIDATE_CHECKS: ContentCheck[] = [
   checkGiveawayMasks,
   checkQuizExplanations,
   checkLessonWords,
+  checkFreeReferences,
 ];
 
 /** Runs the checks on a loaded folder. */
