@@ -44,6 +44,8 @@ export const courses = pgTable(
     access: text('access').$type<Access>().notNull(),
     /** A `/media/…` path, or null. */
     image: text('image'),
+    /** Courses to take first, by slug, with the skills used from each (content's `prerequisites`). */
+    prerequisites: jsonb('prerequisites').$type<{ course: string; skills: string }[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('courses_slug_key').on(t.slug)],
 );

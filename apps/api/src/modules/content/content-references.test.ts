@@ -64,7 +64,7 @@ describe('content validate: free items lead to free items', () => {
       [],
     );
     const premiumChallenge = catalogue({ description: 'The *Reading Captures* module shows how.' });
-    premiumChallenge['challenges/knock/challenge.yaml'] = premiumChallenge['challenges/knock/challenge.yaml']!.replace(
+    premiumChallenge['challenges/knock/challenge.yaml'] = (premiumChallenge['challenges/knock/challenge.yaml'] as string).replace(
       'access: free',
       'access: premium',
     );

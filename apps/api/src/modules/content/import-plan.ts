@@ -1,5 +1,5 @@
 import type { BadgeRuleKind, ChallengeAttachment, ChallengeCategory, TerminalContent } from '@bastion/db';
-import type { Content, Difficulty, Problem, Terminal } from './content.model.ts';
+import type { Content, CoursePrerequisite, Difficulty, Problem, Terminal } from './content.model.ts';
 import { MediaCollector, rewriteLessonImages, type MediaAsset } from './import-media.ts';
 
 /** The rows one content folder should have, keyed by slug, with their media. */
@@ -25,6 +25,7 @@ export interface CourseValues {
   difficulty: Difficulty;
   access: 'free' | 'premium';
   image: string | null;
+  prerequisites: CoursePrerequisite[];
 }
 export interface ModuleValues {
   title: string;
@@ -168,6 +169,7 @@ export async function buildImportPlan(
         difficulty: course.difficulty,
         access: course.access,
         image: await image(course.image, course.file),
+        prerequisites: course.prerequisites,
       },
       modules,
     });

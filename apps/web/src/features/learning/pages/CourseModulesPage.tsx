@@ -21,6 +21,7 @@ import { formatMinutes } from '../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { plural } from '../../../lib/plural.ts';
 import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { CoursePrerequisites } from '../components/course-prerequisites.tsx';
 
 /** Authored text wraps lines inside a paragraph; blank lines separate paragraphs. */
 function paragraphs(text: string): string[] {
@@ -93,6 +94,7 @@ export function CourseModulesPage() {
               </Typography>
             ))}
           </Box>
+          <CoursePrerequisites course={course} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {plural(course.modules_count, 'module')} ·{' '}
             {plural(course.items_count, 'lesson and quiz', 'lessons and quizzes')} · {formatMinutes(course.minutes)} ·{' '}
