@@ -89,6 +89,16 @@ describe('quiz terminal: the recorded session', () => {
     expect(log()).toHaveTextContent('student@lab:~$ ls');
   });
 
+  it("shows the prompt following each cd, as the lab's shell does", async () => {
+    const entries = [
+      { command: 'cd /var/log/nginx', output: '' },
+      { command: 'ls', output: 'access.log\n' },
+    ];
+    renderQuizWithTerminal({ ...TERMINAL, entries }, fakeLab(), true);
+    await waitFor(() => expect(log()).toHaveTextContent('student@lab:/var/log/nginx$ ls'));
+    expect(log()).toHaveTextContent('student@lab:~$ cd /var/log/nginx');
+  });
+
   it('shows no recording box for a lab without recorded commands, only the lab', async () => {
     renderQuizWithTerminal({ ...TERMINAL, entries: [] });
     expect(await screen.findByRole('button', { name: /Start lab/ })).toBeInTheDocument();
