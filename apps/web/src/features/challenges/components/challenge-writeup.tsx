@@ -19,7 +19,7 @@ function WriteupStep({ step }: { step: Writeup['steps'][number] }) {
       component="article"
       variant="outlined"
       aria-labelledby={`writeup-step-${step.order}`}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
     >
       <Typography variant="eyebrow" component="p" sx={{ color: 'text.secondary' }}>
         Step {step.order}
