@@ -5,6 +5,7 @@ import { collectBadgesIfShown } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { screenshot } from '../support/screenshot.ts';
+import { learningApi } from '../support/learning-api.ts';
 import { url } from '../support/server.ts';
 
 const WIDTHS = [1440, 375] as const;
@@ -68,6 +69,56 @@ describe('what a new learner trips over', () => {
     await page.getByText('Premium is active').waitFor();
     await screenshot(page, 'learner-subscription-upgraded-dark-375');
     await page.context().close();
+  });
+
+  it('answers a quiz of a module the learner never enrolled in: the note beside Submit, then enrolled by the answer', async () => {
+    const learner = await signInViaApi(await createVerifiedLearner('walkin'));
+    const api = learningApi(learner);
+    const course = await api.course('linux-fundamentals');
+    const [shell] = await api.modules(course.id);
+    const quiz = (await api.items(shell!.id)).find((item) => item.title === 'Where Am I?')!;
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const page = await newPage(browser, { tokens: learner, theme, width });
+        await page.goto(url(`/courses/module/${shell!.id}/lessons?item=${quiz.id}`));
+        const field = page.getByRole('textbox', { name: 'Your answer' });
+        await field.waitFor();
+        expect(await field.isEnabled()).toBe(true);
+        const note = page.getByText('You are not enrolled in The Shell yet: submitting your answer enrols you.');
+        await note.scrollIntoViewIfNeeded();
+        expect(await note.isVisible()).toBe(true);
+        await screenshot(page, `learner-enrol-note-${theme}-${width}`, { fullPage: false });
+        await page.context().close();
+      }
+    }
+    const page = await newPage(browser, { tokens: learner, theme: 'dark', width: 1440 });
+    await page.goto(url(`/courses/module/${shell!.id}/lessons?item=${quiz.id}`));
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('/var/www');
+    await page.getByRole('button', { name: 'Submit answer' }).click();
+    await page.getByText(/^Solved\. Accepted answer:/).waitFor();
+    expect((await api.modules(course.id))[0]).toMatchObject({ enrolled: true });
+    await page.context().close();
+  });
+
+  it('says on a course page what it needs first, and renders descriptions without raw Markdown', async () => {
+    const api = learningApi(tokens);
+    const foundations = await api.course('security-foundations');
+    const ladder = await api.course('linux-ladder');
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const page = await newPage(browser, { tokens, theme, width });
+        await page.goto(url(`/courses/course/${foundations.id}/modules`));
+        const needs = page.getByRole('region', { name: 'You will need' });
+        await needs.getByRole('link', { name: 'Linux Fundamentals' }).waitFor();
+        await screenshot(page, `learner-prerequisites-${theme}-${width}`, { fullPage: false });
+        await page.goto(url(`/courses/course/${ladder.id}/modules`));
+        const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+        await header.getByText('ladderN', { exact: true }).first().waitFor();
+        expect(await header.locator('code').count()).toBeGreaterThan(0);
+        expect(await header.textContent()).not.toContain('`');
+        await page.context().close();
+      }
+    }
   });
 
   it('rings keyboard focus in both themes, and moves focus to the new page heading after navigation', async () => {
