@@ -13,18 +13,9 @@ import {
   outcome,
   quiz,
 } from '../../../../test/features/learning/fixtures.ts';
-import { renderPage } from '../../../../test/features/learning/render.tsx';
-import { ModuleLessonsPage } from './ModuleLessonsPage.tsx';
+import { LESSONS_URL, renderLessons } from '../../../../test/features/learning/lessons-page.tsx';
 
-const LESSONS_URL = `/api/courses/module/${MODULE_ID}/lessons/`;
-
-function renderItem(itemId: string) {
-  return renderPage(
-    '/courses/module/:moduleId/lessons',
-    <ModuleLessonsPage />,
-    `/courses/module/${MODULE_ID}/lessons?item=${itemId}`,
-  );
-}
+const renderItem = (itemId: string) => renderLessons(`?item=${itemId}`);
 
 /**
  * A module the learner has not enrolled in, as the server keeps it: the calls it logs in order, and an
