@@ -75,6 +75,11 @@ describe('a learner solves a challenge step by step', () => {
     await collectBadgesIfShown(page);
     const record = page.getByRole('link', { name: /completion|share/i }).first();
     await record.waitFor();
+    // Solved, the write-up shows how each step is solved, with the commands for the lab.
+    const writeup = page.getByRole('region', { name: 'Write-up' });
+    await writeup.getByRole('article').first().waitFor();
+    expect(await writeup.getByRole('article').count()).toBe(answers.length);
+    expect(await writeup.locator('pre code').count()).toBeGreaterThan(0);
     await tour.capture(page, 'solved');
     await expect.poll(() => navbarPoints(page), { timeout: 10_000 }).toBeGreaterThan(pointsBefore);
     const recordUrl = new URL((await record.getAttribute('href'))!, url('/')).toString();

@@ -54,6 +54,10 @@ describe('a learner redeems a code, climbs the leaderboard and hides the profile
     const row = page.getByRole('row', { name: new RegExp(learner.username) });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain(String(points));
+    // The flag is a bundled SVG that draws (an emoji flag needs a font: two empty boxes here, letters on Windows).
+    const flag = row.first().getByRole('img', { name: 'United Kingdom' });
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await flag.getAttribute('src')).toMatch(/^\/assets\/GB-[\w-]+\.svg$/);
     await tour.capture(page, 'leaderboard');
 
     await page.goto(url('/subscription'));

@@ -5,10 +5,9 @@ import { collectBadgesIfShown } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { screenshot } from '../support/screenshot.ts';
+import { learningApi } from '../support/learning-api.ts';
 import { url } from '../support/server.ts';
 
-/** The top bars are 64 px high at every width (app-navbar.tsx, public-top-bar.tsx). */
-const TOP_BAR_PX = 64;
 const WIDTHS = [1440, 375] as const;
 const THEMES: Theme[] = ['dark', 'light'];
 
@@ -72,6 +71,56 @@ describe('what a new learner trips over', () => {
     await page.context().close();
   });
 
+  it('answers a quiz of a module the learner never enrolled in: the note beside Submit, then enrolled by the answer', async () => {
+    const learner = await signInViaApi(await createVerifiedLearner('walkin'));
+    const api = learningApi(learner);
+    const course = await api.course('linux-fundamentals');
+    const [shell] = await api.modules(course.id);
+    const quiz = (await api.items(shell!.id)).find((item) => item.title === 'Where Am I?')!;
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const page = await newPage(browser, { tokens: learner, theme, width });
+        await page.goto(url(`/courses/module/${shell!.id}/lessons?item=${quiz.id}`));
+        const field = page.getByRole('textbox', { name: 'Your answer' });
+        await field.waitFor();
+        expect(await field.isEnabled()).toBe(true);
+        const note = page.getByText('You are not enrolled in The Shell yet: submitting your answer enrols you.');
+        await note.scrollIntoViewIfNeeded();
+        expect(await note.isVisible()).toBe(true);
+        await screenshot(page, `learner-enrol-note-${theme}-${width}`, { fullPage: false });
+        await page.context().close();
+      }
+    }
+    const page = await newPage(browser, { tokens: learner, theme: 'dark', width: 1440 });
+    await page.goto(url(`/courses/module/${shell!.id}/lessons?item=${quiz.id}`));
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('/var/www');
+    await page.getByRole('button', { name: 'Submit answer' }).click();
+    await page.getByText(/^Solved\. Accepted answer:/).waitFor();
+    expect((await api.modules(course.id))[0]).toMatchObject({ enrolled: true });
+    await page.context().close();
+  });
+
+  it('says on a course page what it needs first, and renders descriptions without raw Markdown', async () => {
+    const api = learningApi(tokens);
+    const foundations = await api.course('security-foundations');
+    const ladder = await api.course('linux-ladder');
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const page = await newPage(browser, { tokens, theme, width });
+        await page.goto(url(`/courses/course/${foundations.id}/modules`));
+        const needs = page.getByRole('region', { name: 'You will need' });
+        await needs.getByRole('link', { name: 'Linux Fundamentals' }).waitFor();
+        await screenshot(page, `learner-prerequisites-${theme}-${width}`, { fullPage: false });
+        await page.goto(url(`/courses/course/${ladder.id}/modules`));
+        const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+        await header.getByText('ladderN', { exact: true }).first().waitFor();
+        expect(await header.locator('code').count()).toBeGreaterThan(0);
+        expect(await header.textContent()).not.toContain('`');
+        await page.context().close();
+      }
+    }
+  });
+
   it('rings keyboard focus in both themes, and moves focus to the new page heading after navigation', async () => {
     for (const theme of THEMES) {
       const page = await newPage(browser, { tokens, theme, width: 1440 });
@@ -95,7 +144,7 @@ describe('what a new learner trips over', () => {
     }
   });
 
-  it('shows toasts over the top bar, never over the reward-code field or its button', async () => {
+  it('shows toasts bottom-centre (spec §9), lifted clear of the reward-code field and its button', async () => {
     for (const width of WIDTHS) {
       const page = await newPage(browser, { tokens, theme: 'light', width });
       await page.goto(url('/profile'));
@@ -103,12 +152,16 @@ describe('what a new learner trips over', () => {
       const field = page.getByRole('textbox', { name: 'Reward code' });
       await field.fill('NOT-A-CODE');
       const button = page.getByRole('button', { name: 'Redeem', exact: true });
+      // The button at the very bottom of the screen: where a bottom-centre message lands.
+      await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       await button.click();
       const toast = page.locator('.MuiSnackbar-root');
       await toast.waitFor();
       await page.waitForTimeout(400);
       const box = (await toast.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(TOP_BAR_PX);
+      const viewport = page.viewportSize()!;
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+      expect(box.y).toBeGreaterThan(viewport.height / 2 - box.height);
       for (const control of [field, button]) expect(overlaps(box, (await control.boundingBox())!)).toBe(false);
       await screenshot(page, `learner-toast-light-${width}`, { fullPage: false });
       await page.context().close();

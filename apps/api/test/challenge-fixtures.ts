@@ -23,6 +23,8 @@ export interface FixtureStep {
   points?: number;
   hint?: string;
   hintCost?: number;
+  /** Defaults to none. */
+  solution?: string | null;
 }
 
 export interface FixtureChallenge {
@@ -97,6 +99,7 @@ export async function createChallenge(db: Db, spec: FixtureChallenge = {}): Prom
       points: step.points ?? 10,
       hint: step.hint ?? `Hint text for step ${order} (${tag}).`,
       hintCost: step.hintCost ?? 3,
+      solution: step.solution ?? null,
     };
     const [row] = await db.insert(challengeSteps).values(values).returning({ id: challengeSteps.id });
     steps.push({

@@ -49,6 +49,8 @@ export interface FixtureCourse {
   difficulty?: Difficulty;
   access?: Access;
   hidden?: boolean;
+  /** Courses to take first, by slug. */
+  prerequisites?: { course: string; skills: string }[];
   /** Defaults to two modules of one lesson and one quiz each. */
   modules?: FixtureModule[];
 }
@@ -70,6 +72,7 @@ export interface CreatedModule {
 }
 export interface CreatedCourse {
   id: string;
+  slug: string;
   title: string;
   modules: CreatedModule[];
 }
@@ -93,9 +96,10 @@ export async function createCourse(db: Db, spec: FixtureCourse = {}): Promise<Cr
       difficulty: spec.difficulty ?? 'easy',
       access: spec.access ?? 'free',
       hidden: spec.hidden ?? false,
+      prerequisites: spec.prerequisites ?? [],
     })
-    .returning({ id: courses.id, title: courses.title });
-  const created: CreatedCourse = { id: course!.id, title: course!.title, modules: [] };
+    .returning({ id: courses.id, slug: courses.slug, title: courses.title });
+  const created: CreatedCourse = { id: course!.id, slug: course!.slug, title: course!.title, modules: [] };
   const moduleSpecs = spec.modules ?? [{}, {}];
   for (const [index, moduleSpec] of moduleSpecs.entries()) {
     created.modules.push(await createModule(db, created.id, { access: spec.access, ...moduleSpec }, index + 1));

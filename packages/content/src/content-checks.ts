@@ -4,6 +4,8 @@ import { fitsAnswerFormat } from '@bastion/contract';
 import type { Challenge, Content, Problem, Quiz, TerminalFile } from './content.model.ts';
 import { loadContent } from './load-content.ts';
 import { sortProblems } from './problems.ts';
+import { checkFreeReferences } from './content-references.ts';
+import { checkCoursePrerequisites } from './course-prerequisites.ts';
 import { measureLesson } from './reading-time.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 
@@ -159,11 +161,17 @@ export const VALIDATE_CHECKS: ContentCheck[] = [
   checkGiveawayMasks,
   checkQuizExplanations,
   checkLessonWords,
+  checkFreeReferences,
+  checkCoursePrerequisites,
 ];
 
 /** Runs the checks on a loaded folder. */
 export async function runContentChecks(root: string, content: Content, checks = VALIDATE_CHECKS): Promise<Problem[]> {
-  const files = [...content.challenges.map((challenge) => challenge.file), ...quizzesOf(content).map((quiz) => quiz.file)];
+  const files = [
+    ...content.challenges.map((challenge) => challenge.file),
+    ...quizzesOf(content).map((quiz) => quiz.file),
+    ...content.courses.map((course) => course.file),
+  ];
   const lines = await lineFinder(root, files);
   return checks.flatMap((check) => check(content, lines));
 }

@@ -110,8 +110,15 @@ export interface Course {
   difficulty: Difficulty;
   access: Access;
   image?: string;
+  /** Courses to take first (by slug), with the skills this course uses from each. */
+  prerequisites: CoursePrerequisite[];
   modules: Module[];
   file: string;
+}
+
+export interface CoursePrerequisite {
+  course: string;
+  skills: string;
 }
 
 export interface Badge {

@@ -49,6 +49,8 @@ export const courseSchema = z.strictObject({
   image: text.optional(),
   /** Where the course stands in the catalogue; courses without one follow, by folder name. */
   order: z.number().int().positive().optional(),
+  /** What a learner needs first: a course (its slug) and the skills of it this course uses (inline Markdown). */
+  prerequisites: z.array(z.strictObject({ course: text, skills: text })).default([]),
 });
 
 /** Minutes are computed from the text (reading-time.ts); a guessed value is refused rather than ignored. */

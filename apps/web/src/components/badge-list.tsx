@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mediaUrl } from '../lib/media-url.ts';
 import { ProgressMeter } from './progress-meter.tsx';
+import { InlineMarkdown } from './inline-markdown.tsx';
 
 /** A badge's picture (a trophy when it has none), greyed out while locked. */
 export function BadgeImage({ path, locked }: { path: string | null; locked?: boolean }) {
@@ -46,7 +47,7 @@ export function LockedBadgeList({ badges, label = 'Locked badges' }: { badges: L
                 {badge.name}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                {badge.description} · {badge.current} / {badge.target}
+                <InlineMarkdown>{badge.description}</InlineMarkdown> · {badge.current} / {badge.target}
               </Typography>
               <ProgressMeter value={percent} label={`${badge.name} progress`} />
             </Box>

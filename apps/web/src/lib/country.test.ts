@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { countryFlag, countryName } from './country.ts';
+import { countryCodeOf, countryName } from './country.ts';
 
 describe('country flag and name', () => {
-  it('builds the flag emoji from the two-letter code, in either case', () => {
-    expect(countryFlag('NL')).toBe('🇳🇱');
-    expect(countryFlag('jp')).toBe('🇯🇵');
+  it('reads the two-letter code in either case', () => {
+    expect(countryCodeOf('NL')).toBe('NL');
+    expect(countryCodeOf(' jp ')).toBe('JP');
   });
 
-  it('has no flag for what is not a country code', () => {
-    expect(countryFlag('')).toBeNull();
-    expect(countryFlag('ZZ')).toBeNull();
-    expect(countryFlag('DEU')).toBeNull();
+  it('has no code for what is not a country', () => {
+    expect(countryCodeOf('')).toBeNull();
+    expect(countryCodeOf('ZZ')).toBeNull();
+    expect(countryCodeOf('DEU')).toBeNull();
   });
 
   it('names the country, or falls back to the code', () => {

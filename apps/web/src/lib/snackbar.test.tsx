@@ -27,13 +27,13 @@ describe('snackbar (spec §9 display)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a message with severity info by default, at the top over the 64 px bar, off the page content', () => {
+  it('shows a message with severity info by default, bottom-centre', () => {
     show('Saved your settings.');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Saved your settings.');
     expect(alert.className).toMatch(/colorInfo|filledInfo/);
     const snackbar = alert.closest('.MuiSnackbar-root');
-    expect(snackbar?.className).toMatch(/anchorOriginTopCenter/);
+    expect(snackbar?.className).toMatch(/anchorOriginBottomCenter/);
   });
 
   it.each(['success', 'error', 'warning', 'info'] as const)('shows the %s level', (severity) => {

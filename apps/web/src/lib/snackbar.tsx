@@ -1,7 +1,19 @@
 import { DISPLAY } from '@bastion/contract';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
+import { BASE_PX, clearBottom, controlBoxes } from './snackbar-placement.ts';
 
 export type SnackbarSeverity = 'success' | 'error' | 'warning' | 'info';
 
@@ -17,13 +29,50 @@ interface Entry {
 
 const SnackbarContext = createContext<SnackbarValue | null>(null);
 
-/**
- * The top bars are 64 px high at every width: a message of up to two lines shown at the top, over the bar,
- * never covers the page itself (a submit button, the field just used). Spec §9 says bottom-centre; there a
- * message sat on the next primary control, so it moved here (see the decisions).
- */
-export const SNACKBAR_TOP_PX = 4;
+/** At the top, the message lies over the 64 px top bar (at every width) in at most two lines. */
+const TOP_PX = 4;
 const MESSAGE_LINES = 2;
+
+type Placement = { at: 'bottom'; px: number } | { at: 'top' };
+
+/**
+ * Spec §9's bottom-centre, clear of every control: the message is lifted above the controls it would cover
+ * (the answer field and Submit at the bottom of the screen), and goes over the top bar when no clear place is
+ * left (see the decisions). It follows the page while it shows: scrolling, resizing, content that moves.
+ */
+function useClearPlacement(open: boolean, root: RefObject<HTMLDivElement | null>): Placement {
+  const [placement, setPlacement] = useState<Placement>({ at: 'bottom', px: BASE_PX });
+  useLayoutEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const element = root.current;
+      if (!element) return;
+      const { left, right, height } = element.getBoundingClientRect();
+      const px = clearBottom({ left, right, height }, window.innerHeight, controlBoxes(element));
+      setPlacement((current) => {
+        if (px === null) return current.at === 'top' ? current : { at: 'top' };
+        return current.at === 'bottom' && current.px === px ? current : { at: 'bottom', px };
+      });
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [open, root]);
+  return placement;
+}
 
 /**
  * Spec §9: one message at a time, hidden after 4 s, default severity info. A new message replaces the
@@ -32,6 +81,8 @@ const MESSAGE_LINES = 2;
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [entry, setEntry] = useState<Entry | null>(null);
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const placement = useClearPlacement(open && entry !== null, rootRef);
 
   const show = useCallback((message: string, severity: SnackbarSeverity = 'info') => {
     setEntry((previous) => ({ id: (previous?.id ?? 0) + 1, message, severity }));
@@ -54,8 +105,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           open={open}
           autoHideDuration={DISPLAY.snackbarAutoHideMs}
           onClose={handleClose}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          sx={{ top: { xs: SNACKBAR_TOP_PX, sm: SNACKBAR_TOP_PX } }}
+          ref={rootRef}
+          anchorOrigin={{ vertical: placement.at, horizontal: 'center' }}
+          sx={
+            placement.at === 'top'
+              ? { top: { xs: TOP_PX, sm: TOP_PX } }
+              : { bottom: { xs: placement.px, sm: placement.px } }
+          }
         >
           <Alert
             onClose={handleClose}

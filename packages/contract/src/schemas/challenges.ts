@@ -16,6 +16,7 @@ export const CHALLENGE_MESSAGES = {
   failedFetchHint: 'Failed to fetch hint.',
   premiumRequired: 'This content is part of Premium. Upgrade your plan to unlock it.',
   answerThrottled: 'Too many wrong answers. Please wait before trying again.',
+  writeupLocked: 'Solve the challenge to read its write-up.',
 } as const;
 
 export const CHALLENGE_CATEGORIES = ['web', 'crypto', 'forensics', 'osint', 'linux', 'network', 'reverse'] as const;
@@ -136,6 +137,26 @@ export const challengeHintResponse = z.object({
   hint_cost: z.number().int(),
 });
 export type ChallengeHintResponse = z.infer<typeof challengeHintResponse>;
+
+/** A step as the write-up tells it: the accepted answer, why, and the commands that find it in the lab. */
+export const challengeWriteupStep = z.object({
+  order: z.number().int(),
+  title: z.string(),
+  question: z.string(),
+  /** The first accepted answer; null for a step that accepts a pattern only. */
+  answer: z.string().nullable(),
+  /** Where to look and why (the step's hint, Markdown). */
+  reasoning: z.string(),
+  /** Shell commands run in the challenge's lab, from the learner's home directory; null when none are authored. */
+  solution: z.string().nullable(),
+});
+/** `GET /api/challenges/{id}/writeup/`: for a learner who completed the challenge, else 403. */
+export const challengeWriteupResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  steps: z.array(challengeWriteupStep),
+});
+export type ChallengeWriteup = z.infer<typeof challengeWriteupResponse>;
 
 export const challengeProgressStep = z.object({
   order: z.number().int(),

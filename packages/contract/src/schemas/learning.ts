@@ -61,6 +61,8 @@ export const courseSummary = z.object({
   points: z.number().int(),
   /** Paid once on completing the course, on top of `points`. */
   completion_bonus: z.number().int(),
+  /** Courses to take first, in order, each with the skills this course uses from it (inline Markdown). */
+  prerequisites: z.array(z.object({ id: z.uuid(), slug: z.string(), title: z.string(), skills: z.string() })),
   ...learnerState,
 });
 export type CourseSummary = z.infer<typeof courseSummary>;

@@ -44,6 +44,8 @@ export const courses = pgTable(
     access: text('access').$type<Access>().notNull(),
     /** A `/media/…` path, or null. */
     image: text('image'),
+    /** Courses to take first, by slug, with the skills used from each (content's `prerequisites`). */
+    prerequisites: jsonb('prerequisites').$type<{ course: string; skills: string }[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('courses_slug_key').on(t.slug)],
 );
@@ -198,6 +200,8 @@ export const challengeSteps = pgTable(
     points: integer('points').notNull(),
     hint: text('hint').notNull().default(''),
     hintCost: integer('hint_cost').notNull().default(0),
+    /** The shell commands that answer the step in the challenge's lab: the write-up shows them once it is solved. */
+    solution: text('solution'),
   },
   (t) => [uniqueIndex('challenge_steps_position_key').on(t.challengeId, t.position)],
 );

@@ -8,7 +8,7 @@ from urllib.parse import quote
 OUT = Path(__file__).resolve().parents[4] / "content/challenges/upload-day/files/access.log"
 rng = random.Random(4242)
 START = datetime(2026, 10, 14, 9, 0, 0, tzinfo=timezone.utc)
-ATTACKER = "185.220.101.47"
+ATTACKER = "198.51.100.200"  # RFC 5737 documentation range, as every lab uses
 BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0 Safari/537.36"
 CUSTOMERS = ["203.0.113.14", "198.51.100.77", "203.0.113.90", "192.0.2.141", "198.51.100.8"]
 PAGES = ["/", "/products/kayak-touring-12", "/products/paddle-carbon", "/cart", "/account/orders", "/static/shop.css"]

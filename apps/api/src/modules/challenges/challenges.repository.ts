@@ -96,6 +96,7 @@ export async function listSteps(db: Executor, userId: string, challengeId: strin
       answers: challengeSteps.answers,
       answerPatterns: challengeSteps.answerPatterns,
       caseSensitive: challengeSteps.caseSensitive,
+      solution: challengeSteps.solution,
       hintTakenAt: stepProgress.hintTakenAt,
       solvedAt: stepProgress.solvedAt,
       pointsAwarded: stepProgress.pointsAwarded,

@@ -12,6 +12,7 @@ import {
   challengeProgressResponse,
   challengeStartResponse,
   challengeStepParams,
+  challengeWriteupResponse,
   completedChallengeResponse,
   idParams,
   pageQuery,
@@ -95,6 +96,12 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/challenges/:id/progress/',
     { ...auth, schema: { ...secured, params: idParams, response: { 200: challengeProgressResponse } } },
     async (request) => challenges.progress(currentUser(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/challenges/:id/writeup/',
+    { ...auth, schema: { ...secured, params: idParams, response: { 200: challengeWriteupResponse } } },
+    async (request) => challenges.writeup(currentUser(request).userId, request.params.id),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type ChallengeListQuery,
   type ChallengeProgress,
   type ChallengeSummary,
+  type ChallengeWriteup,
 } from '@bastion/contract';
 import { matchesAnswerPattern } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
@@ -318,6 +319,28 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     };
   }
 
+  /**
+   * The write-up: each step's accepted answer, its reasoning and the commands that find it. Only a learner who
+   * completed the challenge reads it (a run made while premium stays readable), so it never gives a step away.
+   */
+  async function writeup(userId: string, challengeId: string): Promise<ChallengeWriteup> {
+    const { row, summary } = await findChallenge(db, userId, challengeId);
+    if (summary.status !== 'completed') throw new Forbidden(CHALLENGE_MESSAGES.writeupLocked);
+    const steps = await repo.listSteps(db, userId, row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      steps: steps.map((step) => ({
+        order: step.position,
+        title: step.title,
+        question: step.question,
+        answer: step.answers[0] ?? null,
+        reasoning: step.hint,
+        solution: step.solution,
+      })),
+    };
+  }
+
   async function leaderboard(userId: string, challengeId: string): Promise<ChallengeLeaderboard> {
     const { row } = await findChallenge(db, userId, challengeId);
     const [rows, total] = await Promise.all([
@@ -339,7 +362,7 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     };
   }
 
-  return { list, detail, content, start, answer, hint, progress, leaderboard };
+  return { list, detail, content, start, answer, hint, progress, writeup, leaderboard };
 }
 
 export type ChallengesService = ReturnType<typeof createChallengesService>;

@@ -15,6 +15,7 @@ interface AuthoredStep {
   points: number;
   hint: string;
   hint_cost: number;
+  solution: string;
 }
 
 /** Every string value in a JSON body, keys left out. */
@@ -60,6 +61,7 @@ describe('the shipped challenges', () => {
       if (secret.length >= 6) expect(content.body).not.toContain(secret);
     }
     for (const step of authored.steps) expect(content.body).not.toContain(step.hint.trim());
+    expect((await get(ctx.app, me, `/api/challenges/${row!.id}/writeup/`)).statusCode).toBe(403);
     // The attachment downloads from the path view-content gives, signed in like the challenge.
     expect(body.attachments).toHaveLength(1);
     expect((await get(ctx.app, null, body.attachments[0].url)).statusCode).toBe(401);
@@ -90,6 +92,17 @@ describe('the shipped challenges', () => {
     const steps = ledger.filter((entry) => entry.sourceType === 'challenge_step');
     expect(steps).toHaveLength(authored.steps.length);
     expect(steps.reduce((sum, entry) => sum + entry.points, 0)).toBe(expected);
+    // Solved, the write-up gives each step's authored answer, hint and solution.
+    const writeup = (await get(ctx.app, me, `/api/challenges/${row!.id}/writeup/`)).json();
+    expect(writeup.steps).toEqual(
+      authored.steps.map((step, index) =>
+        expect.objectContaining({
+          answer: answers[index],
+          reasoning: step.hint.trim(),
+          solution: step.solution.trimEnd(),
+        }),
+      ),
+    );
     const board = (await get(ctx.app, me, `/api/challenges/${row!.id}/leaderboard/`)).json();
     expect(board.results[0]).toMatchObject({
       rank: 1,

@@ -87,10 +87,10 @@ describe('importContent on the shipped curriculum', () => {
     expect(stored.badges).toHaveLength(content.badges.length);
     expect(stored.challenges).toHaveLength(content.challenges.length);
 
-    // The catalogue order that course.yaml's `order` gives, the foundational course first.
+    // The catalogue order that course.yaml's `order` gives: the shell first, then what builds on it.
     const ordered = await db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.position));
     expect(ordered.map((c) => c.slug)).toEqual([
-      ...['security-foundations', 'linux-fundamentals', 'linux-ladder', 'networking'],
+      ...['linux-fundamentals', 'linux-ladder', 'security-foundations', 'networking'],
       ...['security-scripting', 'cryptography', 'web-security', 'forensics-basics'],
     ]);
 

@@ -1,4 +1,4 @@
-import type { Content, Difficulty, Problem, Terminal } from '@bastion/content';
+import type { Content, CoursePrerequisite, Difficulty, Problem, Terminal } from '@bastion/content';
 import type { BadgeRuleKind, ChallengeAttachment, ChallengeCategory, TerminalContent } from '@bastion/db';
 import { MediaCollector, rewriteLessonImages, type MediaAsset } from './import-media.ts';
 
@@ -25,6 +25,7 @@ export interface CourseValues {
   difficulty: Difficulty;
   access: 'free' | 'premium';
   image: string | null;
+  prerequisites: CoursePrerequisite[];
 }
 export interface ModuleValues {
   title: string;
@@ -77,6 +78,7 @@ export interface StepValues {
   points: number;
   hint: string;
   hintCost: number;
+  solution: string | null;
 }
 
 export type PlannedCourse = Planned<CourseValues> & { modules: PlannedModule[] };
@@ -164,6 +166,7 @@ export async function buildImportPlan(
         difficulty: course.difficulty,
         access: course.access,
         image: await image(course.image, course.file),
+        prerequisites: course.prerequisites,
       },
       modules,
     });
@@ -217,6 +220,7 @@ export async function buildImportPlan(
         points: step.points,
         hint: step.hint,
         hintCost: step.hintCost,
+        solution: step.solution?.trimEnd() ?? null,
       })),
     });
   }

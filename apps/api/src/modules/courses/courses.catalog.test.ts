@@ -66,6 +66,7 @@ describe('GET /api/courses/course_list/', () => {
       items_count: 4,
       points: 2 * 15 + 2 * 25,
       completion_bonus: 100,
+      prerequisites: [],
       enrolled: false,
       progress: 0,
       completed: false,

@@ -31,6 +31,8 @@ export interface CourseRow extends LearnerStateColumns {
   modules_count: number;
   /** Of its visible items. */
   points: number;
+  /** Its visible prerequisite courses, in the authored order. */
+  prerequisites: { id: string; slug: string; title: string; skills: string }[];
 }
 
 /**
@@ -46,7 +48,12 @@ export function listCourses(db: Executor, userId: string, courseId?: string): Pr
       coalesce(i.items_count, 0)::int as items_count, coalesce(i.done_count, 0)::int as done_count,
       coalesce(i.points, 0)::int as points,
       exists (select 1 from course_enrollments ce where ce.course_id = c.id and ce.user_id = ${userId}) as enrolled,
-      cc.id as completion_id
+      cc.id as completion_id,
+      coalesce((
+        select jsonb_agg(jsonb_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'skills', r.need->>'skills')
+          order by r.place)
+        from jsonb_array_elements(c.prerequisites) with ordinality r(need, place)
+        join courses p on p.slug = r.need->>'course' and not p.hidden), '[]'::jsonb) as prerequisites
     from courses c
     left join lateral (
       select count(*) as modules_count, sum(vm.minutes) as minutes

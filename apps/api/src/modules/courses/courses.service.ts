@@ -72,6 +72,7 @@ function toCourse(row: repo.CourseRow, premium: boolean): CourseSummary {
     items_count: Number(row.items_count),
     points: Number(row.points) + Number(row.modules_count) * MODULE_BONUS,
     completion_bonus: COURSE_BONUS,
+    prerequisites: row.prerequisites,
     enrolled: row.enrolled,
     progress: progressPercent(Number(row.done_count), Number(row.items_count)),
     completed: row.completion_id !== null,

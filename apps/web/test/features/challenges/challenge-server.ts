@@ -3,7 +3,7 @@ import { CHALLENGE_MESSAGES } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../server.ts';
 import { stepNumber } from '../../../src/features/challenges/lib/step-number.ts';
-import { CHALLENGE_ID, COMPLETION_ID, content, detail, progress } from './fixtures.ts';
+import { CHALLENGE_ID, COMPLETION_ID, content, detail, progress, writeup } from './fixtures.ts';
 
 const ANSWERS: Record<number, string> = { 1: 'staging-7f3a.bakery.example.com', 2: '/db-exports-q1/', 3: 'BASTION{x}' };
 
@@ -11,6 +11,7 @@ export interface Requests {
   starts: number;
   answers: { path: string; answer: string }[];
   hints: string[];
+  writeups: number;
 }
 
 /** As the API sends it: a locked step without its question and mask. */
@@ -25,13 +26,19 @@ const served = (content: ChallengeContent): ChallengeContent => ({
  */
 export function serveChallenge(initial: { detail?: ChallengeDetail; content?: ChallengeContent } = {}) {
   const state = { detail: initial.detail ?? detail(), content: initial.content ?? content() };
-  const requests: Requests = { starts: 0, answers: [], hints: [] };
+  const requests: Requests = { starts: 0, answers: [], hints: [], writeups: 0 };
   const base = `/api/challenges/${CHALLENGE_ID}`;
 
   server.use(
     http.get(`${base}/`, () => HttpResponse.json(state.detail)),
     http.get(`${base}/view-content/`, () => HttpResponse.json(served(state.content))),
     http.get(`${base}/progress/`, () => HttpResponse.json(progress())),
+    http.get(`${base}/writeup/`, () => {
+      requests.writeups += 1;
+      if (state.detail.status !== 'completed')
+        return HttpResponse.json({ detail: CHALLENGE_MESSAGES.writeupLocked }, { status: 403 });
+      return HttpResponse.json(writeup());
+    }),
     http.post(`${base}/start/`, () => {
       requests.starts += 1;
       const created = state.detail.status === 'not_started';

@@ -5,6 +5,7 @@ import type {
   ChallengeProgress,
   ChallengeStepView,
   ChallengeSummary,
+  ChallengeWriteup,
   CompletedChallenge,
 } from '@bastion/contract';
 
@@ -162,5 +163,31 @@ export function completion(overrides: Partial<CompletedChallenge> = {}): Complet
     time_taken_seconds: 1560,
     first_blood: false,
     ...overrides,
+  };
+}
+
+/** The write-up of the fixture challenge, as the server gives it once completed. */
+export function writeup(): ChallengeWriteup {
+  return {
+    id: CHALLENGE_ID,
+    title: 'Crumbs in the Source',
+    steps: [
+      {
+        order: 1,
+        title: "Developer's note",
+        question: 'Which staging hostname does the **HTML comment** reveal?',
+        answer: 'staging-7f3a.bakery.example.com',
+        reasoning: 'Developers leave notes in `<!-- comments -->`.',
+        solution: "grep -o 'staging[^ ]*' index.html",
+      },
+      {
+        order: 2,
+        title: 'Disallowed',
+        question: 'Which path does robots.txt hide?',
+        answer: '/db-exports-q1/',
+        reasoning: 'A `Disallow` line names what the site would rather not have indexed.',
+        solution: null,
+      },
+    ],
   };
 }

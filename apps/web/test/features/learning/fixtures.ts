@@ -30,6 +30,7 @@ export function course(overrides: Partial<CourseSummary> = {}): CourseSummary {
     items_count: 21,
     points: 210,
     completion_bonus: 100,
+    prerequisites: [],
     enrolled: false,
     progress: 0,
     completed: false,

@@ -14,6 +14,7 @@ import { playSound } from '../../../lib/sounds.ts';
 import { useCollectBadges } from '../api/collect-badges.ts';
 import { useUnseenBadges } from '../api/get-unseen-badges.ts';
 import { plural } from '../../../lib/plural.ts';
+import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
 
 const Confetti = lazy(() => import('react-confetti'));
 
@@ -43,7 +44,7 @@ function BadgeRow({ entry }: { entry: UnseenBadge }) {
           {entry.badge.name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {entry.badge.description}
+          <InlineMarkdown>{entry.badge.description}</InlineMarkdown>
         </Typography>
         {entry.badge.points > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>

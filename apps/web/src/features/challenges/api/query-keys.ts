@@ -8,6 +8,7 @@ export const challengeKeys = {
   detail: (id: string) => ['challenges', 'detail', id] as const,
   content: (id: string) => ['challenges', 'content', id] as const,
   progress: (id: string) => ['challenges', 'progress', id] as const,
+  writeup: (id: string) => ['challenges', 'writeup', id] as const,
   leaderboard: (id: string) => ['challenges', 'leaderboard', id] as const,
 };
 

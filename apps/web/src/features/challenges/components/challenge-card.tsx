@@ -14,6 +14,7 @@ import { LevelChips } from '../../../components/level-chips.tsx';
 import { CompletionPageButton } from '../../../components/completion-page-button.tsx';
 import { UnlockWithPremiumButton } from '../../../components/premium-links.tsx';
 import { plural } from '../../../lib/plural.ts';
+import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
 
 const VERBS = { not_started: 'Start', in_progress: 'Continue', completed: 'Review' } as const;
 
@@ -35,7 +36,7 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
         </Typography>
         <LevelChips difficulty={challenge.difficulty} premium={challenge.is_premium} locked={challenge.locked} />
         <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-          {challenge.summary}
+          <InlineMarkdown>{challenge.summary}</InlineMarkdown>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {challenge.points} pts · {plural(challenge.steps_count, 'step')} · {plural(challenge.solves, 'solve')}

@@ -10,6 +10,7 @@ import { CATEGORY_LABELS } from '../lib/format.ts';
 import { StatusChip } from './challenge-chips.tsx';
 import { DifficultyChip, PremiumChip } from '../../../components/level-chips.tsx';
 import { plural } from '../../../lib/plural.ts';
+import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
 
 interface ChallengeHeaderProps {
   challenge: ChallengeSummary;
@@ -34,7 +35,7 @@ export function ChallengeHeader({ challenge, back, eyebrow, children }: Challeng
         {challenge.title}
       </Typography>
       <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
-        {challenge.summary}
+        <InlineMarkdown>{challenge.summary}</InlineMarkdown>
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2, alignItems: 'center' }}>
         <StatusChip status={challenge.status} />

@@ -3,12 +3,14 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useStartChallenge } from '../api/start-challenge.ts';
+import type { ChallengeStart } from '../api/start-first.ts';
 import { plural } from '../../../lib/plural.ts';
 
-/** Before the first step: what lies ahead, and the Start button (the server's start is idempotent). */
-export function ChallengeStartPanel({ challenge }: { challenge: ChallengeDetail }) {
-  const start = useStartChallenge();
+/**
+ * Before the first step: what lies ahead, and the Start button (the server's start is idempotent). The steps
+ * show below it: the first answer or hint starts the challenge too.
+ */
+export function ChallengeStartPanel({ challenge, start }: { challenge: ChallengeDetail; start: ChallengeStart }) {
   return (
     <Paper
       component="section"
@@ -21,16 +23,16 @@ export function ChallengeStartPanel({ challenge }: { challenge: ChallengeDetail 
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2.5 }}>
         {plural(challenge.steps_count, 'step')} worth {plural(challenge.points, 'point')}, solved in order. Your time
-        counts from the moment you start.
+        counts from the moment you start: press Start, or answer step 1 when you are ready.
       </Typography>
       <Button
         variant="contained"
         size="large"
         startIcon={<PlayArrow />}
-        disabled={start.isPending}
-        onClick={() => start.mutate(challenge.id)}
+        disabled={start.pending}
+        onClick={() => void start.ensure()}
       >
-        {start.isPending ? 'Starting…' : 'Start the challenge'}
+        {start.pending ? 'Starting…' : 'Start the challenge'}
       </Button>
     </Paper>
   );

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
 import { actionErrorText } from '../../../lib/api-errors.ts';
 import { useSubmitStepAnswer } from '../api/submit-step-answer.ts';
+import type { ChallengeStart } from '../api/start-first.ts';
 import { useTakeStepHint } from '../api/take-step-hint.ts';
 import { waitText } from '../lib/format.ts';
 import { retryAfterSeconds } from '../lib/retry-after.ts';
@@ -53,11 +54,14 @@ export function ChallengeStep({
   challengeId,
   step,
   position,
+  start,
 }: {
   challengeId: string;
   step: ChallengeStepView;
   /** The step's place in the list, named when its order carries no number. */
   position: number;
+  /** Answers and hints need a started challenge: the first of them starts it. */
+  start: ChallengeStart;
 }) {
   const n = stepNumberOrNull(step.order) ?? position;
   const submit = useSubmitStepAnswer();
@@ -73,12 +77,17 @@ export function ChallengeStep({
     return () => clearTimeout(timer);
   }, [blockedFor]);
 
-  const answer = (text: string) =>
+  const answer = async (text: string) => {
+    if (!(await start.ensure())) return;
     submit.mutate(
       { challengeId, order: step.order, answer: text },
       { onError: (error) => setBlockedFor(retryAfterSeconds(error) ?? 0) },
     );
-  const takeHint = () => hint.mutate({ challengeId, order: step.order }, { onSettled: () => setConfirming(false) });
+  };
+  const takeHint = async () => {
+    if (!(await start.ensure())) return setConfirming(false);
+    hint.mutate({ challengeId, order: step.order }, { onSettled: () => setConfirming(false) });
+  };
 
   const current = !step.locked && !step.solved;
   return (
@@ -131,9 +140,10 @@ export function ChallengeStep({
           ) : (
             <StepAnswerForm
               step={step}
-              pending={submit.isPending}
+              pending={submit.isPending || start.pending}
               blocked={blockedFor > 0}
-              onSubmit={answer}
+              startsChallenge={!start.started}
+              onSubmit={(text) => void answer(text)}
               onEdit={() => {
                 if (verdict?.severity === 'error') submit.reset();
               }}
@@ -156,8 +166,8 @@ export function ChallengeStep({
         title={`Use a hint for step ${n}?`}
         payer="this step"
         cost={step.hint_cost}
-        pending={hint.isPending}
-        onConfirm={takeHint}
+        pending={hint.isPending || start.pending}
+        onConfirm={() => void takeHint()}
         onClose={() => setConfirming(false)}
       />
     </Paper>

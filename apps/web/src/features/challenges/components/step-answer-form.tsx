@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { plural } from '../../../lib/plural.ts';
 
@@ -12,6 +13,8 @@ interface StepAnswerFormProps {
   pending: boolean;
   /** Answers are refused for a while (too many wrong ones). */
   blocked: boolean;
+  /** The challenge is not started yet: the answer (or the hint) starts it, and the form says so. */
+  startsChallenge: boolean;
   onSubmit(answer: string): void;
   /** The learner changed the answer (a shown "incorrect" can go). */
   onEdit(): void;
@@ -19,7 +22,15 @@ interface StepAnswerFormProps {
 }
 
 /** The current step's answer, with its format as placeholder and help, and the hint (its cost on the button). */
-export function StepAnswerForm({ step, pending, blocked, onSubmit, onEdit, onHint }: StepAnswerFormProps) {
+export function StepAnswerForm({
+  step,
+  pending,
+  blocked,
+  startsChallenge,
+  onSubmit,
+  onEdit,
+  onHint,
+}: StepAnswerFormProps) {
   const [answer, setAnswer] = useState('');
   const [empty, setEmpty] = useState(false);
   const format = step.answer_format || null;
@@ -68,6 +79,11 @@ export function StepAnswerForm({ step, pending, blocked, onSubmit, onEdit, onHin
           </Button>
         )}
       </Stack>
+      {startsChallenge && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          You have not started this challenge yet: submitting an answer or taking a hint starts it.
+        </Typography>
+      )}
     </Box>
   );
 }

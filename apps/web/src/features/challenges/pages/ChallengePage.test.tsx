@@ -14,6 +14,8 @@ const BASE = `/api/challenges/${CHALLENGE_ID}`;
 
 const renderChallenge = () => renderPage('/challenges/:challengeId', <ChallengePage />, `/challenges/${CHALLENGE_ID}`);
 
+const STARTS_IT = 'You have not started this challenge yet: submitting an answer or taking a hint starts it.';
+
 const region = (n: number) => screen.getByRole('region', { name: `Step ${n}` });
 
 async function answer(user: ReturnType<typeof renderChallenge>['user'], n: number, text: string) {
@@ -38,10 +40,11 @@ describe('ChallengePage: before the start', () => {
     );
     expect(screen.getByRole('button', { name: 'Download index.html (2.0 KB)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download robots.txt (120 B)' })).toBeEnabled();
-    expect(screen.queryByRole('region', { name: /^Step/ })).not.toBeInTheDocument();
+    expect(within(region(1)).getByText(STARTS_IT)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Start the challenge' }));
-    const first = await screen.findByRole('region', { name: 'Step 1' });
+    await waitFor(() => expect(screen.queryByText(STARTS_IT)).not.toBeInTheDocument());
+    const first = region(1);
     expect(requests.starts).toBe(1);
     expect(within(first).getByRole('heading', { level: 3, name: "Developer's note" })).toBeInTheDocument();
     const field = within(first).getByRole('textbox', { name: 'Your answer' });
@@ -60,13 +63,40 @@ describe('ChallengePage: before the start', () => {
     );
   });
 
-  it('a failed start says so', async () => {
-    serveChallenge();
+  it('a failed start says so, and sends no answer', async () => {
+    const { requests } = serveChallenge();
     server.use(http.post(`${BASE}/start/`, () => HttpResponse.json({ detail: 'Try later.' }, { status: 503 })));
     const { user } = renderChallenge();
-    await user.click(await screen.findByRole('button', { name: 'Start the challenge' }));
+    await screen.findByRole('region', { name: 'Step 1' });
+    await answer(user, 1, 'staging-7f3a.bakery.example.com');
     expect(await screen.findByText('Failed to start the challenge. Try later.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Step 1' })).not.toBeInTheDocument();
+    expect(requests.answers).toEqual([]);
+    expect(within(region(1)).getByText(STARTS_IT)).toBeInTheDocument();
+  });
+
+  it('an answer to step 1 before the start starts the challenge first, then is judged', async () => {
+    const { requests } = serveChallenge();
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => order.push(new URL(request.url).pathname));
+    const { user } = renderChallenge();
+    await screen.findByRole('region', { name: 'Step 1' });
+    await answer(user, 1, 'staging-7f3a.bakery.example.com');
+    expect(await within(region(1)).findByText('Correct answer! +10 points.')).toBeInTheDocument();
+    expect(requests.starts).toBe(1);
+    const posts = order.filter((path) => path.endsWith('/start/') || path.endsWith('/step/1/'));
+    expect(posts).toEqual([`${BASE}/start/`, `${BASE}/step/1/`]);
+    server.events.removeAllListeners();
+  });
+
+  it('a hint before the start starts the challenge first', async () => {
+    const { requests } = serveChallenge();
+    const { user } = renderChallenge();
+    const first = await screen.findByRole('region', { name: 'Step 1' });
+    await user.click(within(first).getByRole('button', { name: /^Hint/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Take the hint' }));
+    expect(await within(first).findByText(/Hint for step 1/)).toBeInTheDocument();
+    expect(requests.starts).toBe(1);
+    expect(requests.hints).toEqual([`${BASE}/step/1/hint/`]);
   });
 });
 

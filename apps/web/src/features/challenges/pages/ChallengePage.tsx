@@ -15,11 +15,13 @@ import { ChallengeLoadState } from '../components/challenge-load-state.tsx';
 import { useChallengeContent } from '../api/get-challenge-content.ts';
 import { ChallengeAttachments } from '../components/challenge-attachments.tsx';
 import { ChallengeLab } from '../components/challenge-lab.tsx';
+import { useStartFirst } from '../api/start-first.ts';
 import { ChallengeCompletePanel } from '../components/challenge-complete-panel.tsx';
 import { ChallengeHeader } from '../components/challenge-header.tsx';
 import { ChallengeMarkdown } from '../components/challenge-markdown.tsx';
 import { ChallengeStartPanel } from '../components/challenge-start-panel.tsx';
 import { ChallengeStep } from '../components/challenge-step.tsx';
+import { ChallengeWriteup } from '../components/challenge-writeup.tsx';
 import { PremiumLock } from '../components/premium-lock.tsx';
 import { CHALLENGES_PATH, progressPath } from '../lib/paths.ts';
 
@@ -72,6 +74,7 @@ export function ChallengePage() {
 function ChallengeBody({ challenge, content }: { challenge: ChallengeDetail; content: ChallengeContent }) {
   const completed = challenge.status === 'completed' && challenge.completion_id;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const start = useStartFirst(challenge);
 
   // Completing the challenge here (not on a later visit) brings the keyboard and screen reader to the panel.
   const wasCompleted = useRef(Boolean(completed));
@@ -94,36 +97,34 @@ function ChallengeBody({ challenge, content }: { challenge: ChallengeDetail; con
       </Box>
       <ChallengeAttachments attachments={content.attachments} />
       <ChallengeLab attachments={content.attachments} />
-      {challenge.status === 'not_started' ? (
-        <ChallengeStartPanel challenge={challenge} />
-      ) : (
-        <Box component="section" aria-labelledby="challenge-steps-title" sx={{ mt: 4 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: 2,
-              mb: 2,
-              flexWrap: 'wrap',
-            }}
-          >
-            <Typography id="challenge-steps-title" variant="h5" component="h2">
-              Steps
-            </Typography>
-            {!completed && (
-              <Button component={RouterLink} to={progressPath(challenge.id)} startIcon={<Leaderboard />}>
-                Your progress
-              </Button>
-            )}
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {content.steps.map((step, index) => (
-              <ChallengeStep key={step.order} challengeId={challenge.id} step={step} position={index + 1} />
-            ))}
-          </Box>
+      {!start.started && <ChallengeStartPanel challenge={challenge} start={start} />}
+      <Box component="section" aria-labelledby="challenge-steps-title" sx={{ mt: 4 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 2,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography id="challenge-steps-title" variant="h5" component="h2">
+            Steps
+          </Typography>
+          {start.started && !completed && (
+            <Button component={RouterLink} to={progressPath(challenge.id)} startIcon={<Leaderboard />}>
+              Your progress
+            </Button>
+          )}
         </Box>
-      )}
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {content.steps.map((step, index) => (
+            <ChallengeStep key={step.order} challengeId={challenge.id} step={step} position={index + 1} start={start} />
+          ))}
+        </Box>
+      </Box>
+      {completed && <ChallengeWriteup challengeId={challenge.id} />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 import { mediaUrl } from '../../../lib/media-url.ts';
-import { CountryFlag } from './country-flag.tsx';
+import { CountryFlag } from '../../../components/country-flag.tsx';
 import { StreakBadge } from './streak-badge.tsx';
 import { formatNumber } from '../../../lib/plural.ts';
 

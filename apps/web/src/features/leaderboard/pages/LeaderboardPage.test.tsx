@@ -58,11 +58,14 @@ describe('LeaderboardPage', () => {
     expect(grace.getByRole('cell', { name: '1' })).toBeInTheDocument();
     expect(grace.getByRole('cell', { name: '1,250' })).toBeInTheDocument();
     expect(rowOf('grace').querySelector('img')).toHaveAttribute('src', '/media/avatars/grace.webp');
-    expect(grace.getByRole('img', { name: 'Germany' })).toHaveTextContent('🇩🇪');
+    expect(grace.getByRole('img', { name: 'Germany' })).toHaveAttribute('src', expect.stringMatching(/\/DE\.svg/));
     expect(grace.getByRole('img', { name: 'Streak: 16 days (legendary)' })).toHaveAttribute('data-tier', 'legendary');
 
     expect(rowOf('linus').querySelector('img')).toHaveAttribute('src', defaultAvatar);
-    expect(within(rowOf('linus')).getByRole('img', { name: 'Finland' })).toHaveTextContent('🇫🇮');
+    expect(within(rowOf('linus')).getByRole('img', { name: 'Finland' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/FI\.svg/),
+    );
     expect(within(rowOf('linus')).getByRole('img', { name: 'Streak: 7 days (epic)' })).toBeInTheDocument();
     expect(within(rowOf('ken')).getByRole('img', { name: 'Streak: 0 days (no streak)' })).toHaveAttribute(
       'data-tier',
@@ -180,8 +183,14 @@ describe('LeaderboardPage', () => {
     );
     renderLeaderboard();
     await screen.findByRole('table');
-    expect(within(rowOf('ines')).getByRole('img', { name: 'Portugal' })).toHaveTextContent('🇵🇹');
-    expect(within(rowOf('kofi')).getByRole('img', { name: 'Ghana' })).toHaveTextContent('🇬🇭');
+    expect(within(rowOf('ines')).getByRole('img', { name: 'Portugal' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/PT\.svg/),
+    );
+    expect(within(rowOf('kofi')).getByRole('img', { name: 'Ghana' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/GH\.svg/),
+    );
     expect(within(rowOf('nobody')).getByText('No country')).toBeInTheDocument();
   });
 

@@ -7,11 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, Ref } from 'react';
 import { useCompleteLesson } from '../api/complete-lesson.ts';
+import type { Enrolment } from '../api/enrol-first.ts';
+import { EnrolNote } from './enrol-note.tsx';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 
 interface LessonViewProps {
   lesson: LessonItem;
-  canComplete: boolean;
+  /** Completing needs enrolment: the first completion enrols the learner. */
+  enrolment: Enrolment;
   onCompleted(result: LessonCompleteResponse): void;
   /** Previous/next links, rendered after the actions. */
   navigation: ReactNode;
@@ -19,8 +22,11 @@ interface LessonViewProps {
 }
 
 /** A lesson: its Markdown, then 'Mark complete' (spec §8 'Lesson completed successfully.'). */
-export function LessonView({ lesson, canComplete, onCompleted, navigation, headingRef }: LessonViewProps) {
+export function LessonView({ lesson, enrolment, onCompleted, navigation, headingRef }: LessonViewProps) {
   const complete = useCompleteLesson();
+  const markComplete = async () => {
+    if (await enrolment.ensure()) complete.mutate(lesson.id, { onSuccess: onCompleted });
+  };
   return (
     <Box component="article" aria-labelledby={`item-${lesson.id}-title`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -49,14 +55,17 @@ export function LessonView({ lesson, canComplete, onCompleted, navigation, headi
             sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
           />
         ) : (
-          <Button
-            variant="contained"
-            size="large"
-            disabled={!canComplete || complete.isPending}
-            onClick={() => complete.mutate(lesson.id, { onSuccess: onCompleted })}
-          >
-            {complete.isPending ? 'Saving…' : 'Mark complete'}
-          </Button>
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={complete.isPending || enrolment.pending}
+              onClick={() => void markComplete()}
+            >
+              {complete.isPending ? 'Saving…' : 'Mark complete'}
+            </Button>
+            <EnrolNote enrolment={enrolment} action="marking this lesson complete" />
+          </Stack>
         )}
         <Box sx={{ flexGrow: 1 }} />
         {navigation}

@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import type { Enrolment } from '../api/enrol-first.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
 import { answerFormatProblem, describeAnswerFormat, maskGuide } from '../lib/answer-mask.ts';
+import { EnrolNote } from './enrol-note.tsx';
 
 interface QuizAnswerFormProps {
   quiz: QuizItem;
-  /** False until the learner is enrolled (the server would refuse the answer). */
-  canAnswer: boolean;
+  /** The server takes answers from enrolled learners: the first answer enrols the learner. */
+  enrolment: Enrolment;
   onAnswered(result: QuizAnswerResponse): void;
   /** The learner changed the answer (a shown "incorrect" can go). */
   onEdit?(): void;
@@ -20,18 +22,20 @@ interface QuizAnswerFormProps {
  * The answer field with the quiz's format mask shown as a guide: the shape is checked before anything
  * is sent. The server's verdict goes to `onAnswered`.
  */
-export function QuizAnswerForm({ quiz, canAnswer, onAnswered, onEdit }: QuizAnswerFormProps) {
+export function QuizAnswerForm({ quiz, enrolment, onAnswered, onEdit }: QuizAnswerFormProps) {
   const submit = useSubmitQuiz();
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const mask = quiz.answer_format || null;
 
-  const send = (event: FormEvent) => {
+  const busy = submit.isPending || enrolment.pending;
+
+  const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (busy) return;
     const found = answerFormatProblem(answer, mask);
     setProblem(found);
-    if (found) return;
+    if (found || !(await enrolment.ensure())) return;
     submit.mutate(
       { quizId: quiz.id, answer: answer.trim() },
       {
@@ -44,7 +48,7 @@ export function QuizAnswerForm({ quiz, canAnswer, onAnswered, onEdit }: QuizAnsw
     problem ?? (mask ? `Format: ${mask}. ${describeAnswerFormat(mask)}` : 'Type your answer and press Submit.');
 
   return (
-    <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ display: 'grid', gap: 2 }}>
       <TextField
         label="Your answer"
         value={answer}
@@ -55,7 +59,6 @@ export function QuizAnswerForm({ quiz, canAnswer, onAnswered, onEdit }: QuizAnsw
         }}
         error={Boolean(problem)}
         helperText={helper}
-        disabled={!canAnswer}
         autoComplete="off"
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none', maxLength: 1000 } }}
       />
@@ -69,10 +72,11 @@ export function QuizAnswerForm({ quiz, canAnswer, onAnswered, onEdit }: QuizAnsw
           {maskGuide(answer, mask)}
         </Typography>
       )}
-      <Box>
-        <Button type="submit" variant="contained" disabled={!canAnswer || submit.isPending}>
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Button type="submit" variant="contained" disabled={busy}>
           {submit.isPending ? 'Checking…' : 'Submit answer'}
         </Button>
+        <EnrolNote enrolment={enrolment} action="submitting your answer" />
       </Box>
     </Box>
   );

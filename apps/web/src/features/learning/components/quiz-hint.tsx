@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
 import { plural } from '../../../lib/plural.ts';
+import type { Enrolment } from '../api/enrol-first.ts';
 import { useTakeQuizHint } from '../api/take-quiz-hint.ts';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 import { HintDialog } from '../../../components/hint-dialog.tsx';
@@ -19,17 +20,20 @@ export function hintActionLabel(cost: number): string {
  * A quiz's hint: "Show hint" with its cost (a hint that costs points is confirmed first), then the hint
  * itself. The hint lands in a live region and takes the focus the button had, so it is announced and read next.
  */
-export function QuizHint({ quiz, canTake }: { quiz: QuizItem; canTake: boolean }) {
+export function QuizHint({ quiz, enrolment }: { quiz: QuizItem; enrolment: Enrolment }) {
   const take = useTakeQuizHint();
   const [confirming, setConfirming] = useState(false);
   const hintRef = useRef<HTMLDivElement>(null);
 
-  const fetchHint = () =>
+  const fetchHint = async () => {
+    // The server gives hints to enrolled learners: taking one enrols the learner first.
+    if (!(await enrolment.ensure())) return setConfirming(false);
     take.mutate(quiz.id, {
       onSuccess: () => requestAnimationFrame(() => hintRef.current?.focus()),
       onSettled: () => setConfirming(false),
     });
-  const ask = () => (quiz.hint_cost > 0 ? setConfirming(true) : fetchHint());
+  };
+  const ask = () => (quiz.hint_cost > 0 ? setConfirming(true) : void fetchHint());
 
   if (!quiz.has_hint) return null;
   return (
@@ -55,7 +59,7 @@ export function QuizHint({ quiz, canTake }: { quiz: QuizItem; canTake: boolean }
           color="secondary"
           startIcon={<Lightbulb />}
           onClick={ask}
-          disabled={!canTake || take.isPending}
+          disabled={take.isPending || enrolment.pending}
         >
           {take.isPending && !confirming ? 'Fetching the hint…' : hintActionLabel(quiz.hint_cost)}
         </Button>
@@ -66,8 +70,8 @@ export function QuizHint({ quiz, canTake }: { quiz: QuizItem; canTake: boolean }
         title="Use the hint?"
         payer="this quiz"
         cost={quiz.hint_cost}
-        pending={take.isPending}
-        onConfirm={fetchHint}
+        pending={take.isPending || enrolment.pending}
+        onConfirm={() => void fetchHint()}
         onClose={() => setConfirming(false)}
       />
     </Box>

@@ -15,6 +15,47 @@ function renderCourse(id = COURSE_ID) {
 }
 
 describe('CourseModulesPage', () => {
+  it('says what the course needs first, linking each course, with the skills as inline Markdown', async () => {
+    server.use(
+      http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>
+        HttpResponse.json({
+          course: course({
+            description: 'Learn `ssh` and **more**.',
+            prerequisites: [
+              { id: SECOND_ID, slug: 'basics', title: 'Basics', skills: 'pipelines, `awk` and `find -perm`' },
+              { id: PREMIUM_ID, slug: 'scripting', title: 'Scripting', skills: 'loops in Bash' },
+            ],
+          }),
+          modules: [module()],
+        }),
+      ),
+    );
+    renderCourse();
+    const needs = await screen.findByRole('region', { name: 'You will need' });
+    const items = within(needs).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Basics: pipelines, awk and find -perm',
+      'Scripting: loops in Bash',
+    ]);
+    expect(within(needs).getByRole('link', { name: 'Basics' })).toHaveAttribute(
+      'href',
+      `/courses/course/${SECOND_ID}/modules`,
+    );
+    expect(within(needs).getByText('find -perm', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText('ssh', { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it('shows no "You will need" for a course without prerequisites', async () => {
+    server.use(
+      http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>
+        HttpResponse.json({ course: course(), modules: [module()] }),
+      ),
+    );
+    renderCourse();
+    await screen.findByRole('heading', { level: 1, name: 'Linux Fundamentals' });
+    expect(screen.queryByRole('region', { name: 'You will need' })).not.toBeInTheDocument();
+  });
+
   it('shows the course with its modules in order, their progress, enrol buttons and locks', async () => {
     server.use(
       http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>

@@ -20,6 +20,8 @@ import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '../../../com
 import { formatMinutes } from '../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { plural } from '../../../lib/plural.ts';
+import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { CoursePrerequisites } from '../components/course-prerequisites.tsx';
 
 /** Authored text wraps lines inside a paragraph; blank lines separate paragraphs. */
 function paragraphs(text: string): string[] {
@@ -87,9 +89,12 @@ export function CourseModulesPage() {
           </Typography>
           <Box sx={{ color: 'text.secondary', '& p': { m: 0 }, '& p + p': { mt: 1.5 } }}>
             {paragraphs(course.description || course.summary).map((text, index) => (
-              <Typography key={index}>{text}</Typography>
+              <Typography key={index}>
+                <InlineMarkdown>{text}</InlineMarkdown>
+              </Typography>
             ))}
           </Box>
+          <CoursePrerequisites course={course} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {plural(course.modules_count, 'module')} ·{' '}
             {plural(course.items_count, 'lesson and quiz', 'lessons and quizzes')} · {formatMinutes(course.minutes)} ·{' '}

@@ -30,8 +30,8 @@ function renderQuiz() {
 }
 
 /** Serves the module with the given quiz (after one lesson), counting the calls to the hint route. */
-function serveQuiz(item = quiz(), { enrolled = true } = {}) {
-  const state = { data: lessons({ module: module({ enrolled }), items: [lesson(), item] }), hintCalls: 0 };
+function serveQuiz(item = quiz()) {
+  const state = { data: lessons({ module: module({ enrolled: true }), items: [lesson(), item] }), hintCalls: 0 };
   server.use(
     http.get(LESSONS_URL, () => HttpResponse.json(state.data)),
     http.post(HINT_URL, () => {
@@ -93,16 +93,11 @@ describe('ModuleLessonsPage: quiz hints', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('offers no hint button for a quiz without one, and a disabled one before enrolment', async () => {
+  it('offers no hint button for a quiz without one', async () => {
     serveQuiz(quiz());
-    const first = renderQuiz();
+    renderQuiz();
     await screen.findByRole('textbox', { name: 'Your answer' });
     expect(screen.queryByRole('button', { name: /Show hint/ })).not.toBeInTheDocument();
-    first.unmount();
-
-    serveQuiz(quiz({ has_hint: true, hint_cost: 1 }), { enrolled: false });
-    renderQuiz();
-    expect(await screen.findByRole('button', { name: 'Show hint (costs 1 point)' })).toBeDisabled();
   });
 });
 

@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
-import { useEnrollModule } from '../api/enroll-module.ts';
+import { useEnrolFirst } from '../api/enrol-first.ts';
 import { isMissing } from '../../../lib/api-errors.ts';
 import { useModuleLessons } from '../api/get-module-lessons.ts';
 import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '../../../components/query-states.tsx';
@@ -45,7 +45,6 @@ export function ModuleLessonsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = useModuleLessons(moduleId);
-  const enroll = useEnrollModule();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [courseCompletionId, setCourseCompletionId] = useState<string | null>(null);
@@ -53,6 +52,7 @@ export function ModuleLessonsPage() {
   usePageTitle(query.data?.module.title ?? 'Module');
 
   const data = query.data;
+  const enrolment = useEnrolFirst(data?.module);
   const current = data ? pickCurrent(data, searchParams.get('item')) : null;
 
   // The open step goes into the address, so finishing it does not move the page on by itself.
@@ -126,7 +126,7 @@ export function ModuleLessonsPage() {
       <LessonView
         key={item.id}
         lesson={item}
-        canComplete={module.enrolled}
+        enrolment={enrolment}
         onCompleted={onOutcome}
         navigation={navigation}
         headingRef={headingRef}
@@ -137,7 +137,7 @@ export function ModuleLessonsPage() {
       <QuizView
         key={item.id}
         quiz={item}
-        canAnswer={module.enrolled}
+        enrolment={enrolment}
         onAnswered={onOutcome}
         navigation={navigation}
         headingRef={headingRef}
@@ -160,14 +160,15 @@ export function ModuleLessonsPage() {
               color="inherit"
               variant="outlined"
               size="small"
-              disabled={enroll.isPending}
-              onClick={() => enroll.mutate(module.id)}
+              disabled={enrolment.pending}
+              onClick={() => void enrolment.ensure()}
             >
-              {enroll.isPending ? 'Enrolling…' : 'Enrol'}
+              {enrolment.pending ? 'Enrolling…' : 'Enrol'}
             </Button>
           }
         >
-          Enrol in this module to mark lessons complete, answer quizzes and earn points.
+          Enrol in this module to track your progress and earn points. Completing a lesson or answering a quiz enrols
+          you too.
         </Alert>
       )}
       <Box

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
 
 export interface Plan {
   name: string;
@@ -41,7 +42,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {plan.priceNote}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{plan.summary}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        <InlineMarkdown>{plan.summary}</InlineMarkdown>
+      </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, mb: 4 }}>
         {plan.features.map((feature) => (
           <Box component="li" key={feature} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

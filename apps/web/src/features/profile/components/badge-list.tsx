@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { BadgeImage, badgeItemSx, badgeListSx } from '../../../components/badge-list.tsx';
 import { formatDay } from '../lib/format.ts';
 import { plural } from '../../../lib/plural.ts';
+import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
 
 export function EarnedBadgeList({ badges }: { badges: EarnedBadge[] }) {
   return (
@@ -17,7 +18,7 @@ export function EarnedBadgeList({ badges }: { badges: EarnedBadge[] }) {
               {badge.name}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {badge.description}
+              <InlineMarkdown>{badge.description}</InlineMarkdown>
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               Earned <time dateTime={badge.earned_at}>{formatDay(badge.earned_at)}</time>

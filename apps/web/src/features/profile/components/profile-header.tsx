@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import defaultAvatar from '../../../assets/default-avatar.svg';
-import { countryFlag, countryName } from '../../../lib/country.ts';
+import { countryName } from '../../../lib/country.ts';
+import { CountryFlag } from '../../../components/country-flag.tsx';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { formatMonthYear } from '../lib/format.ts';
 
@@ -20,7 +21,6 @@ export const publicProfilePath = (username: string) => `/profile/${encodeURIComp
 export function ProfileHeader({ profile }: { profile: Profile }) {
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   const name = fullName || profile.username;
-  const flag = profile.country ? countryFlag(profile.country) : null;
   const isPublic = profile.public_profile.is_public;
 
   return (
@@ -55,11 +55,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <Typography>@{profile.username}</Typography>
           {profile.country && (
             <Typography>
-              {flag && (
-                <Box component="span" aria-hidden sx={{ mr: 0.5 }}>
-                  {flag}
-                </Box>
-              )}
+              <Box component="span" sx={{ mr: 0.5 }}>
+                <CountryFlag code={profile.country} decorative />
+              </Box>
               {countryName(profile.country)}
             </Typography>
           )}

@@ -10,6 +10,7 @@ import { usePublicBadges } from '../api/get-public-badges.ts';
 import { formatDay, pointsText } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { SectionPagination } from './section-pagination.tsx';
+import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
 
 function BadgeTile({ badge }: { badge: PublicBadge }) {
   const earned = formatDay(badge.earned_at);
@@ -33,7 +34,7 @@ function BadgeTile({ badge }: { badge: PublicBadge }) {
         {badge.name}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {badge.description}
+        <InlineMarkdown>{badge.description}</InlineMarkdown>
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary', mt: 1 }}>
         {pointsText(badge.points)}

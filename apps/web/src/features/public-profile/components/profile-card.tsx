@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { PublicProfile } from '@bastion/contract';
 import { PublicRecordCard, RecordPerson } from '../../../components/public-record.tsx';
 import { ShareButtons } from '../../../components/share-buttons.tsx';
-import { countryFlag, countryName } from '../../../lib/country.ts';
+import { countryName } from '../../../lib/country.ts';
+import { CountryFlag, flagUrl } from '../../../components/country-flag.tsx';
 import { displayName, formatJoined, rankText } from '../lib/format.ts';
 
 /** Who this is: photo, name, country, join date, all-time rank and bio, with a way to share the page. */
 export function ProfileCard({ profile }: { profile: PublicProfile }) {
   const name = displayName(profile);
   const joined = formatJoined(profile.date_joined);
-  const flag = countryFlag(profile.country);
   const shareUrl = `${window.location.origin}/profile/${encodeURIComponent(profile.username)}`;
   return (
     <PublicRecordCard component="header">
@@ -30,9 +30,9 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
           <Chip
             variant="outlined"
             icon={
-              flag ? (
-                <Box component="span" aria-hidden sx={{ fontSize: '1.1rem', pl: 0.5 }}>
-                  {flag}
+              flagUrl(profile.country) ? (
+                <Box component="span" sx={{ display: 'inline-flex', pl: 0.5 }}>
+                  <CountryFlag code={profile.country} decorative />
                 </Box>
               ) : undefined
             }

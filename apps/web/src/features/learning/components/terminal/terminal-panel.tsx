@@ -32,7 +32,8 @@ export default function TerminalPanel({ quizId, solved }: { quizId: string; solv
       ) : (
         data && (
           <>
-            <TerminalScreen session={data} titleId={titleId} solved={solved} />
+            {/* A lab without recorded commands (a Ladder level) has nothing to replay: no empty recording box. */}
+            {data.entries.length > 0 && <TerminalScreen session={data} titleId={titleId} solved={solved} />}
             <Box component="section" aria-labelledby={labTitleId} sx={{ mt: 2 }}>
               <Typography id={labTitleId} variant="h6" component="h4" sx={{ mb: 1, fontSize: '1rem' }}>
                 Lab

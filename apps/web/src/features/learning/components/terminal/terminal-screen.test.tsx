@@ -89,6 +89,24 @@ describe('quiz terminal: the recorded session', () => {
     expect(log()).toHaveTextContent('student@lab:~$ ls');
   });
 
+  it("shows the prompt following each cd, as the lab's shell does", async () => {
+    const entries = [
+      { command: 'cd /var/log/nginx', output: '' },
+      { command: 'ls', output: 'access.log\n' },
+    ];
+    renderQuizWithTerminal({ ...TERMINAL, entries }, fakeLab(), true);
+    await waitFor(() => expect(log()).toHaveTextContent('student@lab:/var/log/nginx$ ls'));
+    expect(log()).toHaveTextContent('student@lab:~$ cd /var/log/nginx');
+  });
+
+  it('shows no recording box for a lab without recorded commands, only the lab', async () => {
+    renderQuizWithTerminal({ ...TERMINAL, entries: [] });
+    expect(await screen.findByRole('button', { name: /Start lab/ })).toBeInTheDocument();
+    expect(screen.queryByRole('log', { name: 'Terminal' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Recorded session/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/End of the recording/)).not.toBeInTheDocument();
+  });
+
   it('shows a failure to load the terminal with a retry', async () => {
     server.use(
       http.get(`/api/courses/module/${MODULE_ID}/lessons/`, () =>

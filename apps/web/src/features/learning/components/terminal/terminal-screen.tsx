@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TerminalContent } from '@bastion/contract';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { recordingPrompt } from '../../lib/recording-prompt.ts';
+import { recordingPrompts } from '../../lib/recording-prompt.ts';
 import { initialTerminalState, terminalReducer, tickDelay, type Recording } from './terminal-state.ts';
 import { TerminalTitle } from '../../../../components/lab/terminal-title.tsx';
 import { prefersReducedMotion } from '../../../../lib/prefers-reduced-motion.ts';
@@ -23,7 +23,7 @@ interface TerminalScreenProps {
  */
 export function TerminalScreen({ session, titleId, solved = false }: TerminalScreenProps) {
   const recording: Recording = useMemo(
-    () => ({ prompt: recordingPrompt(session), entries: session.entries }),
+    () => ({ prompts: recordingPrompts(session), entries: session.entries }),
     [session],
   );
   const [view, dispatch] = useReducer(terminalReducer, recording, (r) =>
@@ -138,7 +138,7 @@ export function TerminalScreen({ session, titleId, solved = false }: TerminalScr
         {typing !== null && (
           <Box aria-hidden>
             <Box component="span" sx={(theme) => ({ color: theme.palette.terminal.prompt })}>
-              {recording.prompt}{' '}
+              {recording.prompts[playing?.entry ?? 0]}{' '}
             </Box>
             {typing}
             <span>▋</span>

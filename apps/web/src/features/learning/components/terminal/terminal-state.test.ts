@@ -9,7 +9,7 @@ import {
 } from './terminal-state.ts';
 
 const recording: Recording = {
-  prompt: 'student@lab:~$',
+  prompts: ['student@lab:~$', 'student@lab:~$', 'student@lab:~$'],
   entries: [
     { command: 'ls', output: 'a  b\n' },
     { command: 'id', output: 'uid=1000(student)' },

@@ -15,7 +15,8 @@ export interface TerminalViewState {
 }
 
 export interface Recording {
-  prompt: string;
+  /** The prompt before each entry, and one after the last (the directory follows each `cd`). */
+  prompts: string[];
   entries: { command: string; output: string }[];
 }
 
@@ -46,7 +47,7 @@ export function outputLines(text: string): Omit<TerminalLine, 'id'>[] {
 function entryLines(recording: Recording, index: number): Omit<TerminalLine, 'id'>[] {
   const entry = recording.entries[index];
   if (!entry) return [];
-  return [{ kind: 'input', prompt: recording.prompt, text: entry.command }, ...outputLines(entry.output)];
+  return [{ kind: 'input', prompt: recording.prompts[index], text: entry.command }, ...outputLines(entry.output)];
 }
 
 function finish(state: TerminalViewState, from: number, recording: Recording): TerminalViewState {

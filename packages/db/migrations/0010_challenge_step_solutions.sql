@@ -1,0 +1,1 @@
+ALTER TABLE "challenge_steps" ADD COLUMN "solution" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "prerequisites" jsonb DEFAULT '[]'::jsonb NOT NULL;
