@@ -81,7 +81,7 @@ describe('route guards', () => {
       await signIn.click();
       await alert.waitFor();
       expect(await alert.getAttribute('data-error-count')).toBe('1');
-      // Spec §4: the same error again is shown again.
+      // R4: the same error again is shown again.
       await signIn.click();
       await expect.poll(() => alert.getAttribute('data-error-count')).toBe('2');
 

@@ -144,7 +144,7 @@ describe('what a new learner trips over', () => {
     }
   });
 
-  it('shows toasts bottom-centre (spec §9), lifted clear of the reward-code field and its button', async () => {
+  it('shows toasts bottom-centre (R9), lifted clear of the reward-code field and its button', async () => {
     for (const width of WIDTHS) {
       const page = await newPage(browser, { tokens, theme: 'light', width });
       await page.goto(url('/profile'));

@@ -1,6 +1,6 @@
 /**
  * What an attacker puts where the API expects a value. `refused`: text no field of that kind accepts
- * (contract §2), so the answer must be a field error for that very field, not merely "not a 5xx".
+ * (R11), so the answer must be a field error for that very field, not merely "not a 5xx".
  */
 export interface HostileValue {
   label: string;

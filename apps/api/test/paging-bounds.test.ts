@@ -5,7 +5,7 @@ import { authHeader, createUser } from './fixtures.ts';
 import { routeInventory, urlOf } from './route-inventory.ts';
 
 /**
- * Contract §2 on every list that pages: a page past the end is a 404, however far past (the database
+ * R11 on every list that pages: a page past the end is a 404, however far past (the database
  * never sees an offset it cannot hold), and what is not a page number is a field error.
  */
 const ctx = await createTestApp();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Badge rule kinds of contract §5; the ones that count something need a threshold. */
+/** Badge rule kinds of R14; the ones that count something need a threshold. */
 export const BADGE_RULE_KINDS = [
   'lessons_completed',
   'modules_completed',

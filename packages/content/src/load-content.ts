@@ -8,7 +8,7 @@ import { loadChallenges } from './load-challenges.ts';
 import { loadCourses } from './load-courses.ts';
 
 /**
- * Reads a content folder (contract §8): `courses/`, `badges.yaml` and `challenges/`, each optional
+ * Reads a content folder (R17): `courses/`, `badges.yaml` and `challenges/`, each optional
  * so several folders can be imported side by side. Never throws on bad content: every problem is
  * returned with its file (relative to `dir`) and line, and what is valid is still returned.
  */

@@ -1,5 +1,5 @@
 /**
- * Answer formats (contract §4): a mask such as `***.***.***.***` shown to the learner, where `*` stands for
+ * Answer formats (R13): a mask such as `***.***.***.***` shown to the learner, where `*` stands for
  * any one character and every other character must appear as written (letters case-insensitively unless
  * the quiz is case-sensitive). Characters are counted as code points, not UTF-16 units.
  */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by the web app and the API. */
+/** Business constants of R9, shared by the web app and the API. */
 export const APP_NAME = 'Bastion';
 export const APP_VERSION = '1.0.0';
 export const FOOTER_VERSION = `v${APP_VERSION}`;
@@ -45,7 +45,7 @@ export const DISPLAY = {
 
 export const FEEDBACK_INTERVAL_SECONDS = 60;
 
-/** Avatar uploads (contract §3): multipart `photo`, PNG, JPEG or WebP, sniffed by the server. */
+/** Avatar uploads (R12): multipart `photo`, PNG, JPEG or WebP, sniffed by the server. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText } from './error-text.ts';
 import { MESSAGES } from './messages.ts';
 
-describe('errorText (spec §8 error builder)', () => {
+describe('errorText (R8 error builder)', () => {
   it('uses a string response as it is', () => {
     expect(errorText('Server is busy')).toBe('Server is busy');
   });

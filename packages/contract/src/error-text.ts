@@ -1,7 +1,7 @@
 import { MESSAGES } from './messages.ts';
 
 /**
- * Spec §8: builds one error text from an API response body.
+ * R8: builds one error text from an API response body.
  * A string is used as is; otherwise `message`, then `detail` and `non_field_errors`,
  * then "field: messages" per field; the fallback is 'An error occurred'.
  */

@@ -1,4 +1,4 @@
-/** User-facing texts of spec §8 and the server texts of the contract. */
+/** User-facing texts of R8 and the server texts of the contract. */
 export const MESSAGES = {
   captchaRequired: 'Please complete the reCAPTCHA verification.',
   unverified: 'You need to verify your account to log in.',

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Throttled } from './errors.ts';
 
-/** Contract §9 throttles: name → count per window (seconds). Overridable with RATE_LIMIT_<NAME>. */
+/** R18 throttles: name → count per window (seconds). Overridable with RATE_LIMIT_<NAME>. */
 export const DEFAULT_THROTTLES = {
   LOGIN_IP: { points: 100, durationSeconds: 15 * 60 },
   /** Wrong passwords or sign-in codes per account from one client IP: a stranger locks out only themselves. */

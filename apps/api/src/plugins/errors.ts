@@ -6,7 +6,7 @@ import type { Database } from '@bastion/db';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { AppError, DatabaseUnavailable, NotFound } from '../lib/errors.ts';
 
-/** Maps every error to the contract's bodies (§2); a 500 never leaks internals. */
+/** Maps every error to the bodies of R11; a 500 never leaks internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const database = app.database as Database | undefined;
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 
-/** Spec §2: the authenticated layout requires a signed-in user; a visitor goes to /login. */
+/** R2: the authenticated layout requires a signed-in user; a visitor goes to /login. */
 export function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();
@@ -9,7 +9,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Spec §2: a signed-in user who opens a guest-only page is sent to /dashboard. */
+/** R2: a signed-in user who opens a guest-only page is sent to /dashboard. */
 export function GuestOnly() {
   const { status } = useSession();
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;

@@ -20,7 +20,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /**
- * Top-level paths of the authenticated group (spec §2). Inside each, an address without a page of its own
+ * Top-level paths of the authenticated group (R2). Inside each, an address without a page of its own
  * shows the not-found page in the authenticated layout; everything outside every group goes to /.
  * `/profile` itself is authenticated while `/profile/{username}` belongs to the no-layout group.
  */
@@ -67,7 +67,7 @@ const authenticatedRoutes: RouteObject = {
 /** A staff account that must turn on two-factor sign-in first is sent from any signed-in page to /edit-profile#security. */
 const signedInRoutes: RouteObject = { Component: TwoFactorSetupRedirect, children: [authenticatedRoutes] };
 
-/** Spec §2 no-layout group: completion pages and public profiles (no sign-in needed). */
+/** R2 no-layout group: completion pages and public profiles (no sign-in needed). */
 const noLayoutRoutes: RouteObject = {
   Component: BareLayout,
   children: [

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Spec §2: the view scrolls to the top on every path change. Not on the first load: the browser places it
+ * R2: the view scrolls to the top on every path change. Not on the first load: the browser places it
  * (at the top, or where a reload was), and a reader of a prerendered page may have scrolled before hydration.
  */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 const SILENCED = ['log', 'debug', 'info', 'warn'] as const;
 
-/** Spec §8: console log, debug, info and warn output is silenced (in production builds). Errors stay. */
+/** R8: console log, debug, info and warn output is silenced (in production builds). Errors stay. */
 export function silenceConsole(target: Pick<Console, (typeof SILENCED)[number]> = console): void {
   const noop = () => {};
   for (const method of SILENCED) target[method] = noop;

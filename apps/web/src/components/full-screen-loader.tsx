@@ -2,7 +2,7 @@ import { visuallyHidden } from '../lib/visually-hidden.ts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Spec §2: the full-screen spinner shown while a page loads. */
+/** R2: the full-screen spinner shown while a page loads. */
 export function FullScreenLoader() {
   return (
     <Box

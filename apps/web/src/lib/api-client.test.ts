@@ -197,7 +197,7 @@ describe('apiErrorText', () => {
     return api.get('/api/fail/').catch((error: unknown) => error);
   }
 
-  it('builds the text from the response body (spec §8)', async () => {
+  it('builds the text from the response body (R8)', async () => {
     expect(apiErrorText(await failure({ detail: 'Enroll in this module first.' }, { status: 400 }))).toBe(
       'Enroll in this module first.',
     );

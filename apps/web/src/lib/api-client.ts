@@ -16,9 +16,9 @@ declare module 'axios' {
 
 /**
  * The one HTTP client of the web app: relative to this origin (the API serves the app), a 5 s timeout
- * (spec §9) and the bearer access token on every call (spec §6).
+ * (R9) and the bearer access token on every call (R6).
  *
- * Spec §7: on a 401 from any call that carried a token, the tokens are refreshed once (callers at the
+ * R7: on a 401 from any call that carried a token, the tokens are refreshed once (callers at the
  * same time share that refresh) and the call is retried once. When the refresh fails, or the retried call
  * is still refused, the stored tokens are cleared: the session provider sees that, clears the cached data
  * and goes to /login.
@@ -93,7 +93,7 @@ api.interceptors.response.use(undefined, (error: unknown) => {
   throw error;
 });
 
-/** The user-facing text of a failed call (spec §8), with the response body read by the contract's builder. */
+/** The user-facing text of a failed call (R8), with the response body read by the contract's builder. */
 export function apiErrorText(error: unknown, fallback: string = MESSAGES.genericError): string {
   if (isAxiosError(error)) {
     const response = (error as AxiosError).response;

@@ -8,7 +8,7 @@ export function communityLinks(config: { community: CommunityLinks } | undefined
 }
 
 /**
- * Spec §2 gives the footer a Telegram link. Without a configured channel it offers to share the site on
+ * R2 gives the footer a Telegram link. Without a configured channel it offers to share the site on
  * Telegram rather than sending the visitor to Telegram's front page.
  */
 export function telegramShareUrl(siteUrl: string): string {

@@ -5,7 +5,7 @@ import { useSnackbar } from './snackbar.tsx';
 export const CERTIFICATE_DOWNLOAD_FAILED = 'Failed to download the certificate.';
 
 /**
- * Contract §4: `GET /api/users/certificates/{id}/pdf/` (the owner only). Fetched through the app's client so
+ * R13: `GET /api/users/certificates/{id}/pdf/` (the owner only). Fetched through the app's client so
  * the bearer header goes with it; a plain link could not carry it.
  */
 export async function fetchCertificatePdf(id: string): Promise<Blob> {

@@ -1,6 +1,6 @@
 import { errorText } from '@bastion/contract';
 
-/** Per-field messages of a `{"<field>": ["…"]}` error body (contract §2), for the fields a form shows. */
+/** Per-field messages of a `{"<field>": ["…"]}` error body (R11), for the fields a form shows. */
 export function fieldErrors<F extends string>(body: unknown, fields: readonly F[]): Partial<Record<F, string>> {
   const result: Partial<Record<F, string>> = {};
   if (!body || typeof body !== 'object' || Array.isArray(body)) return result;
@@ -22,7 +22,7 @@ export function hasFieldErrors(errors: Partial<Record<string, string>>): boolean
 export const CHECK_FIELDS = 'Check the fields marked below.';
 
 /**
- * What a form's banner still has to say once `fields` show their own messages: spec §8's error text built
+ * What a form's banner still has to say once `fields` show their own messages: R8's error text built
  * from the rest of the body, or null when nothing is left (or nothing came back, as on a network failure).
  * A field the form does not show keeps the builder's "field: message" form, which should not happen.
  */

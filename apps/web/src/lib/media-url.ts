@@ -1,5 +1,5 @@
 /**
- * Spec §2: images are loaded by prefixing the returned path with the API host.
+ * R2: images are loaded by prefixing the returned path with the API host.
  * The API serves the web app itself, so the host is this origin unless `VITE_API_HOST` says otherwise.
  */
 export const API_HOST: string = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');

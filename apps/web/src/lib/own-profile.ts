@@ -5,7 +5,7 @@ import { api } from './api-client.ts';
 /** One cache entry for the learner's own profile: /profile, /edit-profile and the session read it. */
 export const OWN_PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 
-/** Contract §3: `GET /api/users/profile/` → the learner's own profile with the public-profile settings. */
+/** R12: `GET /api/users/profile/` → the learner's own profile with the public-profile settings. */
 export async function getOwnProfile(): Promise<Profile> {
   const { data } = await api.get<Profile>('/api/users/profile/');
   return data;

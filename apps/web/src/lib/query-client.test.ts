@@ -14,7 +14,7 @@ function httpError(status: number): AxiosError {
   });
 }
 
-describe('query client defaults (spec §9)', () => {
+describe('query client defaults (R9)', () => {
   const client = createQueryClient();
   const queries = client.getDefaultOptions().queries!;
   const mutations = client.getDefaultOptions().mutations!;

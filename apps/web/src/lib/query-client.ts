@@ -8,7 +8,7 @@ export function isClientError(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-/** Spec §9: the delay doubles from 1 s up to 30 s. `attempt` is 0 for the first retry. */
+/** R9: the delay doubles from 1 s up to 30 s. `attempt` is 0 for the first retry. */
 export function retryDelay(attempt: number): number {
   return Math.min(DATA_LOADING.retryBaseDelayMs * 2 ** attempt, DATA_LOADING.retryMaxDelayMs);
 }
@@ -18,7 +18,7 @@ function retryUpTo(times: number) {
 }
 
 /**
- * Spec §9 defaults, in one place: fresh for 5 min, kept 30 min, queries retried `queryRetries` times and
+ * R9 defaults, in one place: fresh for 5 min, kept 30 min, queries retried `queryRetries` times and
  * mutations once (never after a 4xx), no refetch on focus or reconnect. A query that needs otherwise
  * (the navbar data refetches on focus) says so itself.
  */

@@ -16,7 +16,7 @@ function refused(status: number, data: unknown): AxiosError {
   });
 }
 
-describe('rewardCodeErrorText (spec §8 reward code)', () => {
+describe('rewardCodeErrorText (R8 reward code)', () => {
   it("'Not enough points to redeem this coupon.' names both counts", () => {
     const error = refused(400, { error: COUPON_MESSAGES.notEnoughPoints, required_points: 500, your_points: 120 });
     expect(rewardCodeErrorText(error)).toBe('You need 500 points to redeem this code. You currently have 120 points.');

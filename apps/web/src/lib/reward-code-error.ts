@@ -8,7 +8,7 @@ function field(body: unknown, name: string): unknown {
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * Spec §8 reward code: what the learner reads for a refused redemption. Null for a 401: the session ends
+ * R8 reward code: what the learner reads for a refused redemption. Null for a 401: the session ends
  * and the app goes to /login, so nothing is shown.
  */
 export function rewardCodeErrorText(error: unknown): string | null {

@@ -1,5 +1,5 @@
 /**
- * Where a bottom-centre message may sit without covering a control: spec §9 puts it bottom-centre, and there it
+ * Where a bottom-centre message may sit without covering a control: R9 puts it bottom-centre, and there it
  * used to land on "Submit answer" or the field just used. It starts `BASE_PX` above the viewport's bottom and
  * moves up past every control it would cover; when no clear place is left in the lower part of the viewport it
  * goes to the top, over the top bar (which holds no page control; its own come back after 4 s or on Close).

@@ -16,7 +16,7 @@ function show(message: string, severity?: SnackbarSeverity) {
   act(() => api!.show(message, severity));
 }
 
-describe('snackbar (spec §9 display)', () => {
+describe('snackbar (R9 display)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     render(

@@ -36,7 +36,7 @@ const MESSAGE_LINES = 2;
 type Placement = { at: 'bottom'; px: number } | { at: 'top' };
 
 /**
- * Spec §9's bottom-centre, clear of every control: the message is lifted above the controls it would cover
+ * R9's bottom-centre, clear of every control: the message is lifted above the controls it would cover
  * (the answer field and Submit at the bottom of the screen), and goes over the top bar when no clear place is
  * left (see the decisions). It follows the page while it shows: scrolling, resizing, content that moves.
  */
@@ -75,7 +75,7 @@ function useClearPlacement(open: boolean, root: RefObject<HTMLDivElement | null>
 }
 
 /**
- * Spec §9: one message at a time, hidden after 4 s, default severity info. A new message replaces the
+ * R9: one message at a time, hidden after 4 s, default severity info. A new message replaces the
  * current one and restarts the timer, so a repeated message shows again.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {

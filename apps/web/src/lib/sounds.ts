@@ -1,8 +1,8 @@
 /**
- * Spec §9 sounds: notification, success, error and achievement. They are short tones synthesised with the
+ * R9 sounds: notification, success, error and achievement. They are short tones synthesised with the
  * Web Audio API, so no audio file is downloaded, cached or licensed, and each is a few lines to tune.
  *
- * Spec §4: sounds play only if the browser allows it. No AudioContext is created before the learner's
+ * R4: sounds play only if the browser allows it. No AudioContext is created before the learner's
  * first gesture on the page (Chromium warns in the console about one created earlier), so a sound requested
  * then is skipped silently rather than queued. A context that still reports "suspended" is resumed by the
  * next click or key press.
@@ -159,7 +159,7 @@ function scheduleNote(context: AudioContext, note: Note, start: number): void {
 
 const player = createSoundPlayer();
 
-/** Plays one of the app's sounds if the browser allows it (spec §4, §9). */
+/** Plays one of the app's sounds if the browser allows it (R4, R9). */
 export function playSound(name: SoundName): void {
   player.play(name);
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The two themes of spec §1; dark is the default whatever the operating system prefers. */
+/** The two themes of R1; dark is the default whatever the operating system prefers. */
 export type ThemeMode = 'dark' | 'light';
 
 export const THEME_STORAGE_KEY = 'bastion.theme';

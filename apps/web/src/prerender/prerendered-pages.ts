@@ -1,5 +1,5 @@
 /**
- * The public pages the build prerenders (spec §2 public layout): what a signed-out visitor sees in the dark
+ * The public pages the build prerenders (R2 public layout): what a signed-out visitor sees in the dark
  * theme. Each is written to dist/prerendered/<name>.html, `/` as index.html; the server answers the page's
  * path with it (apps/api/src/plugins/web.ts).
  */

@@ -3,7 +3,7 @@ import { isCountryCode } from '../countries.ts';
 import { pathParam } from './common.ts';
 import { line, text } from './text.ts';
 
-/** Request and response shapes of contract §3. Server-side rules beyond shape live in the API. */
+/** Request and response shapes of R12. Server-side rules beyond shape live in the API. */
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/;
 
 const username = line()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Server texts of premium and payments (contract §7). */
+/** Server texts of premium and payments (R16). */
 export const BILLING_MESSAGES = {
   paymentsDisabled:
     'Online payments are not enabled. To get Premium, contact support: an administrator can grant it to your account.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common.ts';
 import { difficultySchema } from './learning.ts';
 
-/** A learner's course certificate; its id is the course completion's id (contract §9). */
+/** A learner's course certificate; its id is the course completion's id (R18). */
 export const certificateItem = z.object({
   id: z.uuid(),
   /** Human-readable certificate number, e.g. `BST-2026-4F7K-9QX2`. */

@@ -4,7 +4,7 @@ import { idParam, paged, pathParam } from './common.ts';
 import { text } from './text.ts';
 import { difficultySchema } from './learning.ts';
 
-/** Server texts of the challenge calls (contract §6). */
+/** Server texts of the challenge calls (R15). */
 export const CHALLENGE_MESSAGES = {
   startFirst: 'Start the challenge first.',
   previousStepFirst: 'Solve the previous step first.',

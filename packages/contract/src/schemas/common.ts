@@ -10,7 +10,7 @@ import { isLine, line } from './text.ts';
 export const NOT_FOUND_ISSUE = { status: 404 } as const;
 const notFound = { error: MESSAGES.notFound, params: NOT_FOUND_ISSUE };
 
-/** Every id the API takes is a UUID (contract §2), written 8-4-4-4-12 in hexadecimal. */
+/** Every id the API takes is a UUID (R11), written 8-4-4-4-12 in hexadecimal. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 

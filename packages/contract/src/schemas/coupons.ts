@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged, pathParam } from './common.ts';
 
-/** Server texts of reward-code redemption (contract §5) and what the web app shows for them (spec §8). */
+/** Server texts of reward-code redemption (R14) and what the web app shows for them (R8). */
 export const COUPON_MESSAGES = {
   redeemed: 'Reward code redeemed successfully!',
   alreadyUsed: 'Coupon already used.',
@@ -13,7 +13,7 @@ export const COUPON_MESSAGES = {
   throttled: 'Too many reward code attempts. Please wait a few minutes before trying again.',
 } as const;
 
-/** Spec §8: what the reward-code screen shows for each server answer. */
+/** R8: what the reward-code screen shows for each server answer. */
 export const COUPON_TEXTS = {
   permissionDeniedFallback: 'You do not have permission to access this resource',
   notEnoughPoints: (required: number, yours: number) =>

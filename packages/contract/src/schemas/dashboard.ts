@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lockedBadge } from './gamification.ts';
 import { pointsHistoryItem } from './learning.ts';
 
-/** The learner's dashboard and statistics (contract §5). */
+/** The learner's dashboard and statistics (R14). */
 
 export const learnerCounts = z.object({
   lessons_completed: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Badges of contract §5. */
+/** Badges of R14. */
 export const BADGE_RULE_KINDS = [
   'lessons_completed',
   'modules_completed',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGING } from '../constants.ts';
 import { pageNumber, pageSize } from './common.ts';
 
-/** `GET /api/leaderboard/` (contract §5). Periods are UTC: the calendar month and the ISO week (Monday first). */
+/** `GET /api/leaderboard/` (R14). Periods are UTC: the calendar month and the ISO week (Monday first). */
 export const LEADERBOARD_PERIODS = ['all', 'month', 'week'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const LEADERBOARD_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import { PAGING } from '../constants.ts';
 import { pageNumber, paged, pageSize, uuidField } from './common.ts';
 import { line, text } from './text.ts';
 
-/** Server texts of the learning calls (contract §4). */
+/** Server texts of the learning calls (R13). */
 export const LEARNING_MESSAGES = {
   courseEnrolled: 'You have enrolled in the course.',
   moduleEnrolled: 'You have enrolled in the module.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, uuidField } from './common.ts';
 
-/** Notifications of contract §5: spec §3 fields plus `is_read` and `link`. */
+/** Notifications of R14: R3 fields plus `is_read` and `link`. */
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationKind = z.infer<typeof notificationType>;
@@ -18,7 +18,7 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
-/** `GET /api/notifications/list/`: the 10 newest, and the unread count under both spellings of spec §3. */
+/** `GET /api/notifications/list/`: the 10 newest, and the unread count under both spellings of R3. */
 export const notificationList = z.object({
   notifications: z.array(notificationItem),
   unread_count: z.number().int(),

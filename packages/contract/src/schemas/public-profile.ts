@@ -4,7 +4,7 @@ import { activityDay, learnerCounts } from './dashboard.ts';
 import { difficultySchema } from './learning.ts';
 
 /**
- * Public profiles (contract §3, §9): no auth. Only what the owner shows; never email, time zone,
+ * Public profiles (R12, R18): no auth. Only what the owner shows; never email, time zone,
  * premium dates or the settings themselves. A private profile, a hidden section, an inactive or
  * unverified account and an unknown username all answer the same `404 {"detail": "Not found."}`.
  */

@@ -4,7 +4,7 @@ import { line } from './text.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238, with single-use recovery codes), the learner's signed-in sessions
- * and the mailed account unlock. Accounts without two-factor sign-in keep the login call of contract §3.
+ * and the mailed account unlock. Accounts without two-factor sign-in keep the login call of R12.
  */
 
 /** A 6-digit authenticator code, or a recovery code (`xxxx-xxxx`, hyphen optional, any case). */

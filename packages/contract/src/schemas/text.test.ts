@@ -9,7 +9,7 @@ const requestSchemas = (Object.entries(contract) as Array<[string, unknown]>).fi
     /(Body|Query|Params|Patch)$/.test(entry[0]) && entry[1] instanceof z.ZodObject,
 );
 
-/** The fields that hold multi-line text (contract §2): everything else is one line. */
+/** The fields that hold multi-line text (R11): everything else is one line. */
 const MULTI_LINE_FIELDS = [
   'profilePatchBody.bio',
   'feedbackBody.content',

@@ -35,7 +35,7 @@ const errors = {
   429: detail,
 };
 
-/** Contract §3: sign-up, email verification, sign-in, token rotation, sign-out and passwords. */
+/** R12: sign-up, email verification, sign-in, token rotation, sign-out and passwords. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = createAccountLinks(app.config.jwtSecret);
   const base = { db: app.db, clock: app.clock, throttle: app.throttle, links, appUrl: app.config.appUrl };

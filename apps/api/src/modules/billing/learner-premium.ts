@@ -4,7 +4,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { hasPremium } from './premium.ts';
 
 /**
- * Whether the learner is premium at `now`, read from the database (contract §9) rather than the
+ * Whether the learner is premium at `now`, read from the database (R18) rather than the
  * session, so a grant or an expiry counts at once. An unknown learner is a 404.
  */
 export async function learnerHasPremium(db: Executor, userId: string, now: Date): Promise<boolean> {

@@ -12,7 +12,7 @@ import { createCertificatesService } from './certificates.service.ts';
 const secured = { tags: ['certificates'], security: [{ bearer: [] }] };
 const open = { tags: ['completions'] };
 
-/** The learner's certificates (with their PDF), and the public completion records (contract §4). */
+/** The learner's certificates (with their PDF), and the public completion records (R13). */
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificates = createCertificatesService({ db: app.db, appUrl: app.config.appUrl });
 

@@ -23,7 +23,7 @@ import { createChallengesService } from './challenges.service.ts';
 
 const secured = { tags: ['challenges'], security: [{ bearer: [] }] };
 
-/** Challenges (contract §6). */
+/** Challenges (R15). */
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   const challenges = createChallengesService({ db: app.db, clock: app.clock, throttle: app.throttle });
   const records = createChallengeRecordsService({ db: app.db });

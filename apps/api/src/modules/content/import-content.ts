@@ -54,7 +54,7 @@ export async function validateContent(dir: string): Promise<{ content: Content; 
   return { content, problems: sortProblems([...problems, ...mediaProblems]) };
 }
 
-/** Validates the folder, then upserts it by slug in one transaction (contract §8). */
+/** Validates the folder, then upserts it by slug in one transaction (R17). */
 export async function importContent(db: Db, dir: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const root = path.resolve(dir);
   const loaded = await loadContent(root);

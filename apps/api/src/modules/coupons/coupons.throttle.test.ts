@@ -4,7 +4,7 @@ import { coupons, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
 
-// The default COUPON throttle of contract §9: 10 attempts per 10 minutes per learner.
+// The default COUPON throttle of R18: 10 attempts per 10 minutes per learner.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -22,7 +22,7 @@ import { createCoursesService } from './courses.service.ts';
 
 const secured = { tags: ['learning'], security: [{ bearer: [] }] };
 
-/** Courses, modules, lessons and quizzes (contract §4), except the public completion records and certificates. */
+/** Courses, modules, lessons and quizzes (R13), except the public completion records and certificates. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = createCoursesService({ db: app.db, clock: app.clock, throttle: app.throttle });
   const auth = { preHandler: app.authenticate };

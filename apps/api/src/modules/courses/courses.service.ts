@@ -108,7 +108,7 @@ function toModule(row: repo.ModuleRow, premium: boolean): ModuleSummary {
 }
 
 export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps) {
-  /** Premium status read from the database (contract §9), as of now. */
+  /** Premium status read from the database (R18), as of now. */
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
   async function listCourses(userId: string): Promise<CourseSummary[]> {
@@ -291,7 +291,7 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
   }
 
   /**
-   * Takes the quiz's hint (contract §6's step hint, for a quiz): recorded once per learner, so taking it
+   * Takes the quiz's hint (R15's step hint, for a quiz): recorded once per learner, so taking it
    * again costs nothing more; taken after the quiz is solved, it is not recorded and costs nothing.
    */
   async function quizHint(userId: string, quizId: string): Promise<QuizHintResponse> {

@@ -9,8 +9,8 @@ import { NotificationBell } from '../../features/notifications/index.ts';
 import { AppNavbar } from '../../features/shell/index.ts';
 
 /**
- * Spec §2 authenticated layout: navbar with the notification bell, page, footer, and the dialogs the shell
- * owns: feedback, and badge collection (spec §4), which opens on its own when unseen badges exist.
+ * R2 authenticated layout: navbar with the notification bell, page, footer, and the dialogs the shell
+ * owns: feedback, and badge collection (R4), which opens on its own when unseen badges exist.
  */
 export function AuthenticatedLayout() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);

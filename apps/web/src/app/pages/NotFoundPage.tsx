@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../lib/session';
 
-/** Spec §2: an unknown path inside the authenticated or no-layout group. */
+/** R2: an unknown path inside the authenticated or no-layout group. */
 export function NotFoundPage() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';

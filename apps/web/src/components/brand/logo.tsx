@@ -5,7 +5,7 @@ import { APP_NAME } from '@bastion/contract';
 import { useSession } from '../../lib/session';
 import { LogoMark } from './logo-mark.tsx';
 
-/** Spec §2: the logo links to /dashboard when signed in and to / when public. */
+/** R2: the logo links to /dashboard when signed in and to / when public. */
 export function Logo({ hideWordmarkOnXs = false }: { hideWordmarkOnXs?: boolean }) {
   const { status } = useSession();
   const to = status === 'authenticated' ? '/dashboard' : '/';

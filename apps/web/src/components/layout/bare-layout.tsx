@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 
-/** Spec §2 no-layout group: no top bar or footer, only the page's main landmark. */
+/** R2 no-layout group: no top bar or footer, only the page's main landmark. */
 export function BareLayout() {
   return (
     <Box component="main" id="main-content" sx={{ minHeight: '100vh' }}>

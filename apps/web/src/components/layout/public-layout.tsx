@@ -4,7 +4,7 @@ import { PublicTopBar } from './public-top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** Spec §2 public layout: top bar, page, footer. */
+/** R2 public layout: top bar, page, footer. */
 export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -17,7 +17,7 @@ const PublicMenuDrawer = lazy(async () => ({ default: (await import('./public-me
 
 const navButtonSx = { color: 'text.secondary', px: 1.5, '&:hover': { color: 'text.primary' } } as const;
 
-/** Spec §2 public top bar: home-page sections, Contact, Pricing, Login and Register. */
+/** R2 public top bar: home-page sections, Contact, Pricing, Login and Register. */
 export function PublicTopBar() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';

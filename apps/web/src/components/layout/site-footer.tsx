@@ -34,7 +34,7 @@ const linkSx = {
 } as const;
 
 /**
- * Spec §2 footer: version, the six links and the social links. Shared by both layouts. The social links
+ * R2 footer: version, the six links and the social links. Shared by both layouts. The social links
  * are the operator's (GET /api/config/); one that is not configured is not shown.
  */
 export function SiteFooter() {

@@ -1,4 +1,4 @@
-/** Sections of the home page the public top bar scrolls to (spec §2). */
+/** Sections of the home page the public top bar scrolls to (R2). */
 export const HOME_SECTIONS = [
   { id: 'features', label: 'Features' },
   { id: 'forum', label: 'Forum' },

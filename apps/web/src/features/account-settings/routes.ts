@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 /edit-profile, in the authenticated layout (paths are relative to it). */
+/** R2 /edit-profile, in the authenticated layout (paths are relative to it). */
 export const accountSettingsRoutes: RouteObject[] = [
   {
     path: 'edit-profile',

@@ -5,7 +5,7 @@ import { CHECK_FIELDS, fieldErrors, unplacedErrorText } from '../../lib/field-er
 export const CHANGE_PASSWORD_FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 
 /**
- * Spec §8: a 400 naming old_password is the wrong current password; anything else is the generic failure
+ * R8: a 400 naming old_password is the wrong current password; anything else is the generic failure
  * plus the message. The new passwords' messages are under their fields, so the banner does not repeat them.
  */
 export function changePasswordErrorText(error: unknown): string {

@@ -32,7 +32,7 @@ export const guestRoutes: RouteObject[] = [
   },
 ];
 
-/** Spec §2 /change-password, in the authenticated layout. */
+/** R2 /change-password, in the authenticated layout. */
 export const changePasswordRoutes: RouteObject[] = [
   {
     path: 'change-password',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 challenge pages of the authenticated layout (lazy: each loads its code on first visit). */
+/** R2 challenge pages of the authenticated layout (lazy: each loads its code on first visit). */
 export const challengeRoutes: RouteObject[] = [
   {
     path: 'challenges',
@@ -16,7 +16,7 @@ export const challengeRoutes: RouteObject[] = [
   },
 ];
 
-/** Spec §2 no-layout group: the public, shareable challenge completion (no sign-in needed). */
+/** R2 no-layout group: the public, shareable challenge completion (no sign-in needed). */
 export const challengeCompletionRoutes: RouteObject[] = [
   {
     path: 'completion/challenge/:completionId',

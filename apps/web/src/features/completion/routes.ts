@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 no-layout group: the public, shareable module and course completions (no sign-in needed). */
+/** R2 no-layout group: the public, shareable module and course completions (no sign-in needed). */
 export const completionRoutes: RouteObject[] = [
   {
     path: 'completion/module/:completionId',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 /dashboard, in the authenticated layout. */
+/** R2 /dashboard, in the authenticated layout. */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',

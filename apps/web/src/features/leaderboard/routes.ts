@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 /leaderboard, in the authenticated layout (paths are relative to it). */
+/** R2 /leaderboard, in the authenticated layout (paths are relative to it). */
 export const leaderboardRoutes: RouteObject[] = [
   {
     path: 'leaderboard',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 courses, modules and the lesson player, in the authenticated layout. */
+/** R2 courses, modules and the lesson player, in the authenticated layout. */
 export const learningRoutes: RouteObject[] = [
   {
     path: 'courses',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 public pages of the marketing site, in the public layout. */
+/** R2 public pages of the marketing site, in the public layout. */
 export const marketingRoutes: RouteObject[] = [
   {
     index: true,

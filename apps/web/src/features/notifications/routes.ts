@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 /notifications, in the authenticated layout. */
+/** R2 /notifications, in the authenticated layout. */
 export const notificationsRoutes: RouteObject[] = [
   {
     path: 'notifications',

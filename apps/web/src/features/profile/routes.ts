@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 /profile, inside the authenticated layout; the page loads on first visit. */
+/** R2 /profile, inside the authenticated layout; the page loads on first visit. */
 export const profileRoutes: RouteObject[] = [
   {
     path: 'profile',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 /profile/{username}: public, in the no-layout group (paths are relative to it). */
+/** R2 /profile/{username}: public, in the no-layout group (paths are relative to it). */
 export const publicProfileRoutes: RouteObject[] = [
   {
     path: 'profile/:username',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec §2 /subscription, in the authenticated layout (paths are relative to it). */
+/** R2 /subscription, in the authenticated layout (paths are relative to it). */
 export const subscriptionRoutes: RouteObject[] = [
   {
     path: 'subscription',

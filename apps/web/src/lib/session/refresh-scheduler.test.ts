@@ -50,7 +50,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('refresh scheduler (spec §9 session constants)', () => {
+describe('refresh scheduler (R9 session constants)', () => {
   it('uses the contract constants', () => {
     expect(SESSION).toEqual({
       refreshWhenRemainingSeconds: 120,

@@ -3,7 +3,7 @@ import { isExpired, secondsRemaining } from './jwt.ts';
 import { RefreshError } from './refresh.ts';
 import type { Tokens } from './token-store.ts';
 
-/** Why the scheduler ended a session (spec §4). */
+/** Why the scheduler ended a session (R4). */
 export type SessionEndReason = 'refresh-rejected' | 'refresh-expired' | 'refresh-failures';
 
 /** User events that restart the inactivity timer. */
@@ -27,7 +27,7 @@ export interface RefreshScheduler {
 }
 
 /**
- * Spec §9 session constants, one timer each:
+ * R9 session constants, one timer each:
  * - the access token is refreshed when less than 120 s remain;
  * - a periodic check runs every 300 s;
  * - two refresh attempts are at least 30 s apart unless forced;

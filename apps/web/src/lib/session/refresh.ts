@@ -33,12 +33,11 @@ async function performRefresh(): Promise<Tokens> {
   if (isExpired(current.refresh)) throw new RefreshError('expired');
   try {
     const { data } = await refreshClient.post<Partial<Tokens>>(REFRESH_PATH, { refresh: current.refresh });
-    if (typeof data?.access !== 'string' || !data.access) throw new RefreshError('unavailable');
-    // Contract §3 rotates the refresh token; a server that answers only `access` keeps the old one.
-    const next: Tokens = {
-      access: data.access,
-      refresh: typeof data.refresh === 'string' && data.refresh ? data.refresh : current.refresh,
-    };
+    // R12: every refresh rotates the refresh token, so an answer without both tokens is not a session.
+    if (typeof data?.access !== 'string' || !data.access || typeof data.refresh !== 'string' || !data.refresh) {
+      throw new RefreshError('unavailable');
+    }
+    const next: Tokens = { access: data.access, refresh: data.refresh };
     // Another tab may have signed out meanwhile: never resurrect a session that was cleared.
     if (!tokenStore.get()) throw new RefreshError('no-session');
     tokenStore.set(next);

@@ -9,9 +9,9 @@ export interface SessionValue {
   userId: string | null;
   /** From the access token when it carries one, otherwise from `GET /api/users/profile/` (null until known). */
   username: string | null;
-  /** Spec §4: stores the tokens after a successful sign-in (the page then goes to /dashboard). */
+  /** R4: stores the tokens after a successful sign-in (the page then goes to /dashboard). */
   signIn(tokens: Tokens): void;
-  /** Spec §4: best-effort server logout, then the tokens and all cached data are cleared and the app goes to /login. */
+  /** R4: best-effort server logout, then the tokens and all cached data are cleared and the app goes to /login. */
   signOut(): Promise<void>;
 }
 

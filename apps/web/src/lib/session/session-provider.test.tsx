@@ -33,7 +33,7 @@ function profileHandler(username = 'alice') {
   return http.get('/api/users/profile/', () => HttpResponse.json({ id: TEST_USER_ID, username }));
 }
 
-describe('SessionProvider (spec §4)', () => {
+describe('SessionProvider (R4)', () => {
   it('starts signed in with valid stored tokens, reading the user id from the access token', async () => {
     server.use(profileHandler());
     storeTokens(makeTokens());

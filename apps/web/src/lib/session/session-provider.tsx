@@ -36,7 +36,7 @@ type Navigate = (to: string) => void;
 export const SessionNavigationContext = createContext<((navigate: Navigate) => () => void) | null>(null);
 
 /**
- * Holds the session (spec §4). Must sit inside the QueryClientProvider.
+ * Holds the session (R4). Must sit inside the QueryClientProvider.
  *
  * The token store is the single source of truth. Whatever removes the tokens (sign-out here, a failed
  * refresh in the API client, the refresh scheduler, another tab) ends the session the same way: all cached
@@ -44,7 +44,7 @@ export const SessionNavigationContext = createContext<((navigate: Navigate) => (
  */
 export function SessionProvider({ children, navigate }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  // Spec §4, at start: legacy keys migrated, tokens discarded when the access token has already expired.
+  // R4, at start: legacy keys migrated, tokens discarded when the access token has already expired.
   useState(() => tokenStore.initialize());
   const tokens = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
   const status = tokens ? 'authenticated' : 'anonymous';
@@ -109,7 +109,7 @@ export function SessionProvider({ children, navigate }: SessionProviderProps) {
   const signIn = useCallback(
     (next: Tokens) => {
       tokenStore.set(next);
-      // Spec §4: what the new session shows (unseen badges first) is fetched afresh.
+      // R4: what the new session shows (unseen badges first) is fetched afresh.
       void queryClient.invalidateQueries();
     },
     [queryClient],

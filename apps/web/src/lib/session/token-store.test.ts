@@ -7,7 +7,7 @@ function storedKeys(): string[] {
   return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
 }
 
-describe('token store (spec §3 local storage)', () => {
+describe('token store (R3 local storage)', () => {
   it('stores the pair under bastion.tokens only', () => {
     const tokens = makeTokens();
     tokenStore.set(tokens);

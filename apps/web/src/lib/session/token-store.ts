@@ -1,13 +1,13 @@
 import { isExpired } from './jwt.ts';
 
-/** The pair the API hands out at sign-in and rotates at every refresh (contract §3). */
+/** The pair the API hands out at sign-in and rotates at every refresh (R12). */
 export interface Tokens {
   access: string;
   refresh: string;
 }
 
 /**
- * Spec §3: local storage holds only the auth tokens, the theme flag and the legacy
+ * R3: local storage holds only the auth tokens, the theme flag and the legacy
  * `access_token` / `refresh_token` entries. Tokens live under one key; the legacy pair is read once,
  * migrated and removed.
  */
@@ -115,7 +115,7 @@ function migrateLegacy(): void {
 }
 
 /**
- * Spec §4, at start: migrate the legacy entries, then discard the stored tokens if the access token
+ * R4, at start: migrate the legacy entries, then discard the stored tokens if the access token
  * has already expired. Returns what remains. Safe to call more than once.
  */
 function initialize(nowMs: number = Date.now()): Tokens | null {

@@ -21,7 +21,7 @@ const served = (content: ChallengeContent): ChallengeContent => ({
 });
 
 /**
- * A small stand-in for the challenge API (contract §6): start, answer steps in order (wrong answers are 200
+ * A small stand-in for the challenge API (R15): start, answer steps in order (wrong answers are 200
  * with `correct: false`), take hints. Handlers added later with server.use() win over these.
  */
 export function serveChallenge(initial: { detail?: ChallengeDetail; content?: ChallengeContent } = {}) {

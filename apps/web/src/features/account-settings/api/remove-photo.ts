@@ -6,7 +6,7 @@ import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { ACCOUNT_MESSAGES } from '../lib/messages.ts';
 import { useProfileRefresh } from './refresh.ts';
 
-/** Contract §3: `DELETE /api/users/profile/photo/` → the profile, back to the default avatar. */
+/** R12: `DELETE /api/users/profile/photo/` → the profile, back to the default avatar. */
 export async function removePhoto(): Promise<Profile> {
   const { data } = await api.delete<Profile>('/api/users/profile/photo/');
   return data;

@@ -7,12 +7,12 @@ import { fieldErrors, hasFieldErrors } from '../../../lib/field-errors.ts';
 import { ACCOUNT_MESSAGES } from '../lib/messages.ts';
 import { useProfileRefresh } from './refresh.ts';
 
-/** The fields `PATCH /api/users/profile/` accepts (contract §3, `profilePatchBody`). */
+/** The fields `PATCH /api/users/profile/` accepts (R12, `profilePatchBody`). */
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'country', 'bio', 'timezone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfilePatch = Partial<Pick<Profile, ProfileField>>;
 
-/** Contract §3: `PATCH /api/users/profile/` with any subset of the editable fields → the whole profile. */
+/** R12: `PATCH /api/users/profile/` with any subset of the editable fields → the whole profile. */
 export async function updateProfile(patch: ProfilePatch): Promise<Profile> {
   const { data } = await api.patch<Profile>('/api/users/profile/', patch);
   return data;

@@ -4,14 +4,14 @@ import { api, apiErrorStatus } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { ownProfileKey } from './query-keys.ts';
 
-/** Contract §3: `PATCH /api/users/profile/update-public/` with any subset of the settings → all the settings. */
+/** R12: `PATCH /api/users/profile/update-public/` with any subset of the settings → all the settings. */
 export async function updatePublicSettings(patch: Partial<PublicProfileSettings>): Promise<PublicProfileSettings> {
   const { data } = await api.patch<PublicProfileSettings>('/api/users/profile/update-public/', patch);
   return data;
 }
 
 /**
- * Spec §8: 'Public profile settings updated successfully.' or 'Failed to update public profile settings.',
+ * R8: 'Public profile settings updated successfully.' or 'Failed to update public profile settings.',
  * word for word; a 401 shows nothing (the session ends and the app goes to /login).
  */
 export function useUpdatePublicSettings() {

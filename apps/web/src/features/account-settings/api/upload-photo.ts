@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '../lib/messages.ts';
 import { useProfileRefresh } from './refresh.ts';
 
 /**
- * Contract §3: `POST /api/users/profile/photo/`, multipart with the file in `photo` → the profile.
+ * R12: `POST /api/users/profile/photo/`, multipart with the file in `photo` → the profile.
  * The browser sets the multipart content type with its boundary from the FormData body.
  */
 export async function uploadPhoto(file: File): Promise<Profile> {

@@ -1,4 +1,4 @@
-/** Texts of this screen that the spec leaves to us (spec §8 has only the public-profile ones, in MESSAGES). */
+/** Texts of this screen that the spec leaves to us (R8 has only the public-profile ones, in MESSAGES). */
 export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated successfully.',
   profileFailed: 'Failed to update your profile.',

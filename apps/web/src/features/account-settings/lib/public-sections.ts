@@ -1,6 +1,6 @@
 import type { PublicProfileSection, PublicProfileSettings } from '@bastion/contract';
 
-/** The setting that shows each public-profile section (contract §3). */
+/** The setting that shows each public-profile section (R12). */
 export const sectionSetting = (section: PublicProfileSection): keyof PublicProfileSettings => `show_${section}`;
 
 export const SECTION_LABELS: Record<PublicProfileSection, string> = {

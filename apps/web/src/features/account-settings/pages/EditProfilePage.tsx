@@ -16,7 +16,7 @@ import { SecuritySection } from '../components/security-section.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 
 /**
- * Spec §2 /edit-profile (signed in): photo, personal details and the public-profile settings, then the
+ * R2 /edit-profile (signed in): photo, personal details and the public-profile settings, then the
  * security section (two-factor sign-in, signed-in sessions), which appears once the profile has loaded (one
  * loading state and one failure for the page, not three).
  */

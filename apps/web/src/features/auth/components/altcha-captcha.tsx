@@ -19,7 +19,7 @@ interface AltchaStateDetail {
 }
 
 /**
- * The self-hosted ALTCHA proof of work (contract §3). Its solved payload is the sign-in `recaptchaToken`;
+ * The self-hosted ALTCHA proof of work (R12). Its solved payload is the sign-in `recaptchaToken`;
  * any other state (verifying, expired after 5 minutes, error) means no token. The widget's code is loaded
  * only with this screen. Remount it (change its `key`) for a fresh challenge: each solution is accepted once.
  */

@@ -12,7 +12,7 @@ interface VerificationPromptProps {
   onBack(): void;
 }
 
-/** Spec §8: an unverified account is asked for its username or email, and a new verification link is sent. */
+/** R8: an unverified account is asked for its username or email, and a new verification link is sent. */
 export function VerificationPrompt({ initialValue, onBack }: VerificationPromptProps) {
   const [value, setValue] = useState(initialValue);
   const resend = useResendVerification();

@@ -24,7 +24,7 @@ async function submitForm(user: ReturnType<typeof renderPage>['user']) {
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('ChangePasswordPage (spec §8 change password)', () => {
+describe('ChangePasswordPage (R8 change password)', () => {
   it("posts the three fields with the bearer token and shows 'Password changed successfully.'", async () => {
     let body: unknown;
     let authorization: string | null = null;

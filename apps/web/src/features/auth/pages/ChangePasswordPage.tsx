@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../lib/field-errors.ts';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 
-/** Spec §2 /change-password (signed in): the other sessions end, this one stays. */
+/** R2 /change-password (signed in): the other sessions end, this one stays. */
 export function ChangePasswordPage() {
   const { show } = useSnackbar();
   const change = useChangePassword();

@@ -10,7 +10,7 @@ import { apiErrorText } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-/** Spec §2 /forgot-password: asks for a reset link; the answer is the same whether or not the account exists. */
+/** R2 /forgot-password: asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const reset = useRequestPasswordReset();

@@ -18,7 +18,7 @@ import { VerificationPrompt } from '../components/verification-prompt.tsx';
 
 interface ShownError {
   message: string;
-  /** Spec §4: counts sign-in errors, so the same message shown twice is announced twice. */
+  /** R4: counts sign-in errors, so the same message shown twice is announced twice. */
   count: number;
 }
 
@@ -28,7 +28,7 @@ function isUnverified(error: unknown): boolean {
 }
 
 /**
- * Spec §2 /login: username (lowercased), password and the captcha; success goes to /dashboard. An account
+ * R2 /login: username (lowercased), password and the captcha; success goes to /dashboard. An account
  * with two-factor sign-in answers with a ticket instead of tokens: the same page then asks for the code.
  */
 export function LoginPage() {

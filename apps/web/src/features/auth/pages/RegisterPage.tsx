@@ -29,7 +29,7 @@ const EMPTY: Values = {
 };
 
 /**
- * Spec §8: the built message or 'Registration failed.', built only from what no field shows: a field's own
+ * R8: the built message or 'Registration failed.', built only from what no field shows: a field's own
  * message is under that field, by its label, and not repeated above the form.
  */
 function registrationErrorText(error: unknown, fieldsShowErrors: boolean): string {
@@ -38,13 +38,13 @@ function registrationErrorText(error: unknown, fieldsShowErrors: boolean): strin
   return fieldsShowErrors ? `${MESSAGES.registrationFailed} ${CHECK_FIELDS}` : MESSAGES.registrationFailed;
 }
 
-/** Spec §2 /register: the sign-up payload; success shows the message and returns to /login after 5 s. */
+/** R2 /register: the sign-up payload; success shows the message and returns to /login after 5 s. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const signup = useSignup();
   const [values, setValues] = useState<Values>(EMPTY);
   const [succeeded, setSucceeded] = useState(false);
-  // Spec §5: the passwords must match; checked here too so a typo costs no round trip.
+  // R5: the passwords must match; checked here too so a typo costs no round trip.
   const [mismatch, setMismatch] = useState(false);
 
   useEffect(() => {

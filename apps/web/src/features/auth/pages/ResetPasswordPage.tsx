@@ -13,7 +13,7 @@ import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '..
 
 const FIELDS = ['new_password1', 'new_password2'] as const;
 
-/** Spec §2 /reset-password/{uidb64}/{token}: a new password from the emailed link. */
+/** R2 /reset-password/{uidb64}/{token}: a new password from the emailed link. */
 export function ResetPasswordPage() {
   const { uidb64 = '', token = '' } = useParams();
   const confirm = useConfirmPasswordReset();

@@ -8,7 +8,7 @@ import { apiErrorText } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-/** Spec §2 /verify-email/{uidb64}/{token}: confirms the address once, then points to sign-in. */
+/** R2 /verify-email/{uidb64}/{token}: confirms the address once, then points to sign-in. */
 export function VerifyEmailPage() {
   const { uidb64 = '', token = '' } = useParams();
   const verification = useVerifyEmail(uidb64, token);

@@ -17,7 +17,7 @@ export class MissingTokensError extends Error {
   }
 }
 
-/** Contract §5: `POST /api/badges/mark-all-seen/`, called 'collect' (spec §4). */
+/** R14: `POST /api/badges/mark-all-seen/`, called 'collect' (R4). */
 export async function collectBadges(): Promise<MarkBadgesSeenResponse> {
   if (!tokenStore.get()) throw new MissingTokensError();
   const { data } = await api.post<MarkBadgesSeenResponse>('/api/badges/mark-all-seen/');
@@ -25,7 +25,7 @@ export async function collectBadges(): Promise<MarkBadgesSeenResponse> {
 }
 
 /**
- * Spec §4/§8: success clears the unseen list (the dialog closes) with 'You have collected the badges.';
+ * R4/R8: success clears the unseen list (the dialog closes) with 'You have collected the badges.';
  * a failure is logged only and the dialog stays open; without tokens only 'No authentication tokens available' is logged.
  */
 export function useCollectBadges() {

@@ -57,7 +57,7 @@ function BadgeRow({ entry }: { entry: UnseenBadge }) {
 }
 
 /**
- * Spec §4: opens while unseen badges exist, plays the achievement sound once per set, shows confetti while
+ * R4: opens while unseen badges exist, plays the achievement sound once per set, shows confetti while
  * open (none when the learner asks for reduced motion), cannot be dismissed by the backdrop or Escape, and
  * closes only when collecting succeeds.
  */
@@ -95,7 +95,7 @@ export function BadgeCollectionDialog() {
       )}
       <Dialog
         open={open}
-        // Neither the backdrop nor Escape closes it (spec §4): only a successful collect does.
+        // Neither the backdrop nor Escape closes it (R4): only a successful collect does.
         onClose={() => {}}
         aria-labelledby="badge-dialog-title"
         aria-describedby="badge-dialog-description"

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { completionKey } from './query-keys.ts';
 
 /**
- * Contract §6: `GET /api/challenges/completed_challenge/{id}/` (public). Sent without the bearer token, so a
+ * R15: `GET /api/challenges/completed_challenge/{id}/` (public). Sent without the bearer token, so a
  * stale session never gets in the way of a shared link.
  */
 export async function getChallengeCompletion(id: string): Promise<CompletedChallenge> {

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
-/** Contract §6: `GET /api/challenges/{id}/view-content/` → story, attachments and steps (403 when locked). */
+/** R15: `GET /api/challenges/{id}/view-content/` → story, attachments and steps (403 when locked). */
 export async function getChallengeContent(id: string): Promise<ChallengeContent> {
   const { data } = await api.get<ChallengeContent>(`/api/challenges/${encodeURIComponent(id)}/view-content/`);
   return data;
 }
 
-/** Spec §9: challenge content is fresh for 30 s and kept for 1 h. */
+/** R9: challenge content is fresh for 30 s and kept for 1 h. */
 export function challengeContentQueryOptions(id: string) {
   return queryOptions({
     queryKey: challengeKeys.content(id),

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
-/** Contract §6: `GET /api/challenges/{id}/leaderboard/` → `{results, total_solves}`, points desc then time taken. */
+/** R15: `GET /api/challenges/{id}/leaderboard/` → `{results, total_solves}`, points desc then time taken. */
 export async function getChallengeLeaderboard(id: string): Promise<ChallengeLeaderboard> {
   const { data } = await api.get<ChallengeLeaderboard>(`/api/challenges/${encodeURIComponent(id)}/leaderboard/`);
   return data;
 }
 
-/** Spec §9: the challenge leaderboard polls every 30 s and is fresh for 15 s. */
+/** R9: the challenge leaderboard polls every 30 s and is fresh for 15 s. */
 export function challengeLeaderboardQueryOptions(id: string) {
   return queryOptions({
     queryKey: challengeKeys.leaderboard(id),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
-/** Contract §6: `GET /api/challenges/{id}/progress/` → the learner's run: steps, points, hints, rank. */
+/** R15: `GET /api/challenges/{id}/progress/` → the learner's run: steps, points, hints, rank. */
 export async function getChallengeProgress(id: string): Promise<ChallengeProgress> {
   const { data } = await api.get<ChallengeProgress>(`/api/challenges/${encodeURIComponent(id)}/progress/`);
   return data;

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
-/** Contract §6: `GET /api/challenges/{id}/` → the challenge with the learner's status (also when locked). */
+/** R15: `GET /api/challenges/{id}/` → the challenge with the learner's status (also when locked). */
 export async function getChallenge(id: string): Promise<ChallengeDetail> {
   const { data } = await api.get<ChallengeDetail>(`/api/challenges/${encodeURIComponent(id)}/`);
   return data;
 }
 
-/** Spec §9: challenge content is fresh for 30 s and kept for 1 h. */
+/** R9: challenge content is fresh for 30 s and kept for 1 h. */
 export function challengeQueryOptions(id: string) {
   return queryOptions({
     queryKey: challengeKeys.detail(id),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { challengeListParams, type ChallengeFilters } from '../lib/challenge-filters.ts';
 import { challengeKeys } from './query-keys.ts';
 
-/** Contract §6: `GET /api/challenges/?category=&difficulty=&status=&access=` → every matching challenge. */
+/** R15: `GET /api/challenges/?category=&difficulty=&status=&access=` → every matching challenge. */
 export async function getChallenges(filters: ChallengeFilters): Promise<ChallengeSummary[]> {
   const { data } = await api.get<ChallengeSummary[]>('/api/challenges/', { params: challengeListParams(filters) });
   return data;

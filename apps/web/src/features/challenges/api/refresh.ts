@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AFFECTED_ELSEWHERE, challengeKeys } from './query-keys.ts';
 
-/** Spec §4: after a start, an answer or a hint, the challenge data and the points shown elsewhere are refreshed. */
+/** R4: after a start, an answer or a hint, the challenge data and the points shown elsewhere are refreshed. */
 export function useChallengeRefresh() {
   const queryClient = useQueryClient();
   return useCallback(async () => {

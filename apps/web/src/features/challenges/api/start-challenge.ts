@@ -8,7 +8,7 @@ import { useChallengeRefresh } from './refresh.ts';
 
 export const FAILED_START = 'Failed to start the challenge.';
 
-/** Contract §6: `POST /api/challenges/{id}/start/` → `{started_at}`; idempotent (201 the first time, then 200). */
+/** R15: `POST /api/challenges/{id}/start/` → `{started_at}`; idempotent (201 the first time, then 200). */
 export async function startChallenge(id: string): Promise<ChallengeStartResponse> {
   const { data } = await api.post<ChallengeStartResponse>(`/api/challenges/${encodeURIComponent(id)}/start/`);
   return data;

@@ -13,7 +13,7 @@ export interface StepAnswerInput {
   answer: string;
 }
 
-/** Contract §6: `POST /api/challenges/{id}/step/{n}/ {answer}` → `{correct, detail, points_awarded, …}`. */
+/** R15: `POST /api/challenges/{id}/step/{n}/ {answer}` → `{correct, detail, points_awarded, …}`. */
 export async function submitStepAnswer({
   challengeId,
   order,

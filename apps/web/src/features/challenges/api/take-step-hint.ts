@@ -12,7 +12,7 @@ export interface StepHintInput {
   order: number | string;
 }
 
-/** Contract §6: `POST /api/challenges/{id}/step/{n}/hint/` → `{detail, hint, hint_cost}`; taken twice, it costs once. */
+/** R15: `POST /api/challenges/{id}/step/{n}/hint/` → `{detail, hint, hint_cost}`; taken twice, it costs once. */
 export async function takeStepHint({ challengeId, order }: StepHintInput): Promise<ChallengeHintResponse> {
   const n = stepNumber(order);
   const { data } = await api.post<ChallengeHintResponse>(
@@ -21,7 +21,7 @@ export async function takeStepHint({ challengeId, order }: StepHintInput): Promi
   return data;
 }
 
-/** Spec §8: 'Hint fetched successfully.' or 'Failed to fetch hint.'; the hint then shows in its step. */
+/** R8: 'Hint fetched successfully.' or 'Failed to fetch hint.'; the hint then shows in its step. */
 export function useTakeStepHint() {
   const queryClient = useQueryClient();
   const refresh = useChallengeRefresh();

@@ -21,7 +21,7 @@ interface ChallengeLeaderboardProps {
   username: string | null;
 }
 
-/** The challenge's solvers: points first, then time taken (contract §6). */
+/** The challenge's solvers: points first, then time taken (R15). */
 export function ChallengeLeaderboardTable({ board, username }: ChallengeLeaderboardProps) {
   if (board.results.length === 0) {
     return (

@@ -1,7 +1,7 @@
 const TRAILING_NUMBER = /(\d+)\s*$/;
 
 /**
- * Spec §3/§4: a step's order may arrive as a number or as text of the form 'Step N'; only N goes in the
+ * R3/R4: a step's order may arrive as a number or as text of the form 'Step N'; only N goes in the
  * request path (`/api/challenges/{id}/step/{n}/`). Throws for an order that carries no number, so a bad
  * value fails the call instead of reaching a wrong address.
  */

@@ -3,7 +3,7 @@ import { useChallengeCompletion } from '../api/get-challenge-completion.ts';
 import { ChallengeCompletionCard } from '../components/challenge-completion-card.tsx';
 import { PublicCompletionPage } from '../../../components/public-completion-page.tsx';
 
-/** Spec §2 /completion/challenge/{uuid}: public and shareable, no layout, no sign-in needed. */
+/** R2 /completion/challenge/{uuid}: public and shareable, no layout, no sign-in needed. */
 export function ChallengeCompletionPage() {
   const { completionId = '' } = useParams();
   return (

@@ -362,7 +362,7 @@ describe('ChallengePage: other states', () => {
     expect(screen.getByRole('link', { name: 'All challenges' })).toHaveAttribute('href', '/challenges');
   });
 
-  it('keeps challenge content fresh for 30 s and cached for 1 h (spec §9)', () => {
+  it('keeps challenge content fresh for 30 s and cached for 1 h (R9)', () => {
     for (const options of [challengeQueryOptions(CHALLENGE_ID), challengeContentQueryOptions(CHALLENGE_ID)]) {
       expect(options.staleTime).toBe(POLLING.challengeContentStaleMs);
       expect(options.gcTime).toBe(POLLING.challengeContentGcMs);

@@ -25,7 +25,7 @@ import { ChallengeWriteup } from '../components/challenge-writeup.tsx';
 import { PremiumLock } from '../components/premium-lock.tsx';
 import { CHALLENGES_PATH, progressPath } from '../lib/paths.ts';
 
-/** Spec §2 /challenges/{uuid}: the story, the files, then start and solve the steps in order (spec §4). */
+/** R2 /challenges/{uuid}: the story, the files, then start and solve the steps in order (R4). */
 export function ChallengePage() {
   const { challengeId = '' } = useParams();
   const detail = useChallenge(challengeId);

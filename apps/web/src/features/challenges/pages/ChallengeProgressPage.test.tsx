@@ -128,7 +128,7 @@ describe('ChallengeProgressPage', () => {
     await waitFor(() => expect(calls.leaderboard).toBe(3));
   });
 
-  it('keeps the leaderboard fresh for 15 s and refetches every 30 s (spec §9)', () => {
+  it('keeps the leaderboard fresh for 15 s and refetches every 30 s (R9)', () => {
     const options = challengeLeaderboardQueryOptions(CHALLENGE_ID);
     expect(options.refetchInterval).toBe(30_000);
     expect(options.staleTime).toBe(15_000);

@@ -81,7 +81,7 @@ function YourRun({ challenge }: { challenge: ChallengeDetail }) {
   );
 }
 
-/** The challenge's solvers, polled every 30 s (spec §9) with the learner's own row highlighted. */
+/** The challenge's solvers, polled every 30 s (R9) with the learner's own row highlighted. */
 function Leaderboard({ challengeId }: { challengeId: string }) {
   const board = useChallengeLeaderboard(challengeId);
   const { username } = useSession();
@@ -101,7 +101,7 @@ function Leaderboard({ challengeId }: { challengeId: string }) {
   );
 }
 
-/** Spec §2 /challenges/{uuid}/progress: the learner's timeline, totals and rank, and the challenge leaderboard. */
+/** R2 /challenges/{uuid}/progress: the learner's timeline, totals and rank, and the challenge leaderboard. */
 export function ChallengeProgressPage() {
   const { challengeId = '' } = useParams();
   const detail = useChallenge(challengeId);

@@ -21,7 +21,7 @@ import {
 } from '../lib/challenge-filters.ts';
 import { plural } from '../../../lib/plural.ts';
 
-/** Spec §2 /challenges: every challenge, with category, difficulty, status and access kept in the address. */
+/** R2 /challenges: every challenge, with category, difficulty, status and access kept in the address. */
 export function ChallengesPage() {
   usePageTitle('Challenges');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { CompletedCourse, CompletedModule } from '@bastion/contract';
 
 /**
- * Contract §4 public completion records (`completed_module`, `completed_course`: the certificate).
+ * R13 public completion records (`completed_module`, `completed_course`: the certificate).
  * Public: sent without the bearer token, so a stale session never gets in the way of a shared link. */
 export async function getModuleCompletion(id: string): Promise<CompletedModule> {
   const { data } = await api.get<CompletedModule>(`/api/courses/completed_module/${encodeURIComponent(id)}/`, {

@@ -16,7 +16,7 @@ function pdfName(title: string, serial: string): string {
 }
 
 /**
- * Spec §2 /completion/course/{uuid}: the public certificate. Its PDF needs the owner's session
+ * R2 /completion/course/{uuid}: the public certificate. Its PDF needs the owner's session
  * (`/api/users/certificates/{id}/pdf/`), so only the signed-in owner sees the download.
  */
 export function CourseCompletionPage() {

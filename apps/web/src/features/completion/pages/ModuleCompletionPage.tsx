@@ -3,7 +3,7 @@ import { useModuleCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
 import { PublicCompletionPage } from '../../../components/public-completion-page.tsx';
 
-/** Spec §2 /completion/module/{uuid}: public and shareable, no layout. */
+/** R2 /completion/module/{uuid}: public and shareable, no layout. */
 export function ModuleCompletionPage() {
   const { completionId = '' } = useParams();
   return (

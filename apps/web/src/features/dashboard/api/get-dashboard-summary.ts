@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 /** Learning and challenge actions refresh the ['dashboard'] prefix. */
 export const dashboardKeys = { summary: () => ['dashboard', 'summary'] as const };
 
-/** Contract §5: `GET /api/dashboard/summary/`. */
+/** R14: `GET /api/dashboard/summary/`. */
 export async function getDashboardSummary(): Promise<DashboardSummary> {
   const { data } = await api.get<DashboardSummary>('/api/dashboard/summary/');
   return data;

@@ -28,7 +28,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-/** /dashboard (contract §5 summary): continue learning, points, rank, streak, recent activity, next badges. */
+/** /dashboard (R14 summary): continue learning, points, rank, streak, recent activity, next badges. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { username } = useSession();

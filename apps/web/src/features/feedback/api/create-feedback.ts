@@ -6,7 +6,7 @@ export interface FeedbackInput {
   rating: number;
 }
 
-/** Spec §7: POST /api/feedback/create/ {content, rating}. */
+/** R7: POST /api/feedback/create/ {content, rating}. */
 export async function createFeedback(input: FeedbackInput): Promise<{ detail: string }> {
   const { data } = await api.post<{ detail: string }>('/api/feedback/create/', input);
   return data;

@@ -21,7 +21,7 @@ interface FeedbackDialogProps {
 
 const RATING_LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Spec §4, §5: a 5-star rating (default 0) and a required text; Cancel or success resets both. */
+/** R4, R5: a 5-star rating (default 0) and a required text; Cancel or success resets both. */
 export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');

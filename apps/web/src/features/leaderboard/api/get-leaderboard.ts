@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { LeaderboardParams } from '../lib/leaderboard-params.ts';
 import { leaderboardKeys } from './query-keys.ts';
 
-/** Contract §5: `GET /api/leaderboard/?period=all|month|week&page=` → a page of the board and the caller's standing. */
+/** R14: `GET /api/leaderboard/?period=all|month|week&page=` → a page of the board and the caller's standing. */
 export async function getLeaderboard({ period, page }: LeaderboardParams): Promise<LeaderboardResponse> {
   const { data } = await api.get<LeaderboardResponse>('/api/leaderboard/', {
     params: { period, page: String(page) },

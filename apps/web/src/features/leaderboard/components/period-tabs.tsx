@@ -11,7 +11,7 @@ interface PeriodTabsProps {
   onChange(period: LeaderboardPeriod): void;
 }
 
-/** All time, this month, this week (UTC calendar month and ISO week, contract §5). */
+/** All time, this month, this week (UTC calendar month and ISO week, R14). */
 export function PeriodTabs({ value, onChange }: PeriodTabsProps) {
   return (
     <Tabs

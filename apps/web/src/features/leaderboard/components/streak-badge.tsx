@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/plural.ts';
 
 const TIER_NAMES = { none: 'no streak', rare: 'rare', epic: 'epic', legendary: 'legendary' } as const;
 
-/** A learner's streak with the tier styling of spec §9 (1 rare, 7 epic, 15 legendary). */
+/** A learner's streak with the tier styling of R9 (1 rare, 7 epic, 15 legendary). */
 export function StreakBadge({ days }: { days: number }) {
   const tier = streakTier(days);
   const label = `Streak: ${daysText(days)} (${TIER_NAMES[tier]})`;

@@ -30,7 +30,7 @@ const EMPTY_TEXT = {
   week: 'No one has earned points this week yet. Complete a lesson to take first place.',
 } as const;
 
-/** Spec §2 /leaderboard: the points board by period (UTC), paged, with the learner's own rank. */
+/** R2 /leaderboard: the points board by period (UTC), paged, with the learner's own rank. */
 export function LeaderboardPage() {
   usePageTitle('Leaderboard');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { actionErrorText } from '../../../lib/api-errors.ts';
 import { useLearningRefresh } from './refresh.ts';
 
-/** Contract §4: `POST /api/courses/lesson/{id}/complete/` → points and what it completed. */
+/** R13: `POST /api/courses/lesson/{id}/complete/` → points and what it completed. */
 export async function completeLesson(lessonId: string): Promise<LessonCompleteResponse> {
   const { data } = await api.post<LessonCompleteResponse>(
     `/api/courses/lesson/${encodeURIComponent(lessonId)}/complete/`,
@@ -13,7 +13,7 @@ export async function completeLesson(lessonId: string): Promise<LessonCompleteRe
   return data;
 }
 
-/** Spec §8: 'Lesson completed successfully.' or 'Failed to complete the lesson.'; then the refresh of spec §4. */
+/** R8: 'Lesson completed successfully.' or 'Failed to complete the lesson.'; then the refresh of R4. */
 export function useCompleteLesson() {
   const refresh = useLearningRefresh();
   const { show } = useSnackbar();

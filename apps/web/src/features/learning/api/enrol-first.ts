@@ -10,7 +10,7 @@ export interface Enrolment {
   pending: boolean;
   /**
    * Enrols the learner unless they are enrolled: true once they are, false when the enrolment failed (its
-   * snackbar said why, spec §8 'Failed to enroll in the module.').
+   * snackbar said why, R8 'Failed to enroll in the module.').
    */
   ensure(): Promise<boolean>;
 }

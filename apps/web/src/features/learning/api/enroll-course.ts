@@ -5,13 +5,13 @@ import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { actionErrorText } from '../../../lib/api-errors.ts';
 import { useLearningRefresh } from './refresh.ts';
 
-/** Contract §4: `POST /api/courses/enroll_course/{id}/` enrols the course and its modules. */
+/** R13: `POST /api/courses/enroll_course/{id}/` enrols the course and its modules. */
 export async function enrollCourse(courseId: string): Promise<DetailResponse> {
   const { data } = await api.post<DetailResponse>(`/api/courses/enroll_course/${encodeURIComponent(courseId)}/`);
   return data;
 }
 
-/** Spec §8: 'You have enrolled in the course.' or 'Failed to enroll in the course.'; then the refresh of spec §4. */
+/** R8: 'You have enrolled in the course.' or 'Failed to enroll in the course.'; then the refresh of R4. */
 export function useEnrollCourse() {
   const refresh = useLearningRefresh();
   const { show } = useSnackbar();

@@ -5,13 +5,13 @@ import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { actionErrorText } from '../../../lib/api-errors.ts';
 import { useLearningRefresh } from './refresh.ts';
 
-/** Contract §4: `POST /api/courses/enroll_module/{id}/`. */
+/** R13: `POST /api/courses/enroll_module/{id}/`. */
 export async function enrollModule(moduleId: string): Promise<DetailResponse> {
   const { data } = await api.post<DetailResponse>(`/api/courses/enroll_module/${encodeURIComponent(moduleId)}/`);
   return data;
 }
 
-/** Spec §8: 'You have enrolled in the module.' or 'Failed to enroll in the module.'; then the refresh of spec §4. */
+/** R8: 'You have enrolled in the module.' or 'Failed to enroll in the module.'; then the refresh of R4. */
 export function useEnrollModule() {
   const refresh = useLearningRefresh();
   const { show } = useSnackbar();

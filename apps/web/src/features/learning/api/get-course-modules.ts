@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { learningKeys } from './query-keys.ts';
 
-/** Contract §4: `GET /api/courses/course/{id}/modules/` → `{course, modules}`. */
+/** R13: `GET /api/courses/course/{id}/modules/` → `{course, modules}`. */
 export async function getCourseModules(courseId: string): Promise<CourseModules> {
   const { data } = await api.get<CourseModules>(`/api/courses/course/${encodeURIComponent(courseId)}/modules/`);
   return data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { learningKeys } from './query-keys.ts';
 
-/** Contract §4: `GET /api/courses/module/{id}/lessons/` → `{module, items}` in order. */
+/** R13: `GET /api/courses/module/{id}/lessons/` → `{module, items}` in order. */
 export async function getModuleLessons(moduleId: string): Promise<ModuleLessons> {
   const { data } = await api.get<ModuleLessons>(`/api/courses/module/${encodeURIComponent(moduleId)}/lessons/`);
   return data;

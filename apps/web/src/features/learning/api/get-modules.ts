@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { moduleListParams, type ModuleFilters } from '../lib/module-filters.ts';
 import { learningKeys } from './query-keys.ts';
 
-/** Spec §7: `GET /api/courses/module_list/?page=&difficulty=&course=&access=&search=` → a page of modules. */
+/** R7: `GET /api/courses/module_list/?page=&difficulty=&course=&access=&search=` → a page of modules. */
 export async function getModules(filters: ModuleFilters): Promise<Paged<ModuleSummary>> {
   const { data } = await api.get<Paged<ModuleSummary>>('/api/courses/module_list/', {
     params: moduleListParams(filters),

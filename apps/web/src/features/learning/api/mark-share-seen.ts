@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { learningKeys } from './query-keys.ts';
 
-/** Contract §4: `POST /api/courses/module/{id}/mark_share_seen/` → `{share_seen: true}` (the one-time share prompt). */
+/** R13: `POST /api/courses/module/{id}/mark_share_seen/` → `{share_seen: true}` (the one-time share prompt). */
 export async function markShareSeen(moduleId: string): Promise<{ share_seen: boolean }> {
   const { data } = await api.post<{ share_seen: boolean }>(
     `/api/courses/module/${encodeURIComponent(moduleId)}/mark_share_seen/`,

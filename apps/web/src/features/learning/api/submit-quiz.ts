@@ -10,7 +10,7 @@ export interface SubmitQuizInput {
   answer: string;
 }
 
-/** Contract §4: `POST /api/courses/quiz/{id}/submit_answer/ {answer}` → `{correct, detail, points_awarded, …}`. */
+/** R13: `POST /api/courses/quiz/{id}/submit_answer/ {answer}` → `{correct, detail, points_awarded, …}`. */
 export async function submitQuiz({ quizId, answer }: SubmitQuizInput): Promise<QuizAnswerResponse> {
   const { data } = await api.post<QuizAnswerResponse>(
     `/api/courses/quiz/${encodeURIComponent(quizId)}/submit_answer/`,
@@ -23,7 +23,7 @@ export async function submitQuiz({ quizId, answer }: SubmitQuizInput): Promise<Q
 
 /**
  * A right or wrong answer is a 200 shown beside the quiz; only a failed call uses the snackbar
- * ('Failed to submit the quiz.', spec §8). Either answer refreshes the learning data (spec §4). The
+ * ('Failed to submit the quiz.', R8). Either answer refreshes the learning data (R4). The
  * refresh is not awaited: a solved quiz replaces its answer form, and the verdict must reach the form's
  * own callback before that happens.
  */

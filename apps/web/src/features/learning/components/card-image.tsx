@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../lib/media-url.ts';
 type Height = number | string | { xs: number; md: number | string };
 
 /**
- * A course or module picture (spec §2: paths are prefixed with the API host). Decorative: the title
+ * A course or module picture (R2: paths are prefixed with the API host). Decorative: the title
  * says it all. A header beside text passes `{xs: 220, md: '100%'}` so the art fills its whole column.
  */
 export function CardImage({ path, height = 140 }: { path: string | null; height?: Height }) {

@@ -21,7 +21,7 @@ interface LessonViewProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** A lesson: its Markdown, then 'Mark complete' (spec §8 'Lesson completed successfully.'). */
+/** A lesson: its Markdown, then 'Mark complete' (R8 'Lesson completed successfully.'). */
 export function LessonView({ lesson, enrolment, onCompleted, navigation, headingRef }: LessonViewProps) {
   const complete = useCompleteLesson();
   const markComplete = async () => {

@@ -22,7 +22,7 @@ interface ModuleFiltersBarProps {
   onClear(): void;
 }
 
-/** Spec §2 /modules filters: search, difficulty, course and access. */
+/** R2 /modules filters: search, difficulty, course and access. */
 export function ModuleFiltersBar({ filters, searchInput, onSearchInput, onChange, onClear }: ModuleFiltersBarProps) {
   const courses = useCourses();
   const titles = new Map(courses.data?.map((course) => [course.id, course.title]));

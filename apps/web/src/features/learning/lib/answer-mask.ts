@@ -4,7 +4,7 @@ import { answerFormatMismatch } from '@bastion/contract';
 const chars = (text: string) => [...text];
 
 /**
- * Why an answer does not fit the mask (contract §4, the server's rule), in words for the learner; null when
+ * Why an answer does not fit the mask (R13, the server's rule), in words for the learner; null when
  * it fits or there is no mask. The server trims the answer before comparing, so this does too.
  */
 export function answerFormatProblem(answer: string, mask: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { DIFFICULTIES, MODULE_ACCESS_FILTERS, type Difficulty, type ModuleAccessFilter } from '@bastion/contract';
 
-/** Spec §3 module list filters, as kept in the /modules address: difficulty, course, access, searchTerm, page. */
+/** R3 module list filters, as kept in the /modules address: difficulty, course, access, searchTerm, page. */
 export interface ModuleFilters {
   difficulty: Difficulty | '';
   course: string;
@@ -47,7 +47,7 @@ export function writeModuleFilters(filters: ModuleFilters): URLSearchParams {
   return params;
 }
 
-/** Spec §7: GET module_list/?page=&difficulty=&course=&access=&search= (searchTerm travels as `search`). */
+/** R7: GET module_list/?page=&difficulty=&course=&access=&search= (searchTerm travels as `search`). */
 export function moduleListParams(filters: ModuleFilters): Record<string, string> {
   const params: Record<string, string> = { page: String(filters.page) };
   if (filters.difficulty) params.difficulty = filters.difficulty;

@@ -34,7 +34,7 @@ function paragraphs(text: string): string[] {
 /** The header's art: above the text on phones; beside it from md, as tall as the text column. */
 const HEADER_ART_HEIGHT = { xs: 220, md: '100%' };
 
-/** Spec §2 /courses/course/{courseId}/modules: the course, its progress, and its modules in order. */
+/** R2 /courses/course/{courseId}/modules: the course, its progress, and its modules in order. */
 export function CourseModulesPage() {
   const { courseId = '' } = useParams();
   const query = useCourseModules(courseId);

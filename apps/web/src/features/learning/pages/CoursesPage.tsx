@@ -7,7 +7,7 @@ import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx
 import { EmptyState, LoadError, LoadingCards } from '../../../components/query-states.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** Spec §2 /courses: every course with its progress and next step. */
+/** R2 /courses: every course with its progress and next step. */
 export function CoursesPage() {
   usePageTitle('Courses');
   const courses = useCourses();

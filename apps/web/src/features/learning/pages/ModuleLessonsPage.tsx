@@ -39,7 +39,7 @@ function linkTo(item: ModuleItem | undefined): ItemLink | null {
   return item ? { to: `?item=${item.id}`, label: item.title } : null;
 }
 
-/** Spec §2 /courses/module/{moduleId}/lessons: the module's lessons and quizzes in order. */
+/** R2 /courses/module/{moduleId}/lessons: the module's lessons and quizzes in order. */
 export function ModuleLessonsPage() {
   const { moduleId = '' } = useParams();
   const [searchParams] = useSearchParams();

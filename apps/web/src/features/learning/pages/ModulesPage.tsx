@@ -26,7 +26,7 @@ import { plural } from '../../../lib/plural.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Spec §2 /modules: a paged list with difficulty, course, access and searchTerm kept in the address. */
+/** R2 /modules: a paged list with difficulty, course, access and searchTerm kept in the address. */
 export function ModulesPage() {
   usePageTitle('Modules');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -8,7 +8,7 @@ export interface ContactMessage {
   message: string;
 }
 
-/** Spec §7: POST /api/contactus/ (no auth). */
+/** R7: POST /api/contactus/ (no auth). */
 export async function sendContactMessage(input: ContactMessage): Promise<{ detail: string }> {
   const { data } = await api.post<{ detail: string }>('/api/contactus/', input, { skipAuth: true });
   return data;

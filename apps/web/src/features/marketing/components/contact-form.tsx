@@ -14,14 +14,14 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 type Field = keyof ContactMessage;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly Field[];
 
-/** Spec §8 'Failed to send your message.', with only what no field shows under itself. */
+/** R8 'Failed to send your message.', with only what no field shows under itself. */
 function failureText(body: unknown, fieldsShowErrors: boolean): string {
   const rest = unplacedErrorText(body, FIELDS);
   if (rest) return `${MESSAGES.contactFailed} ${rest}`;
   return fieldsShowErrors ? `${MESSAGES.contactFailed} ${CHECK_FIELDS}` : MESSAGES.contactFailed;
 }
 
-/** The contact form: success and failure texts of spec §8, field messages from the server. */
+/** The contact form: success and failure texts of R8, field messages from the server. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);

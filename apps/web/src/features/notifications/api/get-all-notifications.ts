@@ -5,7 +5,7 @@ import { notificationKeys } from './query-keys.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGING.defaultPageSize;
 
-/** Spec §7: GET /api/notifications/all-notifications/?page= → every notification, newest first, paged. */
+/** R7: GET /api/notifications/all-notifications/?page= → every notification, newest first, paged. */
 export async function getAllNotifications(page: number): Promise<Paged<NotificationItem>> {
   const { data } = await api.get<Paged<NotificationItem>>('/api/notifications/all-notifications/', {
     params: { page, page_size: NOTIFICATIONS_PAGE_SIZE },
@@ -13,7 +13,7 @@ export async function getAllNotifications(page: number): Promise<Paged<Notificat
   return data;
 }
 
-/** Spec §9: all-notifications freshness is 1 min. */
+/** R9: all-notifications freshness is 1 min. */
 export function allNotificationsQueryOptions(page: number) {
   return queryOptions({
     queryKey: notificationKeys.page(page),

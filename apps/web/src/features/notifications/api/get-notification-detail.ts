@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
-/** Spec §7: GET /api/notifications/detail/{uuid}/ (reading it does not mark it read). */
+/** R7: GET /api/notifications/detail/{uuid}/ (reading it does not mark it read). */
 export async function getNotificationDetail(uuid: string): Promise<NotificationItem> {
   const { data } = await api.get<NotificationItem>(`/api/notifications/detail/${encodeURIComponent(uuid)}/`);
   return data;

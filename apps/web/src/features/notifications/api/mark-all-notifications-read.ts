@@ -5,16 +5,16 @@ import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { markReadInCache } from './mark-notification-read.ts';
 import { notificationKeys } from './query-keys.ts';
 
-/** Spec §8 success message of Mark All as Read. */
+/** R8 success message of Mark All as Read. */
 export const ALL_READ_MESSAGE = 'You have read all notifications.';
 
-/** Spec §7: POST /api/notifications/mark-all-as-read/. */
+/** R7: POST /api/notifications/mark-all-as-read/. */
 export async function markAllNotificationsRead(): Promise<NotificationsReadResponse> {
   const { data } = await api.post<NotificationsReadResponse>('/api/notifications/mark-all-as-read/');
   return data;
 }
 
-/** Success shows the spec's message; a failure is logged only, like a single mark-read (spec §8). */
+/** Success shows the spec's message; a failure is logged only, like a single mark-read (R8). */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   const { show } = useSnackbar();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
-/** Spec §7: POST api/notifications/mark-as-read/ {uuid}. */
+/** R7: POST api/notifications/mark-as-read/ {uuid}. */
 export async function markNotificationRead(uuid: string): Promise<NotificationsReadResponse> {
   const { data } = await api.post<NotificationsReadResponse>('/api/notifications/mark-as-read/', { uuid });
   return data;
@@ -27,7 +27,7 @@ export function markReadInCache(queryClient: QueryClient, read: (item: Notificat
   );
 }
 
-/** Spec §8: a failed mark-read is logged only, with no message to the learner. */
+/** R8: a failed mark-read is logged only, with no message to the learner. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({

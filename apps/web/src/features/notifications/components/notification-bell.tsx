@@ -15,7 +15,7 @@ import { notificationsPath } from '../lib/notifications-path.ts';
 import { NotificationMenu } from './notification-menu.tsx';
 
 /**
- * Spec §2, §4: the navbar's bell with the unread badge (at most 99) and the notifications menu. The list
+ * R2, R4: the navbar's bell with the unread badge (at most 99) and the notifications menu. The list
  * is polled every 30 s whether the menu is open or not, so the badge and the sound follow new ones.
  */
 export function NotificationBell() {
@@ -27,7 +27,7 @@ export function NotificationBell() {
   const menuId = useId();
   const titleId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Spec §4: the menu closes on a route change. It is open only for the location it was opened at.
+  // R4: the menu closes on a route change. It is open only for the location it was opened at.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = anchor !== null && openedAt === location.key;
 
@@ -39,7 +39,7 @@ export function NotificationBell() {
     setOpenedAt(null);
   };
 
-  // Spec §4: clicking one marks it read (a failure is only logged), then opens it on /notifications.
+  // R4: clicking one marks it read (a failure is only logged), then opens it on /notifications.
   const openNotification = async (notification: NotificationItem) => {
     close();
     if (!notification.is_read) {

@@ -13,7 +13,7 @@ const ICONS = {
   info: InfoOutlined,
 } as const;
 
-/** The notification's type as a coloured icon (spec §3), named for screen readers. */
+/** The notification's type as a coloured icon (R3), named for screen readers. */
 export function NotificationKindIcon({ type, size = 36 }: { type: unknown; size?: number }) {
   const kind = notificationKind(type);
   const Icon = ICONS[kind];

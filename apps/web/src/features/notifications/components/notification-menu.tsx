@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { unreadCountOf } from '../api/get-notification-list.ts';
 import { NotificationMenuItem } from './notification-menu-item.tsx';
 
-/** Spec §8 shell messages of the menu. */
+/** R8 shell messages of the menu. */
 export const MENU_ERROR_TEXT = 'Failed to load notifications. Please try again later.';
 export const MENU_EMPTY_TEXT = 'No new notifications.';
 
@@ -24,7 +24,7 @@ interface NotificationMenuProps {
   onSeeAll(): void;
 }
 
-/** The content of the bell's menu (spec §4): the first 5 notifications, Mark All as Read, See all. */
+/** The content of the bell's menu (R4): the first 5 notifications, Mark All as Read, See all. */
 export function NotificationMenu({
   titleId,
   data,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { playSound } from '../../../lib/sounds.ts';
 
 /**
- * Spec §4: a sound plays when the unread count rises above a previous nonzero value. The first count
+ * R4: a sound plays when the unread count rises above a previous nonzero value. The first count
  * seen (page load, sign-in) and a rise from 0 are silent.
  */
 export function useUnreadSound(count: number | undefined): void {

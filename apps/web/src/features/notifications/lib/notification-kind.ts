@@ -4,7 +4,7 @@ export const NO_DATE_TEXT = 'No Date Available';
 
 const KINDS: readonly NotificationKind[] = ['success', 'warning', 'error', 'info'];
 
-/** Spec §3: success, warning and error are styled as such; anything else is treated as info. */
+/** R3: success, warning and error are styled as such; anything else is treated as info. */
 export function notificationKind(type: unknown): NotificationKind {
   return KINDS.includes(type as NotificationKind) ? (type as NotificationKind) : 'info';
 }

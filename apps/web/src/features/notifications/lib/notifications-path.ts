@@ -1,4 +1,4 @@
-/** The query parameter that preselects a notification on /notifications (spec §2). */
+/** The query parameter that preselects a notification on /notifications (R2). */
 export const SELECTED_PARAM = 'selected';
 
 export function notificationsPath(selected?: string): string {

@@ -25,7 +25,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * Spec §2 /notifications: every notification, newest first, paged; `?selected=` opens one (from the menu).
+ * R2 /notifications: every notification, newest first, paged; `?selected=` opens one (from the menu).
  * Opening an unread one marks it read; a selected one that is not on this page is shown above the list.
  */
 export function NotificationsPage() {

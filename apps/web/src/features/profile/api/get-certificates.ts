@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
-/** Contract §4: `GET /api/users/certificates/` → the learner's course certificates (a plain list). */
+/** R13: `GET /api/users/certificates/` → the learner's course certificates (a plain list). */
 export async function getCertificates(): Promise<CertificateItem[]> {
   const { data } = await api.get<CertificateItem[]>('/api/users/certificates/');
   return data;

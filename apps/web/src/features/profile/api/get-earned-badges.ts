@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
-/** Contract §5: `GET /api/badges/earned/?page=` → a page of the badges the learner has. */
+/** R14: `GET /api/badges/earned/?page=` → a page of the badges the learner has. */
 export async function getEarnedBadges(page: number): Promise<Paged<EarnedBadge>> {
   const { data } = await api.get<Paged<EarnedBadge>>('/api/badges/earned/', { params: { page } });
   return data;

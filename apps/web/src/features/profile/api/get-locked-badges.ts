@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
-/** Contract §5: `GET /api/badges/locked/?page=` → a page of badges still to earn, each with `current` and `target`. */
+/** R14: `GET /api/badges/locked/?page=` → a page of badges still to earn, each with `current` and `target`. */
 export async function getLockedBadges(page: number): Promise<Paged<LockedBadge>> {
   const { data } = await api.get<Paged<LockedBadge>>('/api/badges/locked/', { params: { page } });
   return data;

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
-/** Spec §7 and §9: `GET /api/users/module-progress/?page=&page_size=`, page 1 and size 10 by default. */
+/** R7 and R9: `GET /api/users/module-progress/?page=&page_size=`, page 1 and size 10 by default. */
 export async function getModuleProgress(
   page: number = PAGING.defaultPage,
   pageSize: number = PAGING.defaultPageSize,

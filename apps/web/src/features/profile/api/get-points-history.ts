@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
-/** Contract §5: `GET /api/points/pointshistory/?page=` → a page of the points ledger, newest first. */
+/** R14: `GET /api/points/pointshistory/?page=` → a page of the points ledger, newest first. */
 export async function getPointsHistory(page: number): Promise<Paged<PointsHistoryItem>> {
   const { data } = await api.get<Paged<PointsHistoryItem>>('/api/points/pointshistory/', { params: { page } });
   return data;

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
-/** Contract §5: `GET /api/coupons/history/?page=` → a page of the reward codes the learner redeemed. */
+/** R14: `GET /api/coupons/history/?page=` → a page of the reward codes the learner redeemed. */
 export async function getRewardHistory(page: number): Promise<Paged<CouponHistoryItem>> {
   const { data } = await api.get<Paged<CouponHistoryItem>>('/api/coupons/history/', { params: { page } });
   return data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
-/** Contract §5: `GET /api/userstatistics/` → points, rank, streak, counts and 365 days of activity. */
+/** R14: `GET /api/userstatistics/` → points, rank, streak, counts and 365 days of activity. */
 export async function getStatistics(): Promise<UserStatistics> {
   const { data } = await api.get<UserStatistics>('/api/userstatistics/');
   return data;

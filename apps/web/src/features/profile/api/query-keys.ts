@@ -20,7 +20,7 @@ export const profileKeys = {
 };
 
 /**
- * What a redeemed reward code changes (spec §8): points and streak in the navbar, the dashboard, badges
+ * What a redeemed reward code changes (R8): points and streak in the navbar, the dashboard, badges
  * earned for it, its notification, the leaderboard, and this page's own figures; an upgrade code also the
  * premium locks of courses, modules and challenges, and the subscription page.
  */

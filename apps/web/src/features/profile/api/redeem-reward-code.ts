@@ -6,7 +6,7 @@ import { playSound } from '../../../lib/sounds.ts';
 import { rewardCodeErrorText } from '../../../lib/reward-code-error.ts';
 import { AFFECTED_BY_REWARD_CODE } from './query-keys.ts';
 
-/** Contract §5: `POST /api/coupons/redeem/{code}/` (no payload). The code is encoded: it is the learner's input. */
+/** R14: `POST /api/coupons/redeem/{code}/` (no payload). The code is encoded: it is the learner's input. */
 export async function redeemRewardCode(code: string): Promise<CouponRedeemResponse> {
   const { data } = await api.post<CouponRedeemResponse>(`/api/coupons/redeem/${encodeURIComponent(code)}/`);
   return data;
@@ -18,7 +18,7 @@ export interface RedeemOutcome {
 }
 
 /**
- * Spec §8: success shows 'Reward code redeemed successfully!' and refreshes everything the points touch
+ * R8: success shows 'Reward code redeemed successfully!' and refreshes everything the points touch
  * (the navbar first of all); a refusal shows its mapped text. `onOutcome` gets the same text for the
  * message under the form. A 401 shows nothing.
  */

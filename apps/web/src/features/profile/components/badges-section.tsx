@@ -16,7 +16,7 @@ type BadgeTab = 'earned' | 'locked';
 const tabLabel = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${formatNumber(count)})`;
 
-/** Contract §5 badges: earned ones, and locked ones with progress, each list paged on its own. */
+/** R14 badges: earned ones, and locked ones with progress, each list paged on its own. */
 export function BadgesSection() {
   const [tab, setTab] = useState<BadgeTab>('earned');
   const [earnedPage, setEarnedPage] = useState<number>(PAGING.defaultPage);

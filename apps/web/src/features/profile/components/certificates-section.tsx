@@ -68,7 +68,7 @@ function CertificateList({ certificates }: { certificates: CertificateItem[] }) 
   );
 }
 
-/** Contract §4: the learner's course certificates, each as a PDF and as its public verification page. */
+/** R13: the learner's course certificates, each as a PDF and as its public verification page. */
 export function CertificatesSection() {
   const certificates = useCertificates();
   return (

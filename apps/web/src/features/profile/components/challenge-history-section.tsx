@@ -68,7 +68,7 @@ function ChallengeRow({ item }: { item: ChallengeHistoryItem }) {
   );
 }
 
-/** Spec §7: the challenges the learner started, page 1 and size 10 by default (spec §9). */
+/** R7: the challenges the learner started, page 1 and size 10 by default (R9). */
 export function ChallengeHistorySection() {
   const [page, setPage] = useState<number>(PAGING.defaultPage);
   const history = useChallengeHistory(page, PAGING.defaultPageSize);

@@ -55,7 +55,7 @@ function ModuleRow({ item }: { item: ModuleProgressItem }) {
   );
 }
 
-/** Spec §7: progress through each enrolled module, page 1 and size 10 by default (spec §9). */
+/** R7: progress through each enrolled module, page 1 and size 10 by default (R9). */
 export function ModuleProgressSection() {
   const [page, setPage] = useState<number>(PAGING.defaultPage);
   const progress = useModuleProgress(page, PAGING.defaultPageSize);

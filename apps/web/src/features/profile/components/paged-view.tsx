@@ -34,7 +34,7 @@ export function EmptyNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** Pages of a list: as many as the response's `count` fills at the default page size (spec §9). */
+/** Pages of a list: as many as the response's `count` fills at the default page size (R9). */
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / PAGING.defaultPageSize));
 }

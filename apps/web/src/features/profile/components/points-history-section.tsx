@@ -5,7 +5,7 @@ import { LedgerList } from './ledger-list.tsx';
 import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
-/** Contract §5: the points ledger, newest first: what earned them, how many, when. */
+/** R14: the points ledger, newest first: what earned them, how many, when. */
 export function PointsHistorySection() {
   const [page, setPage] = useState<number>(PAGING.defaultPage);
   const history = usePointsHistory(page);

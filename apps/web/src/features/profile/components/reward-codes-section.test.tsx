@@ -120,7 +120,7 @@ describe('RewardCodesSection', () => {
       { detail: 'A server error occurred.' },
       'Failed to redeem reward code. Please try again.',
     ],
-  ])('%s: shows the spec §8 text under the form and in the snackbar', async (_name, status, body, text) => {
+  ])('%s: shows the R8 text under the form and in the snackbar', async (_name, status, body, text) => {
     server.use(http.get('/api/coupons/history/', () => HttpResponse.json(paged([]))));
     answerRedeem(status, body);
     const { user, queryClient } = renderSection();

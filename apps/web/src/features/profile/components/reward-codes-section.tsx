@@ -66,7 +66,7 @@ function RewardHistory() {
   );
 }
 
-/** Spec §8 reward codes: redeem one for points, and the codes redeemed so far. */
+/** R8 reward codes: redeem one for points, and the codes redeemed so far. */
 export function RewardCodesSection() {
   return (
     <ProfileSection title="Reward codes" description="Got a code from an event or a newsletter? Redeem it for points.">

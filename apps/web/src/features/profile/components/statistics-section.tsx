@@ -93,7 +93,7 @@ export function StatisticsBody({ statistics }: { statistics: UserStatistics }) {
   );
 }
 
-/** Contract §5 statistics: points, rank, streak, counts and the year of activity. */
+/** R14 statistics: points, rank, streak, counts and the year of activity. */
 export function StatisticsSection() {
   const statistics = useStatistics();
   return (

@@ -23,7 +23,7 @@ const columnsSx = {
 } as const;
 
 /**
- * Spec §2 /profile: the learner's own profile. The header waits for the account; every other section
+ * R2 /profile: the learner's own profile. The header waits for the account; every other section
  * loads, fails and pages on its own, so one slow list never holds up the rest.
  */
 export function ProfilePage() {

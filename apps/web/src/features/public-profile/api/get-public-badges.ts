@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getPublic } from './public-request.ts';
 import { publicProfileKeys } from './query-keys.ts';
 
-/** Contract §3: `…/public/{username}/badges/?page=` → a page of earned badges. */
+/** R12: `…/public/{username}/badges/?page=` → a page of earned badges. */
 export const getPublicBadges = (username: string, page: number) =>
   getPublic<Paged<PublicBadge>>(username, 'badges', page);
 

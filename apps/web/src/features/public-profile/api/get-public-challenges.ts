@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublic } from './public-request.ts';
 import { publicProfileKeys } from './query-keys.ts';
 
-/** Contract §3: `…/public/{username}/challenges/` → the completed challenges (a plain list). */
+/** R12: `…/public/{username}/challenges/` → the completed challenges (a plain list). */
 export const getPublicChallenges = (username: string) => getPublic<PublicChallenge[]>(username, 'challenges');
 
 export function publicChallengesQueryOptions(username: string) {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getPublic } from './public-request.ts';
 import { publicProfileKeys } from './query-keys.ts';
 
-/** Contract §3: `…/public/{username}/module-stats/?page=` → a page of module progress. */
+/** R12: `…/public/{username}/module-stats/?page=` → a page of module progress. */
 export const getPublicModuleStats = (username: string, page: number) =>
   getPublic<Paged<PublicModuleStat>>(username, 'module-stats', page);
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublic } from './public-request.ts';
 import { publicProfileKeys } from './query-keys.ts';
 
-/** Contract §3: `…/public/{username}/points/` → points, rank and streaks. */
+/** R12: `…/public/{username}/points/` → points, rank and streaks. */
 export const getPublicPoints = (username: string) => getPublic<PublicPoints>(username, 'points');
 
 export function publicPointsQueryOptions(username: string) {

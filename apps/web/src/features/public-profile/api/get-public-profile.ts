@@ -4,7 +4,7 @@ import { getPublic } from './public-request.ts';
 import { publicProfileKeys } from './query-keys.ts';
 
 /**
- * Contract §3: `GET /api/users/profile/public/{username}/` → the basic card and the sections shown.
+ * R12: `GET /api/users/profile/public/{username}/` → the basic card and the sections shown.
  * Unknown, private and hidden all answer the same 404.
  */
 export const getPublicProfile = (username: string) => getPublic<PublicProfile>(username);

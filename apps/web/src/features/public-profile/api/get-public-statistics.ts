@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublic } from './public-request.ts';
 import { publicProfileKeys } from './query-keys.ts';
 
-/** Contract §3: `…/public/{username}/statistics/` → counts, streaks and a year of daily points. */
+/** R12: `…/public/{username}/statistics/` → counts, streaks and a year of daily points. */
 export const getPublicStatistics = (username: string) => getPublic<PublicStatistics>(username, 'statistics');
 
 export function publicStatisticsQueryOptions(username: string) {

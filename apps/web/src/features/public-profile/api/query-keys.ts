@@ -10,7 +10,7 @@ export const publicProfileKeys = {
       : (['public-profile', username, section, page] as const),
 };
 
-/** `/api/users/profile/public/{username}/` and its sections (contract §3): `points`, `badges`, `module-stats`… */
+/** `/api/users/profile/public/{username}/` and its sections (R12): `points`, `badges`, `module-stats`… */
 export function publicProfilePath(username: string, section = ''): string {
   return `/api/users/profile/public/${encodeURIComponent(username)}/${section ? `${section}/` : ''}`;
 }

@@ -2,7 +2,7 @@ import { PAGING } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 
-/** Pages of a paged section (contract §2: 10 a page); nothing when everything fits on one. */
+/** Pages of a paged section (R11: 10 a page); nothing when everything fits on one. */
 export function SectionPagination({
   label,
   count,

@@ -47,7 +47,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** Spec §2 /profile/{username}: public (no sign-in, no layout), showing only what the owner chose to show. */
+/** R2 /profile/{username}: public (no sign-in, no layout), showing only what the owner chose to show. */
 export function PublicProfilePage() {
   const { username = '' } = useParams();
   const query = usePublicProfile(username);

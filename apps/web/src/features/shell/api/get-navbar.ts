@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavbarData } from '@bastion/contract';
 import { api } from '../../../lib/api-client.ts';
 
-/** Spec §7: GET api/navbar/ — photo, premium flag, points and streak for the signed-in shell. */
+/** R7: GET api/navbar/ — photo, premium flag, points and streak for the signed-in shell. */
 export async function getNavbar(): Promise<NavbarData> {
   const { data } = await api.get<NavbarData>('/api/navbar/');
   return data;
@@ -11,7 +11,7 @@ export async function getNavbar(): Promise<NavbarData> {
 export const navbarQueryKey = ['navbar'] as const;
 
 /**
- * Spec §9: the navbar is the one query refetched when the window regains focus: every time, even while
+ * R9: the navbar is the one query refetched when the window regains focus: every time, even while
  * its data is within the default 5 minutes of freshness, so points earned in another tab show up.
  */
 export function navbarQueryOptions() {

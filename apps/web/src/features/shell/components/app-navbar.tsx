@@ -21,7 +21,7 @@ import { StreakIndicator } from './streak-indicator.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export interface AppNavbarProps {
-  /** Opens the feedback dialog (spec §2: reachable from the navbar). */
+  /** Opens the feedback dialog (R2: reachable from the navbar). */
   onSendFeedback(): void;
   /** The notification bell and its menu, rendered between the feedback button and the theme toggle. */
   notifications?: ReactNode;
@@ -35,7 +35,7 @@ const navLinkSx = {
   '&.active': { color: 'text.primary', bgcolor: 'action.selected' },
 } as const;
 
-/** Spec §2 signed-in navbar: links, subscription link, points, streak, notifications, avatar menu. */
+/** R2 signed-in navbar: links, subscription link, points, streak, notifications, avatar menu. */
 export function AppNavbar({ onSendFeedback, notifications }: AppNavbarProps) {
   const navbar = useNavbar();
   const [menuOpen, setMenuOpen] = useState(false);

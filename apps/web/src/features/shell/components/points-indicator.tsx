@@ -3,7 +3,7 @@ import { StatPill } from './stat-pill.tsx';
 
 const format = new Intl.NumberFormat('en');
 
-/** The learner's total points (spec §2). */
+/** The learner's total points (R2). */
 export function PointsIndicator({ points }: { points: number }) {
   return (
     <StatPill

@@ -17,7 +17,7 @@ interface ShellMenuDrawerProps {
   onSendFeedback(): void;
 }
 
-/** Spec §2: on small screens a hamburger menu with the navbar links plus Send Feedback. */
+/** R2: on small screens a hamburger menu with the navbar links plus Send Feedback. */
 export function ShellMenuDrawer({ open, onClose, subscriptionLabel, onSendFeedback }: ShellMenuDrawerProps) {
   const links = subscriptionLabel ? [...NAV_LINKS, { to: SUBSCRIPTION_PATH, label: subscriptionLabel }] : NAV_LINKS;
   return (

@@ -6,7 +6,7 @@ import { StatPill } from './stat-pill.tsx';
 const TIER_NAMES = { none: 'no streak yet', rare: 'rare', epic: 'epic', legendary: 'legendary' } as const;
 const GLOW = { none: undefined, rare: undefined, epic: 8, legendary: 12 } as const;
 
-/** The daily streak with its tier styling (spec §2, §9). */
+/** The daily streak with its tier styling (R2, R9). */
 export function StreakIndicator({ days }: { days: number }) {
   const tier = streakTier(days);
   return (

@@ -1,4 +1,4 @@
-/** Spec §2 navbar links for signed-in learners; the subscription link is added by its own rule. */
+/** R2 navbar links for signed-in learners; the subscription link is added by its own rule. */
 export const NAV_LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/courses', label: 'Courses' },
@@ -9,7 +9,7 @@ export const NAV_LINKS = [
 
 export const SUBSCRIPTION_PATH = '/subscription';
 
-/** Spec §2: 'Upgrade Plan' for free users, 'Premium' for premium users. */
+/** R2: 'Upgrade Plan' for free users, 'Premium' for premium users. */
 export function subscriptionLabel(isPremium: boolean): string {
   return isPremium ? 'Premium' : 'Upgrade Plan';
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './query-keys.ts';
 
-/** Contract §7: `GET /api/subscription/` → premium status, the plans and whether online payment is on. */
+/** R16: `GET /api/subscription/` → premium status, the plans and whether online payment is on. */
 export async function getSubscription(): Promise<SubscriptionStatus> {
   const { data } = await api.get<SubscriptionStatus>('/api/subscription/');
   return data;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorStatus } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './query-keys.ts';
 
-/** Contract §7: `POST /api/subscription/checkout/` → the Stripe Checkout page (503 when payments are off). */
+/** R16: `POST /api/subscription/checkout/` → the Stripe Checkout page (503 when payments are off). */
 export async function startCheckout(): Promise<CheckoutResponse> {
   const { data } = await api.post<CheckoutResponse>('/api/subscription/checkout/', {});
   return data;

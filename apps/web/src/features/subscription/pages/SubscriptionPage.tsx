@@ -21,7 +21,7 @@ import { isCurrentPlan, isPaidPlan } from '../lib/plan-format.ts';
 
 export const CHECKOUT_FAILED = 'Could not start the checkout.';
 
-/** Spec §2 /subscription: the learner's premium status, the plans, and the way to premium. */
+/** R2 /subscription: the learner's premium status, the plans, and the way to premium. */
 export function SubscriptionPage() {
   usePageTitle('Subscription');
   const [searchParams, setSearchParams] = useSearchParams();
