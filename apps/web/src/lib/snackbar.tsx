@@ -36,9 +36,9 @@ const MESSAGE_LINES = 2;
 type Placement = { at: 'bottom'; px: number } | { at: 'top' };
 
 /**
- * R9's bottom-centre, clear of every control: the message is lifted above the controls it would cover
+ * R9.5's bottom-centre, clear of every control: the message is lifted above the controls it would cover
  * (the answer field and Submit at the bottom of the screen), and goes over the top bar when no clear place is
- * left (see the decisions). It follows the page while it shows: scrolling, resizing, content that moves.
+ * left (docs/decisions/0096-snackbars-bottom-centre-lifted-clear-of-controls.md). It follows the page while it shows: scrolling, resizing, content that moves.
  */
 function useClearPlacement(open: boolean, root: RefObject<HTMLDivElement | null>): Placement {
   const [placement, setPlacement] = useState<Placement>({ at: 'bottom', px: BASE_PX });
