@@ -5,7 +5,8 @@ import { prerender } from './build/prerender-plugin.ts';
 
 export default defineConfig({
   // Brotli and gzip copies beside each asset, which the server sends to browsers that accept them.
-  // The lab's emulator core and BIOS compress well; its kernel and initramfs are compressed already.
+  // The lab's emulator core, BIOS and root filesystem index compress well; its kernel and boot initramfs are
+  // compressed already, and so is each root filesystem file (zstd, served by the API).
   plugins: [
     react(),
     compression({
@@ -18,7 +19,14 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The lab's worker imports v86 as an ES module.
   worker: { format: 'es' },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8000', '/media': 'http://localhost:8000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8000',
+      '/media': 'http://localhost:8000',
+      '/assets/lab-image': 'http://localhost:8000',
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

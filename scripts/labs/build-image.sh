@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Builds the lab guest (kernel, initramfs, BIOS) from the pinned Debian 12 packages in packages.txt and writes it,
-# with manifest.json and SOURCES.md, to labs/image/ at the repository root.
+# Builds the lab guest from the pinned Debian 12 packages in packages.txt and writes it, with manifest.json and
+# SOURCES.md, to labs/image/ at the repository root:
+#   vmlinuz, seabios.bin   Debian's kernel and BIOS, as they are
+#   boot.cpio.gz           a small initramfs that loads the 9p driver and mounts the root filesystem
+#   rootfs.json, rootfs/   the root filesystem as v86 loads it on demand: an index and one zstd file per content
+#                          (rootfs-index.py), so the first start fetches only what the boot reads, a tool's first
+#                          use fetches that tool, and a rebuild adds only the files that changed
 #
 # Run as root on Debian 12 (bookworm): sudo scripts/labs/build-image.sh [output-dir]
 # Reproducible: the same packages.txt gives byte-identical outputs (fixed mtimes, sorted cpio list with
-# --reproducible, owner forced to root, gzip -n). The host's GNU cpio and gzip (Debian 12's) take part in the bytes.
+# --reproducible, owner forced to root, gzip -n, zstd -19). The host's GNU cpio, gzip and zstd (Debian 12's) take
+# part in the bytes.
 #
 # Environment:
 #   LABS_DEB_CACHE     where the .deb files are kept between runs (default /var/cache/bastion-labs/debs)
 # SOURCE_DATE_EPOCH is fixed below (not taken from the environment, so a CI that exports its own cannot change
-# the bytes); it is the mtime of every file in the initramfs.
+# the bytes); it is the mtime of every file in the image.
 #
 # The .debs come from the APT sources of the host. When a pinned version leaves the bookworm mirror (a point
 # release replaces it), point APT at snapshot.debian.org for the date of packages.txt; the hashes still decide.
@@ -24,20 +30,25 @@ out=${1:-"$repo/labs/image"}
 cache=${LABS_DEB_CACHE:-/var/cache/bastion-labs/debs}
 export SOURCE_DATE_EPOCH=1763942400 # 2025-11-24T00:00:00Z
 hostname_in_guest=bastion-lab
-# From libpython3.11-stdlib, beside python3.11-minimal: parsing, hashing, HTTP, archives and a usable prompt.
-python_stdlib_kept="json hmac.py secrets.py gzip.py bz2.py lzma.py _compression.py tarfile.py shutil.py html http
-  difflib.py pprint.py dataclasses.py rlcompleter.py
-  lib-dynload/_json.cpython-311-i386-linux-gnu.so lib-dynload/_bz2.cpython-311-i386-linux-gnu.so
-  lib-dynload/_lzma.cpython-311-i386-linux-gnu.so lib-dynload/readline.cpython-311-i386-linux-gnu.so"
+kernel_version=6.1.0-50-686
+# What the boot initramfs loads, in order, to mount the image over virtio 9p under an overlay (boot-init).
+boot_modules="drivers/virtio/virtio drivers/virtio/virtio_ring drivers/virtio/virtio_pci_legacy_dev
+  drivers/virtio/virtio_pci_modern_dev drivers/virtio/virtio_pci fs/netfs/netfs fs/fscache/fscache net/9p/9pnet
+  net/9p/9pnet_virtio fs/9p/9p fs/overlayfs/overlay"
+# What a lab network uses from the root filesystem (modprobe): bridges, veth pairs, the nftables firewall.
+root_modules="drivers/net/veth.ko lib/libcrc32c.ko net/bridge net/802 net/llc net/netfilter net/ipv4/netfilter
+  net/ipv6/netfilter"
 
 die() { echo "build-image: $*" >&2; exit 1; }
 [ "$(id -u)" = 0 ] || die "run as root (dpkg-deb -x must keep owners and modes, apt-get download needs the lists)"
 grep -qs '^VERSION_CODENAME=bookworm' /etc/os-release || die "needs Debian 12 (bookworm)"
 
-# Host tools: GNU cpio for --reproducible, jq for the manifest.
+# Host tools: GNU cpio for --reproducible, jq for the manifest, zstd for the root filesystem's files, depmod.
 missing=()
 command -v cpio >/dev/null || missing+=(cpio)
 command -v jq >/dev/null || missing+=(jq)
+command -v zstd >/dev/null || missing+=(zstd)
+command -v depmod >/dev/null || missing+=(kmod)
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y --no-install-recommends "${missing[@]}"
 fi
@@ -82,7 +93,11 @@ licence_of() { # the licences named in a Debian copyright file
     l=$(sed -n -E 's/^License:[[:space:]]*(.*[^[:space:]])[[:space:]]*$/\1/p' "$f" | sort -u | paste -sd';' | sed 's/;/; /g')
   else
     l=$( { grep -oE '/usr/share/common-licenses/[A-Za-z0-9.+_-]*[A-Za-z0-9+]' "$f" | sed 's#.*/##'
-           if grep -q 'LICENSE AGREEMENT is between the Python Software Foundation' "$f"; then echo PSF-2.0; fi; } | sort -u | paste -sd';' | sed 's/;/; /g')
+           if grep -q 'LICENSE AGREEMENT is between the Python Software Foundation' "$f"; then echo PSF-2.0; fi
+           # Free-text copyright files that name their licence in words
+           if tr -s '\n' ' ' < "$f" | grep -qi 'Lesser General Public License, version 2.1'; then echo LGPL-2.1+; fi
+           if grep -qiE '3-clause BSD licen[cs]e|THE "BSD" LICENCE' "$f"; then echo BSD-3-clause; fi; } \
+      | sort -u | paste -sd';' | sed 's/;/; /g')
   fi
   echo "${l:-see copyright file}"
 }
@@ -101,12 +116,6 @@ for i in "${!names[@]}"; do
   case "$name" in
     linux-image-*) kernel_deb=$d; continue ;;
     seabios) bios_deb=$d; continue ;;
-    libpython3.11-stdlib) # the modules the labs use, not the whole standard library
-      for keep in $python_stdlib_kept; do
-        mkdir -p "$root/usr/lib/python3.11/$(dirname "$keep")"
-        cp -a "$d/usr/lib/python3.11/$keep" "$root/usr/lib/python3.11/$keep"
-      done
-      continue ;;
   esac
   (cd "$d" && tar -cf - .) | tar -xf - -C "$root" --keep-directory-symlink
 done
@@ -121,63 +130,52 @@ for i in "${!names[@]}"; do
 done
 [ -n "$kernel_deb" ] && [ -n "$bios_deb" ] || die "packages.txt must list a linux-image-*-686 and seabios"
 
-# 3. Trim to what a learner's shell uses. Keep each package's copyright file.
+# 3. Trim what no lab reads. Keep each package's copyright file and the English manual pages.
 cd "$root"
 find usr/share/doc -mindepth 2 ! -name copyright ! -type d -delete
 find usr/share/doc -depth -type d -empty -delete
-rm -rf usr/share/man usr/share/info usr/share/locale usr/share/lintian usr/share/bug usr/share/menu \
-  usr/share/bash-completion usr/share/gcc usr/share/gdb usr/share/doc-base usr/share/tabset \
+find usr/share/man -mindepth 1 -maxdepth 1 ! -name 'man[1-8]' -exec rm -rf {} +
+rm -rf usr/share/info usr/share/locale usr/share/lintian usr/share/bug usr/share/menu usr/share/bash-completion \
+  usr/share/gcc usr/share/gdb usr/share/doc-base usr/share/zsh usr/share/icons usr/share/initramfs-tools \
   usr/lib/i386-linux-gnu/gconv usr/share/i18n usr/lib/i386-linux-gnu/audit etc/init.d etc/cron.* \
   usr/lib/systemd usr/lib/tmpfiles.d usr/share/pkgconfig usr/lib/i386-linux-gnu/pkgconfig
-# Python: no tests, no idle/tk leftovers; the minimal stdlib stays whole. Debian's sitecustomize only tries to
-# import Ubuntu's apport hook, a third of a Python start in the emulated guest.
+# Python: no tests, no idle/tk leftovers. Debian's sitecustomize only tries to import Ubuntu's apport hook, a third
+# of a Python start in the emulated guest.
 find usr/lib/python3.11 -depth -type d \( -name test -o -name tests -o -name idle_test \) -exec rm -rf {} +
 rm -f usr/lib/python3.11/sitecustomize.py etc/python3.11/sitecustomize.py
-# Bytecode for what nearly every Python program imports, so a start does not compile it again (Python cannot write
-# a cache into the read-only-to-learners stdlib): hash-checked, so it does not depend on file times, and compiled by
-# the image's own Python (i386 runs on an amd64 host), so it is the same on every build host. The whole standard
-# library's bytecode would not fit the download budget (+2.1 MB); these modules add 0.2 MB.
-py=/usr/lib/python3.11
+# Bytecode for the whole standard library, so no start compiles it again (Python cannot write a cache into the
+# read-only-to-learners stdlib; compiling http.server and sqlite3 took a minute in the guest): hash-checked, so it
+# does not depend on file times, and compiled by the image's own Python (i386 runs on an amd64 host), so it is the
+# same on every build host. It costs no download until a module is imported.
 PYTHONHASHSEED=0 chroot . /usr/bin/python3.11 -m compileall -q --invalidation-mode unchecked-hash \
-  $py/encodings/__init__.py $py/encodings/aliases.py $py/encodings/utf_8.py $py/encodings/latin_1.py \
-  $py/re $py/collections $py/json $py/enum.py $py/functools.py $py/types.py $py/operator.py $py/keyword.py \
-  $py/reprlib.py $py/copyreg.py $py/struct.py $py/base64.py $py/hashlib.py $py/warnings.py >/dev/null
+  /usr/lib/python3.11 >/dev/null
 
-# Shared libraries that no program or library in the image links to go (libnsl, libexpatw, glibc's extras, …);
-# the ones loaded with dlopen stay: libgcc_s (thread cancellation), glibc's NSS modules, subdirectories (gawk
-# extensions, OpenSSL engines and providers).
-needed=$(find usr -type f \( -perm -u+x -o -name '*.so*' \) -print0 | { xargs -0 readelf -d 2>/dev/null || true; } \
-  | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u)
-for lib in usr/lib/i386-linux-gnu/*.so*; do
-  base=${lib##*/}
-  case "$base" in ld-linux.so.2|libgcc_s.so.1|libnss_*) continue ;; esac
-  if [ -L "$lib" ]; then
-    grep -qx "$base" <<<"$needed" || rm -f "$lib"
-  fi
-done
-for lib in usr/lib/i386-linux-gnu/*.so*; do # real files that no remaining name points at
-  [ -L "$lib" ] && continue
-  base=${lib##*/}
-  case "$base" in ld-linux.so.2|libgcc_s.so.1|libnss_*) continue ;; esac
-  grep -qx "$base" <<<"$needed" && continue
-  find usr/lib/i386-linux-gnu -maxdepth 1 -type l -lname "$base" | grep -q . || rm -f "$lib"
-done
+# What Debian's alternatives and maintainer scripts would set up (nothing runs them here).
+ln -sf bash usr/bin/sh
+ln -sf python3.11 usr/bin/python3
+ln -sf gawk usr/bin/awk
+ln -sf vim.tiny usr/bin/vi
+ln -sf nc.openbsd usr/bin/nc
+ln -sf blas/libblas.so.3 usr/lib/i386-linux-gnu/libblas.so.3
+ln -sf lapack/liblapack.so.3 usr/lib/i386-linux-gnu/liblapack.so.3
 find usr/lib/i386-linux-gnu -maxdepth 1 -xtype l -delete
 
-# Identical files (ls, dir and vdir; some encodings) become hard links, which the cpio archive stores once.
-find usr etc -type f -print0 | sort -z | xargs -0 sha256sum | sort -s -k1,1 \
-  | awk '$1 == prev { print first "\t" $2; next } { prev = $1; first = $2 }' \
-  | while IFS=$'\t' read -r keep dup; do
-      if [ "$(stat -c %a "$keep")" = "$(stat -c %a "$dup")" ]; then ln -f "$keep" "$dup"; fi
-    done
-
-# BusyBox fills the gaps (mount, su, strings, unzip, vi, …) from a directory that comes last in PATH.
+# BusyBox fills the gaps (mount, su, strings, unzip, …) from a directory that comes last in PATH.
 mkdir -p usr/lib/busybox
 for applet in $(./usr/bin/busybox --list); do
   [ -e "usr/bin/$applet" ] || [ -e "usr/sbin/$applet" ] || [ "$applet" = busybox ] || ln -s ../../bin/busybox "usr/lib/busybox/$applet"
 done
 
-mkdir -p proc sys dev tmp run root home/learner etc usr/local/bin var/tmp
+# The kernel modules a lab network loads with modprobe.
+modules="usr/lib/modules/$kernel_version"
+for m in $root_modules; do
+  mkdir -p "$modules/kernel/$(dirname "$m")"
+  cp -a "$kernel_deb/lib/modules/$kernel_version/kernel/$m" "$modules/kernel/$m"
+done
+cp "$kernel_deb/lib/modules/$kernel_version"/modules.{builtin,builtin.modinfo,order} "$modules/"
+depmod -b "$root" "$kernel_version"
+
+mkdir -p proc sys dev tmp run root home/learner etc usr/local/bin var/tmp var/cache/man
 chmod 1777 tmp var/tmp; chmod 700 root
 cat > etc/profile <<'EOF'
 export PATH=/usr/local/bin:/usr/bin:/usr/sbin:/usr/lib/busybox
@@ -193,67 +191,64 @@ printf '/bin/sh\n/bin/bash\n/usr/bin/bash\n' > etc/shells
 printf 'C.UTF-8\n' > etc/locale.gen
 echo "$hostname_in_guest" > etc/hostname
 printf '127.0.0.1 localhost\n127.0.1.1 %s\n' "$hostname_in_guest" > etc/hosts
-ln -sf bash usr/bin/sh
-ln -sf python3.11 usr/bin/python3 # what python3-minimal adds; its byte-compiling helpers are not needed here
-ln -sf gawk usr/bin/awk # Debian's alternatives pick gawk for awk when it is installed; BusyBox's awk is not it
-
-install -D -m 755 "$here/lab-handshake" usr/lib/bastion/lab-handshake
-cat > init <<EOF
-#!/usr/bin/busybox sh
-# PID 1 of the lab guest. No network device exists; nothing here configures one.
-export PATH=/usr/bin:/usr/sbin:/usr/lib/busybox
-mount -t proc proc /proc
-mount -t sysfs sysfs /sys
-mount -t devtmpfs devtmpfs /dev
-mkdir -p /dev/pts /dev/shm
-mount -t devpts devpts /dev/pts
-# What udev adds on a Debian host: bash's <(…) and /dev/stdin need them.
-ln -s /proc/self/fd /dev/fd
-ln -s /proc/self/fd/0 /dev/stdin
-ln -s /proc/self/fd/1 /dev/stdout
-ln -s /proc/self/fd/2 /dev/stderr
-# The root filesystem is the kernel's tmpfs, capped at half the guest RAM: if the image did not fit, say so.
-[ -x /usr/bin/bash ] || echo "init: the initramfs did not unpack completely (guest RAM too small?)" >&2
-cat > /etc/passwd <<'P'
+cat > etc/passwd <<'EOF'
 root:x:0:0:root:/root:/bin/bash
 learner:x:1000:1000:Learner:/home/learner:/bin/bash
 nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin
-P
-cat > /etc/group <<'G'
-root:x:0:
-learner:x:1000:
-nogroup:x:65534:
-G
-chmod 644 /etc/passwd /etc/group
-# The root tmpfs is nearly full with the image itself; the learner writes to tmpfs mounts of their own. They take
-# guest RAM only as files are written.
-mount -t tmpfs -o size=32m,mode=1777 tmpfs /tmp
-mount -t tmpfs -o size=32m,mode=755 tmpfs /home
-mkdir -p /home/learner
-chown 1000:1000 /home/learner
-chmod 755 /home/learner
-hostname $hostname_in_guest
-echo learner > /run/lab-user
-
-# The handshake with the host (scripts/labs/lab-handshake) runs in a session of its own, as the learner's shell does.
-setsid cttyhack /usr/lib/bastion/lab-handshake
-user=\$(cat /run/lab-user)
-while true; do
-  setsid cttyhack su -l "\$user"
-  sleep 1 # a shell that cannot start must not spin
-done
 EOF
-chmod 755 init
-
-# 4. Pack reproducibly.
-find . -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
-mkdir -p "$out"
-find . -mindepth 1 -printf '%P\n' | sort | cpio --quiet -o -H newc -R 0:0 --reproducible | gzip -n -9 > "$work/initramfs.cpio.gz"
+printf 'root:x:0:\nlearner:x:1000:\nnogroup:x:65534:\n' > etc/group
+chmod 644 etc/passwd etc/group
+# PAM for sudo and su (what pam-auth-update writes on Debian) and sudo's defaults; a lab's setup adds its rules.
+mkdir -p etc/pam.d etc/sudoers.d
+cat > etc/pam.d/common-auth <<'EOF'
+auth	[success=1 default=ignore]	pam_unix.so nullok
+auth	requisite	pam_deny.so
+auth	required	pam_permit.so
+EOF
+cat > etc/pam.d/common-account <<'EOF'
+account	[success=1 new_authtok_reqd=done default=ignore]	pam_unix.so
+account	requisite	pam_deny.so
+account	required	pam_permit.so
+EOF
+cat > etc/pam.d/common-session <<'EOF'
+session	required	pam_permit.so
+session	required	pam_unix.so
+EOF
+cp etc/pam.d/common-session etc/pam.d/common-session-noninteractive
+cat > etc/pam.d/common-password <<'EOF'
+password	[success=1 default=ignore]	pam_unix.so obscure yescrypt
+password	requisite	pam_deny.so
+password	required	pam_permit.so
+EOF
+printf 'auth\trequired\tpam_deny.so\naccount\trequired\tpam_deny.so\npassword\trequired\tpam_deny.so\nsession\trequired\tpam_deny.so\n' > etc/pam.d/other
+cat > etc/sudoers <<'EOF'
+Defaults	env_reset
+Defaults	secure_path="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin"
+root	ALL=(ALL:ALL) ALL
+@includedir /etc/sudoers.d
+EOF
+chmod 440 etc/sudoers
+install -D -m 755 "$here/lab-handshake" usr/lib/bastion/lab-handshake
+sed "s/@HOSTNAME@/$hostname_in_guest/" "$here/guest-init" > usr/lib/bastion/init
+chmod 755 usr/lib/bastion/init
 cd - >/dev/null
+
+# 4. The boot initramfs (BusyBox, the 9p driver's modules and boot-init), then the root filesystem's index and files.
+boot="$work/boot"
+mkdir -p "$boot/bin" "$boot/lib/modules" "$boot/dev" "$boot/root"
+cp "$root/usr/bin/busybox" "$boot/bin/busybox"
+for m in $boot_modules; do cp "$kernel_deb/lib/modules/$kernel_version/kernel/$m.ko" "$boot/lib/modules/"; done
+install -m 755 "$here/boot-init" "$boot/init"
+find "$boot" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
+(cd "$boot" && find . -mindepth 1 -printf '%P\n' | sort | cpio --quiet -o -H newc -R 0:0 --reproducible) \
+  | gzip -n -9 > "$work/boot.cpio.gz"
+mkdir -p "$out/rootfs"
+python3 "$here/rootfs-index.py" "$root" "$out/rootfs.json" "$out/rootfs"
 
 cp "$kernel_deb"/boot/vmlinuz-* "$work/vmlinuz"
 cp "$bios_deb/usr/share/seabios/bios.bin" "$work/seabios.bin"
-for f in vmlinuz initramfs.cpio.gz seabios.bin; do install -m 644 "$work/$f" "$out/$f"; done
+rm -f "$out/initramfs.cpio.gz"
+for f in vmlinuz boot.cpio.gz seabios.bin; do install -m 644 "$work/$f" "$out/$f"; done
 
 # 5. Manifest and SOURCES.
 pkgs_json=$(for i in "${!names[@]}"; do
@@ -261,7 +256,7 @@ pkgs_json=$(for i in "${!names[@]}"; do
     --arg sha256 "${sums[$i]}" --arg licence "${licences[$i]}" --arg source "${sources[$i]}" \
     '{name: $name, arch: $arch, version: $version, sha256: $sha256, licence: $licence, source: $source}'
 done | jq -s 'sort_by(.name)')
-files_json=$(for f in vmlinuz initramfs.cpio.gz seabios.bin; do
+files_json=$(for f in vmlinuz boot.cpio.gz seabios.bin rootfs.json; do
   jq -n --arg file "$f" --arg sha256 "$(sha256sum < "$out/$f" | cut -d' ' -f1)" --argjson size "$(stat -c %s "$out/$f")" \
     '{file: $file, sha256: $sha256, size: $size}'
 done | jq -s '.')
@@ -275,8 +270,9 @@ jq -n --argjson packages "$pkgs_json" --argjson files "$files_json" --argjson ep
 # Corresponding source for the lab image
 
 `labs/image/` holds binaries built by Debian and repackaged, unmodified, by `scripts/labs/build-image.sh`:
-`vmlinuz` is Debian's kernel, `seabios.bin` Debian's SeaBIOS, and `initramfs.cpio.gz` holds files taken unchanged
-from the packages below plus a generated `/init`, `/etc/profile` and a few configuration files. Several of these
+`vmlinuz` is Debian's kernel and `seabios.bin` Debian's SeaBIOS. `boot.cpio.gz` holds BusyBox, kernel modules and
+a generated `/init`; `rootfs.json` with `rootfs/` is the root filesystem, every file taken unchanged from the
+packages below (stored zstd-compressed under its SHA-256) plus generated configuration files and scripts. Several of these
 programs are licensed under the GNU GPL or LGPL; each package's copyright file is kept in the image under
 `/usr/share/doc/<package>/copyright`, and its licences are listed in `manifest.json`.
 
@@ -302,4 +298,4 @@ EOF
 } > "$out/SOURCES.md"
 
 echo "build-image: wrote $out"
-(cd "$out" && sha256sum vmlinuz initramfs.cpio.gz seabios.bin && ls -l vmlinuz initramfs.cpio.gz seabios.bin)
+(cd "$out" && ls -l vmlinuz boot.cpio.gz seabios.bin rootfs.json && du -sh rootfs)

@@ -15,6 +15,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { learnerChangesPlugin } from './plugins/learner-changes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { labImagePlugin } from './plugins/lab-image.ts';
 import { webPlugin } from './plugins/web.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { registerModules } from './modules/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captchaPow: options.captchaPow ?? DEFAULT_POW,
     leaderboardCacheMs: options.leaderboardCacheMs ?? LEADERBOARD_CACHE_MS,
   });
+  await app.register(labImagePlugin);
   await app.register(webPlugin);
   return app as unknown as App;
 }

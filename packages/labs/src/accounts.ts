@@ -52,7 +52,10 @@ export interface LabAccounts {
   groups: Account[];
 }
 
-/** Every account the lab needs: its user and each file's owner and group, with the ids a Debian host would give. */
+/**
+ * Every account the lab needs: its user, each file's owner and group, and each service's user, with the ids a
+ * Debian host would give.
+ */
 export function labAccounts(spec: LabSpec): LabAccounts {
   const ids = new Map<string, number>();
   let next = labUserId;
@@ -66,6 +69,9 @@ export function labAccounts(spec: LabSpec): LabAccounts {
   const groups = new Map<string, number>();
   for (const file of spec.files) {
     if (file.owner && !users.has(file.owner)) users.set(file.owner, idOf(file.owner));
+  }
+  for (const service of spec.services ?? []) {
+    if (!users.has(service.user)) users.set(service.user, idOf(service.user));
   }
   for (const file of spec.files) {
     if (file.group && !users.has(file.group) && !groups.has(file.group)) groups.set(file.group, idOf(file.group));

@@ -23,17 +23,27 @@ export interface LabMachine extends SerialLink {
 
 export type CreateLabMachine = () => LabMachine | Promise<LabMachine>;
 
-/** Guest RAM: above the 64 MB mark where v86 places the initrd, plus room for the unpacked initramfs. */
-export const labMemoryBytes = 160 * 1024 * 1024;
+/**
+ * Guest RAM. The image itself is not in it (the root filesystem is served over 9p); it holds the kernel, the lab's
+ * processes and services, the page cache, and /run, /tmp and the homes.
+ */
+export const labMemoryBytes = 128 * 1024 * 1024;
 
 /** The kernel command line the image is built and tested for: serial console, quiet, no watchdog after a restore. */
 export const labKernelCmdline = 'console=ttyS0 quiet loglevel=3 tsc=reliable mitigations=off nowatchdog';
 
-/** The image's files as v86 takes them; a machine started from a saved state needs the BIOS only. */
+/**
+ * The image's files as v86 takes them; a machine started from a saved state needs the BIOS and the root
+ * filesystem's file store only. The root filesystem is v86's 9p filesystem loaded on demand: `rootfsIndex` names
+ * every file (fetched once, at a cold boot), `rootfsFiles` is where each file's zstd bytes are fetched, by content
+ * hash, on its first read (a URL in the browser, a folder in Node).
+ */
 export interface LabImage {
   bios: ArrayBuffer;
   kernel?: ArrayBuffer;
   initrd?: ArrayBuffer;
+  rootfsIndex?: string;
+  rootfsFiles: string;
 }
 
 /**
@@ -47,6 +57,12 @@ export function labEmulatorOptions(image: LabImage, source: BootSource): V86Opti
     ...(image.kernel ? { bzimage: { buffer: image.kernel } } : {}),
     ...(image.initrd ? { initrd: { buffer: image.initrd } } : {}),
     ...(source.kind === 'state' ? { initial_state: { buffer: source.state } } : {}),
+    // A saved state carries the filesystem's index and every file read so far; files read later still come from
+    // the store.
+    filesystem:
+      source.kind === 'image' && image.rootfsIndex
+        ? { basefs: image.rootfsIndex, baseurl: image.rootfsFiles }
+        : { baseurl: image.rootfsFiles },
     cmdline: labKernelCmdline,
     memory_size: labMemoryBytes,
     vga_memory_size: 2 * 1024 * 1024,

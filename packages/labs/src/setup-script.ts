@@ -1,19 +1,15 @@
 import { labAccounts } from './accounts.ts';
 import { toBase64, wrapLines } from './base64.ts';
 import { homeOf, type LabFile, type LabSpec } from './lab-spec.ts';
+import { checkNetwork, networkLines, serviceLines } from './lab-network.ts';
+import { LabSpecError, shellQuote } from './shell-quote.ts';
+
+export { LabSpecError, shellQuote };
 import { setupLineLength } from './protocol.ts';
 
 const namePattern = /^[a-z_][a-z0-9_-]{0,31}$/;
 const hostnamePattern = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const modePattern = /^[0-7]{3,4}$/;
-
-/** A spec the guest cannot apply: the message names the field. */
-export class LabSpecError extends Error {}
-
-/** A word the shell takes literally. */
-export function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 function checkPath(path: string, field: string): void {
   if (!path.startsWith('/') || /[\0\n\r]/.test(path) || path.split('/').includes('..')) {
@@ -47,6 +43,12 @@ function checkSpec(spec: LabSpec): void {
   }
   if (spec.clock !== undefined && Number.isNaN(Date.parse(spec.clock)))
     throw new LabSpecError(`clock: ${JSON.stringify(spec.clock)} is not a date`);
+  for (const service of spec.services ?? []) {
+    if (!namePattern.test(service.user))
+      throw new LabSpecError(`services: ${JSON.stringify(service.user)} is not an account name`);
+    if (service.cwd !== undefined) checkPath(service.cwd, `services: ${service.name}: cwd`);
+  }
+  checkNetwork(spec);
 }
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -132,8 +134,9 @@ function attributeLines(spec: LabSpec, directories: string[]): string[] {
 }
 
 /**
- * The POSIX shell script (run by BusyBox's sh) the guest's /init runs as root to turn the generic image into this lab: clock, host name,
- * accounts, files with their owners, modes and times, the terminal's size, and who logs in where.
+ * The POSIX shell script (run by BusyBox's sh) the guest's /init runs as root to turn the generic image into this
+ * lab: clock, host name, accounts, files with their owners, modes and times, the lab network and its hosts, the
+ * services (running and listening before it ends), the terminal's size, and who logs in where.
  */
 export function buildSetupScript(spec: LabSpec): string {
   checkSpec(spec);
@@ -154,6 +157,7 @@ export function buildSetupScript(spec: LabSpec): string {
   // /etc/profile changes to the directory in /run/lab-cwd for the account that owns that file.
   lines.push(`printf '%s\\n' ${shellQuote(spec.cwd)} > /run/lab-cwd`);
   lines.push(...attributeLines(spec, directories));
+  lines.push(...networkLines(spec), ...serviceLines(spec, homeOf));
   if (spec.columns && spec.rows) lines.push(`stty cols ${Math.floor(spec.columns)} rows ${Math.floor(spec.rows)}`);
   lines.push(`printf '%s\\n' ${shellQuote(spec.user)} > /run/lab-user`);
   return `${lines.join('\n')}\n`;

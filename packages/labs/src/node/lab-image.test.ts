@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { labKernelCmdline } from '../lab-machine.ts';
 import { labImageDir, labImageFiles, readLabManifest, v86WasmPath } from './lab-image.ts';
 
-/** What a learner downloads the first time, compressed, at most (issue: "≤ 25 MB compressed"). */
-const downloadBudgetBytes = 25_000_000;
+/**
+ * What a learner downloads before the lab machine runs, compressed, at most: the first start's budget is 20 MB in
+ * all, and the root filesystem's files the boot reads come on top (bench:lab measures the whole).
+ */
+const downloadBudgetBytes = 12_000_000;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the committed lab image', () => {
   it('matches manifest.json, file by file', async () => {
     const manifest = await readLabManifest();
-    expect(manifest.files.map((f) => f.file).sort()).toEqual(['initramfs.cpio.gz', 'seabios.bin', 'vmlinuz']);
+    expect(manifest.files.map((f) => f.file).sort()).toEqual(['boot.cpio.gz', 'rootfs.json', 'seabios.bin', 'vmlinuz']);
     for (const entry of manifest.files) {
       const bytes = await readFile(path.join(labImageDir, entry.file));
       expect({ file: entry.file, size: bytes.byteLength, sha256: sha256(bytes) }).toEqual(entry);
@@ -44,13 +47,31 @@ describe('the committed lab image', () => {
     }
   });
 
-  it('keeps the first download within the budget', async () => {
+  it('keeps what the first start downloads before the machine runs within its budget', async () => {
     // vmlinuz (a bzImage) and the gzip initramfs are compressed already and go over the wire as they are;
-    // the BIOS and v86.wasm are served gzip-compressed.
+    // the BIOS, v86.wasm and the root filesystem's index are served gzip-compressed.
     const [kernel, initrd] = await Promise.all([stat(labImageFiles.kernel), stat(labImageFiles.initrd)]);
-    const [bios, wasm] = await Promise.all([readFile(labImageFiles.bios), readFile(v86WasmPath)]);
+    const [bios, wasm, index] = await Promise.all(
+      [labImageFiles.bios, v86WasmPath, labImageFiles.rootfsIndex].map((file) => readFile(file)),
+    );
     const compressed = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).byteLength;
-    const total = kernel.size + initrd.size + compressed(bios) + compressed(wasm);
+    const total = kernel.size + initrd.size + compressed(bios!) + compressed(wasm!) + compressed(index!);
     expect(total).toBeLessThanOrEqual(downloadBudgetBytes);
+  });
+
+  it('stores each root filesystem file once, named by its content hash, for every path the index names', async () => {
+    const index = JSON.parse(await readFile(labImageFiles.rootfsIndex, 'utf8')) as { fsroot: unknown[] };
+    const named = new Set<string>();
+    const walk = (nodes: unknown[]) => {
+      for (const node of nodes as [string, number, number, number, number, number, unknown][]) {
+        if (Array.isArray(node[6])) walk(node[6]);
+        else if (typeof node[6] === 'string' && (node[3] & 0o170000) === 0o100000) named.add(node[6]);
+      }
+    };
+    walk(index.fsroot);
+    const stored = new Set(await readdir(labImageFiles.rootfsFiles));
+    expect([...named].filter((name) => !stored.has(name))).toEqual([]);
+    expect([...stored].filter((name) => !named.has(name))).toEqual([]);
+    expect([...stored].filter((name) => !/^[0-9a-f]{64}\.zst$/.test(name))).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@ export const labImageDir = fileURLToPath(new URL('../../../../labs/image/', impo
 export const labImageFiles = {
   bios: path.join(labImageDir, 'seabios.bin'),
   kernel: path.join(labImageDir, 'vmlinuz'),
-  initrd: path.join(labImageDir, 'initramfs.cpio.gz'),
+  initrd: path.join(labImageDir, 'boot.cpio.gz'),
+  rootfsIndex: path.join(labImageDir, 'rootfs.json'),
+  rootfsFiles: path.join(labImageDir, 'rootfs/'),
   manifest: path.join(labImageDir, 'manifest.json'),
 } as const;
 
@@ -42,5 +44,5 @@ export async function loadLabImage(): Promise<Required<LabImage>> {
     readArrayBuffer(labImageFiles.kernel),
     readArrayBuffer(labImageFiles.initrd),
   ]);
-  return { bios, kernel, initrd };
+  return { bios, kernel, initrd, rootfsIndex: labImageFiles.rootfsIndex, rootfsFiles: labImageFiles.rootfsFiles };
 }

@@ -18,7 +18,7 @@ export class NodeLabMachine implements LabMachine {
 
   async boot(source: BootSource): Promise<void> {
     const image = this.image ?? (await loadLabImage());
-    const files = source.kind === 'image' ? image : { bios: image.bios };
+    const files = source.kind === 'image' ? image : { bios: image.bios, rootfsFiles: image.rootfsFiles };
     const emulator = new V86({ wasm_path: v86WasmPath, ...labEmulatorOptions(files, source) });
     this.emulator = emulator;
     const decoder = new TextDecoder();

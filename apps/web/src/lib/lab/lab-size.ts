@@ -1,8 +1,10 @@
 import { files as imageFiles } from '../../../../../labs/image/manifest.json';
 import { version as v86Version } from 'v86/package.json';
 
-/** Bytes the first start decodes (the image files as the manifest lists them), for the progress bar. */
-export const labImageBytes = imageFiles.reduce((sum, file) => sum + file.size, 0);
+/** Bytes the first start downloads before the machine runs (the kernel and the boot initramfs), for the progress bar. */
+export const labImageBytes = imageFiles
+  .filter((file) => file.file === 'vmlinuz' || file.file === 'boot.cpio.gz')
+  .reduce((sum, file) => sum + file.size, 0);
 
 /**
  * What a saved machine state belongs to: a state only restores into the same image and the same emulator.

@@ -75,7 +75,7 @@ async function loadImage(assets: LabAssets, bios: Promise<ArrayBuffer>) {
   };
   try {
     const [kernel, initrd] = await Promise.all([download(assets.kernel, count), download(assets.initrd, count)]);
-    return { bios: await bios, kernel, initrd };
+    return { bios: await bios, kernel, initrd, rootfsIndex: assets.rootfsIndex, rootfsFiles: assets.rootfsFiles };
   } catch (error) {
     throw error instanceof DownloadError ? error : new DownloadError(String(error));
   }
@@ -88,7 +88,7 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
   const image =
     source.kind === 'image'
       ? await loadImage(assets, bios)
-      : { bios: await bios.catch(rethrowAsDownload), kernel: undefined, initrd: undefined };
+      : { bios: await bios.catch(rethrowAsDownload), rootfsFiles: assets.rootfsFiles };
   const compiled = await core;
   await new Promise<void>((resolve, reject) => {
     const machine = new V86({

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { labAccounts } from './accounts.ts';
+import type { LabSpec } from './lab-spec.ts';
+import { buildSetupScript } from './setup-script.ts';
+
+const base: LabSpec = { hostname: 'kali', user: 'learner', cwd: '/home/learner', files: [] };
+const network: LabSpec = {
+  ...base,
+  network: { address: '10.10.0.5/24' },
+  hosts: [{ name: 'shop.lab.internal', address: '10.10.0.10', aliases: ['shop'] }],
+  services: [{ name: 'shop', user: 'www-data', host: 'shop.lab.internal', command: 'python3 app.py', ports: [8080] }],
+};
+
+describe("a lab's network and services in its setup script", () => {
+  it('cables the learner and every host to one switch, names the hosts, and starts services detached', () => {
+    const script = buildSetupScript(network);
+    expect(script).toContain('link add port0 netns lan type veth peer name eth0\n');
+    expect(script).toContain('link add port1 netns lan type veth peer name eth0 netns host0\n');
+    expect(script).toContain(`/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\naddr add 10.10.0.10/24 dev eth0\n`);
+    expect(script).toContain(`printf '%s\\n' '10.10.0.10 shop.lab.internal shop' >> /etc/hosts`);
+    expect(script).toMatch(
+      /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '.*python3 app\.py.*www-data.*' < \/dev\/null/,
+    );
+    // Port 8080 is 1F90 in /proc/net/tcp; the wait has no deadline, only the service's own exit.
+    expect(script).toContain('until lab_listens $lab_service_0 1F90; do');
+    expect(script.indexOf('lab_listens $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));
+  });
+
+  it("gives a service's user an account of its own", () => {
+    expect(labAccounts(network).users).toContainEqual({ name: 'www-data', id: 33 });
+  });
+
+  it('adds nothing to a lab without a network or services', () => {
+    const script = buildSetupScript(base);
+    expect(script).not.toContain('netns');
+    expect(script).not.toContain('lab-services');
+  });
+
+  it('refuses a network the guest cannot build, naming the field', () => {
+    expect(() => buildSetupScript({ ...network, network: undefined })).toThrow(/hosts: a lab with hosts needs/);
+    expect(() => buildSetupScript({ ...network, network: { address: '10.10.0.5' } })).toThrow(/network\.address/);
+    expect(() => buildSetupScript({ ...network, hosts: [{ name: 'bad name', address: '10.10.0.9' }] })).toThrow(
+      /not a host name/,
+    );
+    expect(() => buildSetupScript({ ...network, hosts: [{ name: 'a', address: '10.10.0.5' }], services: [] })).toThrow(
+      /used twice/,
+    );
+    expect(() =>
+      buildSetupScript({ ...network, services: [{ name: 'x', user: 'nobody', command: 'true', host: 'nowhere' }] }),
+    ).toThrow(/which is no host/);
+    expect(() =>
+      buildSetupScript({ ...network, services: [{ name: 'x', user: 'nobody', command: 'true', ports: [70000] }] }),
+    ).toThrow(/no TCP port/);
+    expect(() =>
+      buildSetupScript({ ...network, services: [{ name: 'x', user: 'Bad User', command: 'true' }] }),
+    ).toThrow(/account name/);
+  });
+});

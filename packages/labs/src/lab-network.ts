@@ -1,0 +1,150 @@
+import type { LabHost, LabService, LabSpec } from './lab-spec.ts';
+import { LabSpecError, shellQuote } from './shell-quote.ts';
+
+const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const hostName =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const serviceName = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** The folder of the services' logs and pid files: root's alone. */
+export const serviceRunDir = '/run/lab-services';
+
+/** The namespace of the n-th host; the lab network's switch is a namespace of its own. */
+const namespaceOf = (index: number) => `host${index}`;
+const switchNamespace = 'lan';
+
+function addressOf(cidr: string): { address: string; prefix: number } {
+  const [address = '', prefixText = ''] = cidr.split('/');
+  const prefix = Number(prefixText);
+  if (!ipv4.test(address) || !Number.isInteger(prefix) || prefix < 8 || prefix > 30)
+    throw new LabSpecError(`network.address: ${JSON.stringify(cidr)} is not an IPv4 address with a /8 to /30 prefix`);
+  return { address, prefix };
+}
+
+function checkNetwork(spec: LabSpec): void {
+  const hosts = spec.hosts ?? [];
+  if (hosts.length > 0 && !spec.network) throw new LabSpecError('hosts: a lab with hosts needs network.address');
+  if (spec.network) addressOf(spec.network.address);
+  const names = new Set<string>([spec.hostname]);
+  const addresses = new Set<string>(spec.network ? [addressOf(spec.network.address).address] : []);
+  for (const host of hosts) {
+    for (const name of [host.name, ...(host.aliases ?? [])]) {
+      if (!hostName.test(name)) throw new LabSpecError(`hosts: ${JSON.stringify(name)} is not a host name`);
+      if (names.has(name)) throw new LabSpecError(`hosts: ${JSON.stringify(name)} is named twice`);
+      names.add(name);
+    }
+    if (!ipv4.test(host.address))
+      throw new LabSpecError(`hosts: ${JSON.stringify(host.address)} is not an IPv4 address`);
+    if (addresses.has(host.address)) throw new LabSpecError(`hosts: ${host.address} is used twice`);
+    addresses.add(host.address);
+  }
+  const serviceNames = new Set<string>();
+  for (const service of spec.services ?? []) {
+    if (!serviceName.test(service.name) || serviceNames.has(service.name))
+      throw new LabSpecError(`services: ${JSON.stringify(service.name)} is not a unique service name`);
+    serviceNames.add(service.name);
+    if (service.host !== undefined && !hosts.some((h) => h.name === service.host))
+      throw new LabSpecError(`services: ${service.name} runs on ${JSON.stringify(service.host)}, which is no host`);
+    for (const port of service.ports ?? []) {
+      if (!Number.isInteger(port) || port < 1 || port > 65535)
+        throw new LabSpecError(`services: ${service.name} listens on ${JSON.stringify(port)}, which is no TCP port`);
+    }
+  }
+}
+
+/**
+ * The lab network: a switch (a bridge in a namespace of its own) and, for the learner's machine and every host, an
+ * `eth0` cabled to it by a veth pair, as on a switched LAN: each machine sees only its own traffic. No interface
+ * leads out of the guest, whose only links are its serial console and its 9p filesystem.
+ */
+function networkLines(spec: LabSpec): string[] {
+  if (!spec.network) return [];
+  const { address, prefix } = addressOf(spec.network.address);
+  const hosts = spec.hosts ?? [];
+  // `ip -batch` runs many commands in one program start (each costs tens of ms in the emulated guest); a batch
+  // works in one namespace, so there is one for the learner's machine, one for the switch and one per host.
+  const batch = (namespace: string | null, commands: string[]) => [
+    `/usr/bin/ip ${namespace ? `-n ${namespace} ` : ''}-force -batch - <<'@@IP@@'`,
+    ...commands,
+    '@@IP@@',
+  ];
+  const learner = [
+    `netns add ${switchNamespace}`,
+    ...hosts.map((_, i) => `netns add ${namespaceOf(i)}`),
+    `link add port0 netns ${switchNamespace} type veth peer name eth0`,
+    ...hosts.map(
+      (_, i) => `link add port${i + 1} netns ${switchNamespace} type veth peer name eth0 netns ${namespaceOf(i)}`,
+    ),
+    `addr add ${address}/${prefix} dev eth0`,
+    'link set eth0 up',
+  ];
+  const switchBox = [
+    'link add lan0 type bridge',
+    'link set lan0 up',
+    ...[spec.network, ...hosts].map((_, i) => `link set port${i} master lan0 up`),
+  ];
+  const hostsLines = hosts.map((h) => [h.address, h.name, ...(h.aliases ?? [])].join(' '));
+  return [
+    // iproute2's ip by its path: the setup's shell would prefer BusyBox's applet, which has no namespaces.
+    'modprobe veth',
+    'modprobe bridge',
+    ...batch(null, learner),
+    ...batch(switchNamespace, switchBox),
+    ...hosts.flatMap((host, i) =>
+      batch(namespaceOf(i), [`addr add ${host.address}/${prefix} dev eth0`, 'link set eth0 up', 'link set lo up']),
+    ),
+    ...(hostsLines.length > 0 ? [`printf '%s\\n' ${hostsLines.map(shellQuote).join(' ')} >> /etc/hosts`] : []),
+  ];
+}
+
+function hostIndex(spec: LabSpec, service: LabService): number | null {
+  if (service.host === undefined) return null;
+  return (spec.hosts ?? []).findIndex((h: LabHost) => h.name === service.host);
+}
+
+/**
+ * Starts every service in the background as its user, on its host's namespace, with its output in its log; then
+ * waits until each declared port listens (read from the service's own /proc view of TCP sockets), or fails the
+ * setup when a service exits first. No fixed timeout: a slow machine starts services slowly, it does not fail.
+ */
+function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[] {
+  const services = spec.services ?? [];
+  if (services.length === 0) return [];
+  const lines = [`mkdir -p ${serviceRunDir}`, `chmod 700 ${serviceRunDir}`];
+  lines.push(
+    'lab_listens() { # pid, port as 4 upper-case hex digits',
+    '  for table in /proc/$1/net/tcp /proc/$1/net/tcp6; do',
+    '    [ -r "$table" ] || continue',
+    '    while read -r _ local _ state _; do',
+    '      case "$local:$state" in *:$2:0A) return 0 ;; esac',
+    '    done < "$table"',
+    '  done',
+    '  return 1',
+    '}',
+  );
+  services.forEach((service, i) => {
+    const index = hostIndex(spec, service);
+    const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
+    const cwd = shellQuote(service.cwd ?? homeOf(service.user));
+    const script = `cd ${cwd} && exec ${service.command}`;
+    const log = `${serviceRunDir}/${service.name}.log`;
+    // A service binds its port as its own user, low ports included (on Debian it would bind as root and drop
+    // privileges): the namespace lets any user bind any port.
+    const start = `echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start && exec su -s /bin/sh -c ${shellQuote(script)} ${shellQuote(service.user)}`;
+    lines.push(`setsid ${inHost}busybox sh -c ${shellQuote(start)} < /dev/null > ${log} 2>&1 &`, `lab_service_${i}=$!`);
+  });
+  services.forEach((service, i) => {
+    for (const port of service.ports ?? []) {
+      const hex = port.toString(16).toUpperCase().padStart(4, '0');
+      lines.push(
+        `until lab_listens $lab_service_${i} ${hex}; do`,
+        `  kill -0 $lab_service_${i} 2> /dev/null || { echo ${shellQuote(`service ${service.name} exited before it listened on port ${port}:`)}; cat ${serviceRunDir}/${service.name}.log; exit 1; }`,
+        '  sleep 0.05',
+        'done',
+      );
+    }
+  });
+  return lines;
+}
+
+export { checkNetwork, networkLines, serviceLines };

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LabSpec } from '../lab-spec.ts';
+import { LabRunner } from './lab-runner.ts';
+
+const bootTimeoutMs = 300_000;
+const setupTimeoutMs = 180_000;
+
+/** A small web application, as a lab's service runs one: Python's standard library, a secret it must not leak. */
+const shopApp = [
+  'import http.server',
+  'class Shop(http.server.BaseHTTPRequestHandler):',
+  '    server_version = "ShopServer/1.0"',
+  '    def do_GET(self):',
+  '        body = b"welcome to the shop\\n"',
+  '        self.send_response(200)',
+  '        self.send_header("Content-Length", str(len(body)))',
+  '        self.end_headers()',
+  '        self.wfile.write(body)',
+  'http.server.HTTPServer(("0.0.0.0", 8080), Shop).serve_forever()',
+  '',
+].join('\n');
+
+const threeHosts: LabSpec = {
+  hostname: 'kali',
+  user: 'learner',
+  cwd: '/home/learner',
+  network: { address: '10.10.0.5/24' },
+  hosts: [
+    { name: 'shop.lab.internal', address: '10.10.0.10', aliases: ['shop'] },
+    { name: 'db.lab.internal', address: '10.10.0.20' },
+    { name: 'files.lab.internal', address: '10.10.0.30' },
+  ],
+  files: [
+    { path: '/srv/shop/app.py', content: shopApp, owner: 'www-data', mode: '0640' },
+    { path: '/srv/shop/secret.key', content: 'do-not-leak\n', owner: 'www-data', mode: '0600' },
+  ],
+  services: [
+    {
+      name: 'shop',
+      user: 'www-data',
+      host: 'shop.lab.internal',
+      cwd: '/srv/shop',
+      command: 'python3 app.py',
+      ports: [8080],
+    },
+    { name: 'db', user: 'nobody', host: 'db.lab.internal', command: 'nc -lk 5432', cwd: '/', ports: [5432] },
+    { name: 'ftp', user: 'nobody', host: 'files.lab.internal', command: 'nc -lk 21', cwd: '/', ports: [21] },
+  ],
+};
+
+let lab: LabRunner;
+
+beforeAll(async () => {
+  lab = (await LabRunner.boot(bootTimeoutMs)).runner;
+  await lab.provision(threeHosts, setupTimeoutMs);
+}, bootTimeoutMs + setupTimeoutMs);
+
+afterAll(() => lab?.destroy());
+
+describe('a lab with a network, hosts and services, in v86 under Node', () => {
+  it("answers curl from the learner's shell, by the host's name, once the prompt is there", async () => {
+    expect(await lab.run('curl -s http://shop.lab.internal:8080/')).toBe('welcome to the shop\n');
+    expect(await lab.run('curl -sI http://shop:8080/ | grep -i ^server')).toMatch(/^Server: ShopServer\/1\.0/);
+  }, 60_000);
+
+  it('shows nmap the declared hosts with their open ports', async () => {
+    const scan = await lab.run('nmap -sT -Pn -p 21,22,80,5432,8080 10.10.0.10 10.10.0.20 10.10.0.30', 120_000);
+    expect(scan).toMatch(/Nmap scan report for shop\.lab\.internal \(10\.10\.0\.10\)[\s\S]*8080\/tcp open/);
+    expect(scan).toMatch(/Nmap scan report for db\.lab\.internal \(10\.10\.0\.20\)[\s\S]*5432\/tcp open/);
+    expect(scan).toMatch(/Nmap scan report for files\.lab\.internal \(10\.10\.0\.30\)[\s\S]*21\/tcp +open/);
+    expect(scan).toMatch(/22\/tcp +closed/);
+  }, 150_000);
+
+  it("keeps a service's files from the learner unless the lab says otherwise", async () => {
+    expect(await lab.run('cat /srv/shop/secret.key 2>&1')).toMatch(/Permission denied/);
+    expect(await lab.run('cat /run/lab-services/shop.log 2>&1')).toMatch(/Permission denied/);
+    expect(await lab.run(`ps -eo user=,args= | grep '[a]pp.py'`)).toMatch(/^www-data +python3 app\.py\n$/);
+  }, 60_000);
+
+  it('reaches nothing outside the lab network: no route out of the guest', async () => {
+    expect(await lab.run(`ip -o link | awk -F': ' '{ print $2 }' | cut -d@ -f1`)).toBe('lo\neth0\n');
+    expect(await lab.run('curl -s -m 5 http://192.0.2.1/ > /dev/null; echo $?')).toBe('7\n');
+    expect(await lab.run('curl -s -m 5 http://10.0.2.2:8000/ > /dev/null; echo $?')).toBe('7\n');
+    expect(await lab.run('ping -c1 -W1 1.1.1.1 2>&1 | head -1')).toMatch(/Network is unreachable/);
+  }, 60_000);
+});
