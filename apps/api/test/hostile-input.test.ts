@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_INTERVAL_SECONDS } from '@bastion/contract';
-import { notifications } from '@bastion/db';
+import { notifications, twoFactor } from '@bastion/db';
 import { DEFAULT_THROTTLES } from '../src/lib/throttle.ts';
 import { createTestApp } from './harness.ts';
 import { authHeader, createUser, type TestUser } from './fixtures.ts';
@@ -202,11 +202,13 @@ describe('hostile input on every route', () => {
 });
 
 /**
- * A learner enrolled in the course and into the challenge, and a fresh access token for each request: the
+ * A learner (a staff member too) enrolled in the course and into the challenge, and a fresh access token for each request: the
  * clock moves on before each one, past the feedback interval, so no rule of time stops a value early.
  */
 async function learnerInEverything() {
-  const user = await createUser(ctx.db);
+  // Staff with two-factor sign-in on, so the operator console's routes are reached as deep as the rest.
+  const user = await createUser(ctx.db, { isStaff: true });
+  await ctx.db.insert(twoFactor).values({ userId: user.id, secret: 'sealed-key', enabledAt: ctx.clock.now() });
   await enrollCourse(ctx.db, user.id, course);
   const { authorization, sessionId } = await authHeader(ctx.app, user.id);
   await ctx.app.inject({ method: 'POST', url: `/api/challenges/${challenge.id}/start/`, headers: { authorization } });

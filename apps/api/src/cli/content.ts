@@ -6,6 +6,7 @@ import { importCtfd } from '../modules/content/import-ctfd.ts';
 import { shippedContentDir } from '../modules/content/import-source.ts';
 import { LabMachine } from '../labs/lab-machine.ts';
 import { recordingsOf, replayRecordings, type Recording } from '../labs/replay-recordings.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
 import { defineCommand, ReportedFailure, UsageError, type CommandInput } from './command.ts';
 
 /** A cold boot takes 15 to 60 s on a loaded machine. */
@@ -95,10 +96,13 @@ export const contentCommands = [
     options: { source: { type: 'string' } },
     positionals: { min: 0, max: 1 },
     check: (input) => void source(input),
-    async run(input, { db, database }) {
+    async run(input, { db, database, actor }) {
       const root = folder(input);
       await migrateDatabase(database);
-      return reportProblems(root, () => importContent(db, root, { source: source(input) }));
+      const result = await reportProblems(root, () => importContent(db, root, { source: source(input) }));
+      const after = { format: 'content', dir: root, source: source(input) ?? null };
+      await recordAudit(db, actor, { action: 'content.import', target: { type: 'content', label: root }, after });
+      return result;
     },
   }),
   defineCommand({
@@ -108,10 +112,13 @@ export const contentCommands = [
     options: { source: { type: 'string' } },
     positionals: 1,
     check: (input) => void source(input),
-    async run(input, { db, database }) {
+    async run(input, { db, database, actor }) {
       const root = folder(input);
       await migrateDatabase(database);
-      return reportProblems(root, () => importCtfd(db, root, { source: source(input) }));
+      const result = await reportProblems(root, () => importCtfd(db, root, { source: source(input) }));
+      const after = { format: 'ctfd', dir: root, source: source(input) ?? null };
+      await recordAudit(db, actor, { action: 'content.import', target: { type: 'content', label: root }, after });
+      return result;
     },
   }),
 ];

@@ -1,5 +1,7 @@
 import { COUPON_CODE_PATTERN } from '@bastion/contract';
 import type { Db } from '@bastion/db';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { audited, type Actor } from '../audit/audit.service.ts';
 import * as repo from './coupons.repository.ts';
 
 /** Operator commands (CLI and demo seed): plain JSON out, an Error with a clear message on failure. */
@@ -101,7 +103,7 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
   const usernames = [...new Set((input.usernames ?? []).map((name) => name.trim().toLowerCase()))];
   const ids = await repo.userIdsByUsername(db, usernames);
   for (const name of usernames) if (!ids.has(name)) problems.push(`user: no user named "${name}"`);
-  if (problems.length > 0) throw new Error(`Cannot create the reward code: ${problems.join('; ')}.`);
+  if (problems.length > 0) throw new BadRequest(`Cannot create the reward code: ${problems.join('; ')}.`);
 
   const row = await repo.insertCoupon(db, {
     code,
@@ -114,7 +116,7 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
     allowedUserIds: usernames.length > 0 ? usernames.map((name) => ids.get(name)!) : null,
     createdAt: now,
   });
-  if (!row) throw new Error(`Cannot create the reward code: "${code}" already exists.`);
+  if (!row) throw new Conflict(`Cannot create the reward code: "${code}" already exists.`);
   return (await summaries(db, [row]))[0]!;
 }
 
@@ -126,9 +128,52 @@ export async function listCoupons(db: Db, { limit }: { limit: number }): Promise
 export async function disableCoupon(db: Db, rawCode: string, now: Date): Promise<CouponSummary> {
   const code = rawCode.trim().toUpperCase();
   const row = await repo.disableCoupon(db, code, now);
-  if (!row) throw new Error(`No reward code "${code}".`);
+  if (!row) throw new NotFound(`No reward code "${code}".`);
   return (await summaries(db, [row]))[0]!;
 }
+
+/** Runs a reward-code change and records it in the audit log with what `after` picks of the result. */
+function couponChange(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  action: string,
+  run: (tx: Db) => Promise<CouponSummary>,
+  after: (coupon: CouponSummary) => Record<string, unknown>,
+): Promise<CouponSummary> {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const coupon = await run(tx);
+      const target = { type: 'coupon', id: coupon.id, label: coupon.code };
+      return { result: coupon, audit: { action, target, after: after(coupon) } };
+    },
+    now,
+  );
+}
+
+/** The CLI's and the console's reward-code actions, each recorded in the audit log with the change. */
+export const couponActions = {
+  create: (db: Db, actor: Actor, input: CreateCouponInput, now: Date) =>
+    couponChange(
+      db,
+      actor,
+      now,
+      'coupon.create',
+      (tx) => createCoupon(tx, input, now),
+      ({ id: _id, uses: _uses, created_at: _created, ...rules }) => rules,
+    ),
+  disable: (db: Db, actor: Actor, code: string, now: Date) =>
+    couponChange(
+      db,
+      actor,
+      now,
+      'coupon.disable',
+      (tx) => disableCoupon(tx, code, now),
+      (coupon) => ({ disabled_at: coupon.disabled_at }),
+    ),
+};
 
 /** The demo reward codes (SEED_DEMO): created once, never changed afterwards (an operator may disable them). */
 export const DEMO_COUPONS = [

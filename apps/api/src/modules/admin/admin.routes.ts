@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminMe } from '@bastion/contract';
+import { auditRoutes } from '../audit/audit.routes.ts';
+import { staffGuard } from './staff-guard.ts';
+
+/**
+ * The operator console's API, every route under /api/admin/. The guards sit on this scope, before the
+ * body is read or validated: no token → 401, a learner → 403, staff without two-factor sign-in → 403.
+ * A domain's console routes are registered here, so none can be left unguarded.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', staffGuard(app.db));
+
+  app.get(
+    '/api/admin/me/',
+    { schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminMe } } },
+    async (request) => ({ id: request.staff!.userId, username: request.staff!.username }),
+  );
+
+  await app.register(auditRoutes);
+};

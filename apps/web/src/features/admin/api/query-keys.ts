@@ -1,0 +1,6 @@
+/** Every console query lives under ['admin'], so a console action can refresh what it changed. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: () => ['admin', 'me'] as const,
+  audit: (query: Record<string, string | number>) => ['admin', 'audit', query] as const,
+};

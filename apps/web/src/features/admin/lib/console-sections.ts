@@ -1,0 +1,2 @@
+/** The console's pages, in the order of its navigation. */
+export const CONSOLE_SECTIONS = [{ path: '/admin/audit', label: 'Audit log' }] as const;
