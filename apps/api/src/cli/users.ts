@@ -90,6 +90,22 @@ export const userCommands = [
       learnerActions.setStaff(db, actor, positionals[0]!, values.off !== true),
   }),
   defineCommand({
+    name: 'user disable',
+    usage: 'user disable <username>',
+    summary: 'sign the user out on every device at once and refuse their sign-in until enabled again',
+    options: {},
+    positionals: 1,
+    run: ({ positionals }, { db, actor }) => learnerActions.setActive(db, actor, positionals[0]!, false),
+  }),
+  defineCommand({
+    name: 'user enable',
+    usage: 'user enable <username>',
+    summary: 'let a disabled user sign in again',
+    options: {},
+    positionals: 1,
+    run: ({ positionals }, { db, actor }) => learnerActions.setActive(db, actor, positionals[0]!, true),
+  }),
+  defineCommand({
     name: 'user 2fa-reset',
     usage: 'user 2fa-reset <username>',
     summary: 'turn two-factor sign-in off, remove its recovery codes, sign out every session and mail the owner',

@@ -77,3 +77,132 @@ export const auditPage = paged(auditEntry);
 /** `GET /api/admin/me/`: the staff member using the console. */
 export const adminMe = z.object({ id: z.string(), username: z.string() });
 export type AdminMe = z.infer<typeof adminMe>;
+
+export const LEARNER_SORTS = [
+  'username',
+  '-username',
+  'date_joined',
+  '-date_joined',
+  'points',
+  '-points',
+  'last_login',
+  '-last_login',
+] as const;
+export type LearnerSort = (typeof LEARNER_SORTS)[number];
+
+/** `GET /api/admin/learners/`: search by username, email or name; sortable; paged. */
+export const learnerSearchQuery = z.object({
+  page,
+  page_size: size,
+  search: optionalParam(line().trim().max(100)),
+  sort: optionalParam(z.enum(LEARNER_SORTS, { error: 'Choose one of the listed orders.' })).transform(
+    (value) => value ?? '-date_joined',
+  ),
+});
+export type LearnerSearchQuery = z.infer<typeof learnerSearchQuery>;
+
+export const learnerRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+  points: z.number().int(),
+  is_verified: z.boolean(),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  is_premium: z.boolean(),
+  premium_until: z.string().nullable(),
+});
+export type LearnerRow = z.infer<typeof learnerRow>;
+export const learnerPage = paged(learnerRow);
+
+export const learnerSession = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  revoked_reason: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+
+/** `GET /api/admin/learners/{id}/`: never a password, its hash, or a two-factor key. */
+export const learnerDetail = learnerRow.extend({
+  country: z.string(),
+  premium_source: z.string().nullable(),
+  streak: z.number().int(),
+  longest_streak: z.number().int(),
+  two_factor: z.boolean(),
+  progress: z.object({
+    lessons_and_quizzes: z.number().int(),
+    modules: z.number().int(),
+    courses: z.number().int(),
+    challenges: z.number().int(),
+  }),
+  /** The newest sessions, live and ended. */
+  sessions: z.array(learnerSession),
+});
+export type LearnerDetail = z.infer<typeof learnerDetail>;
+
+/** About 100 years: longer is "without end", which leaving the days out says. */
+export const MAX_PREMIUM_DAYS = 36_500;
+/** `POST /api/admin/learners/{id}/premium/`: `days` from now (or the end of a running period); null: no end. */
+export const grantPremiumBody = z.object({
+  days: z
+    .number({ error: `Enter a whole number of days from 1 to ${MAX_PREMIUM_DAYS}, or none for no end date.` })
+    .int(`Enter a whole number of days from 1 to ${MAX_PREMIUM_DAYS}.`)
+    .min(1, `Enter a whole number of days from 1 to ${MAX_PREMIUM_DAYS}.`)
+    .max(MAX_PREMIUM_DAYS, `Enter a whole number of days from 1 to ${MAX_PREMIUM_DAYS}.`)
+    .nullable(),
+});
+export const staffBody = z.object({ is_staff: z.boolean({ error: 'Say true or false.' }) });
+export const activeBody = z.object({ is_active: z.boolean({ error: 'Say true or false.' }) });
+
+/** A reward or upgrade code as the console and the CLI show it. */
+export const couponSummary = z.object({
+  id: z.string(),
+  code: z.string(),
+  points: z.number().int(),
+  required_points: z.number().int(),
+  expires_at: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  premium_only: z.boolean(),
+  premium_days: z.number().int(),
+  users: z.array(z.string()).nullable(),
+  disabled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CouponSummary = z.infer<typeof couponSummary>;
+export const couponPage = paged(couponSummary);
+export const couponListQuery = z.object({ page, page_size: size });
+
+const wholeNumber = (message: string) => z.number({ error: message }).int(message).min(0, message);
+/**
+ * `POST /api/admin/coupons/`: the CLI's `coupon create` rules apply (the service checks them): points, or
+ * premium days (with optional points); an expiry as `2026-12-31` (end of that day, UTC) or a time with zone.
+ */
+export const createCouponBody = z.object({
+  code: line().trim().max(64),
+  points: wholeNumber('Enter a whole number of points.').optional(),
+  premium_days: wholeNumber('Enter a whole number of days.').nullable().optional(),
+  required_points: wholeNumber('Enter a whole number of points.').optional(),
+  expires: line().trim().max(40).nullable().optional(),
+  max_uses: wholeNumber('Enter a whole number of uses.').nullable().optional(),
+  premium_only: z.boolean().optional(),
+  users: z.array(line().trim().max(64)).max(100, 'Name at most 100 learners.').optional(),
+});
+export type CreateCouponBody = z.infer<typeof createCouponBody>;
+
+export const couponRedemption = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  points: z.number().int(),
+  redeemed_at: z.string(),
+});
+export const couponRedemptions = z.array(couponRedemption);
+export type CouponRedemptionRow = z.infer<typeof couponRedemption>;

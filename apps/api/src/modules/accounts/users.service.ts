@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, DEFAULT_PUBLIC_PROFILE_SETTINGS, isCountryCode, USERNAME_PATTERN } from '@bastion/contract';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_PUBLIC_PROFILE_SETTINGS,
+  MAX_PREMIUM_DAYS,
+  isCountryCode,
+  USERNAME_PATTERN,
+} from '@bastion/contract';
 import type { Db, Executor } from '@bastion/db';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -22,9 +28,6 @@ export interface UserSummary {
   is_premium: boolean;
   premium_until: string | null;
 }
-
-/** About 100 years: longer is "without end", which omitting --days says. */
-const MAX_PREMIUM_DAYS = 36_500;
 
 export function summary(user: usersRepo.UserRow): UserSummary {
   return {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMe } from '@bastion/contract';
+import { learnersAdminRoutes } from '../accounts/learners.admin.routes.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
+import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { staffGuard } from './staff-guard.ts';
 
 /**
@@ -20,4 +22,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(auditRoutes);
+  await app.register(learnersAdminRoutes);
+  await app.register(couponsAdminRoutes);
 };

@@ -1,27 +1,20 @@
-import { COUPON_CODE_PATTERN } from '@bastion/contract';
+import {
+  COUPON_CODE_PATTERN,
+  type CouponRedemptionRow,
+  type CouponSummary,
+  type Paged,
+  type PageQuery,
+} from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { audited, type Actor } from '../audit/audit.service.ts';
 import * as repo from './coupons.repository.ts';
 
 /** Operator commands (CLI and demo seed): plain JSON out, an Error with a clear message on failure. */
 
-export interface CouponSummary {
-  id: string;
-  code: string;
-  points: number;
-  required_points: number;
-  expires_at: string | null;
-  max_uses: number | null;
-  uses: number;
-  premium_only: boolean;
-  /** Premium days an upgrade code grants; 0 for a points code. */
-  premium_days: number;
-  /** Usernames allowed to redeem it; null: anyone. */
-  users: string[] | null;
-  disabled_at: string | null;
-  created_at: string;
-}
+export type { CouponSummary };
 
 export interface CreateCouponInput {
   code: string;
@@ -121,7 +114,27 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
 }
 
 export async function listCoupons(db: Db, { limit }: { limit: number }): Promise<CouponSummary[]> {
-  return summaries(db, await repo.listCoupons(db, { limit }));
+  return summaries(db, await repo.listCoupons(db, { limit, offset: 0 }));
+}
+
+/** The console's list: newest first, paged, with uses. */
+export async function couponPage(db: Db, query: PageQuery, url: string): Promise<Paged<CouponSummary>> {
+  const [rows, total] = await Promise.all([repo.listCoupons(db, pageWindow(query)), repo.countCoupons(db)]);
+  return pagedResponse(await summaries(db, rows), total, query, url);
+}
+
+/** The code with this id (a console address), or 404. */
+export async function couponById(db: Db, id: string): Promise<CouponSummary> {
+  const row = isUuid(id) ? await repo.findCouponById(db, id) : null;
+  if (!row) throw new NotFound();
+  return (await summaries(db, [row]))[0]!;
+}
+
+/** Who redeemed the code, newest first. */
+export async function couponRedeemers(db: Db, id: string): Promise<CouponRedemptionRow[]> {
+  const coupon = await couponById(db, id);
+  const rows = await repo.redemptionsOfCoupon(db, coupon.id);
+  return rows.map((row) => ({ ...row, redeemed_at: row.redeemed_at.toISOString() }));
 }
 
 /** Disabled codes answer 404 to learners; disabling twice keeps the first date. */

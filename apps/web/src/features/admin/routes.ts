@@ -14,6 +14,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminHomePage.tsx')).AdminHomePage }),
       },
       {
+        path: 'learners',
+        lazy: async () => ({ Component: (await import('./pages/AdminLearnersPage.tsx')).AdminLearnersPage }),
+      },
+      {
+        path: 'learners/:id',
+        lazy: async () => ({ Component: (await import('./pages/AdminLearnerPage.tsx')).AdminLearnerPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

@@ -1,4 +1,4 @@
-import type { AuditEntry, Paged } from '@bastion/contract';
+import type { AuditEntry, LearnerDetail, LearnerRow, Paged } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
 
 export const STAFF_ME = { id: '00000000-0000-4000-8000-00000000aaaa', username: 'grace' };
@@ -38,3 +38,47 @@ export const paged = <T>(results: T[], count = results.length): Paged<T> => ({
   previous: null,
   results,
 });
+
+export function learnerRow(n: number, overrides: Partial<LearnerRow> = {}): LearnerRow {
+  return {
+    id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+    username: `learner${n}`,
+    email: `learner${n}@example.test`,
+    first_name: 'Ada',
+    last_name: `Number${n}`,
+    date_joined: '2026-11-01T10:00:00.000Z',
+    last_login: '2026-11-20T10:00:00.000Z',
+    points: 100 * n,
+    is_verified: true,
+    is_active: true,
+    is_staff: false,
+    is_premium: false,
+    premium_until: null,
+    ...overrides,
+  };
+}
+
+export function learnerDetail(overrides: Partial<LearnerDetail> = {}): LearnerDetail {
+  return {
+    ...learnerRow(1),
+    country: 'GB',
+    premium_source: null,
+    streak: 4,
+    longest_streak: 9,
+    two_factor: true,
+    progress: { lessons_and_quizzes: 12, modules: 2, courses: 0, challenges: 1 },
+    sessions: [
+      {
+        id: '00000000-0000-4000-8000-00000000c001',
+        created_at: '2026-11-20T10:00:00.000Z',
+        last_used_at: '2026-11-20T11:00:00.000Z',
+        expires_at: '2099-01-01T00:00:00.000Z',
+        revoked_at: null,
+        revoked_reason: null,
+        user_agent: 'Firefox on Linux',
+        ip: '203.0.113.4',
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -3,4 +3,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   me: () => ['admin', 'me'] as const,
   audit: (query: Record<string, string | number>) => ['admin', 'audit', query] as const,
+  learners: (query: Record<string, string | number>) => ['admin', 'learners', query] as const,
+  learner: (id: string) => ['admin', 'learner', id] as const,
 };

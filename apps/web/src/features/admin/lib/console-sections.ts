@@ -1,2 +1,5 @@
 /** The console's pages, in the order of its navigation. */
-export const CONSOLE_SECTIONS = [{ path: '/admin/audit', label: 'Audit log' }] as const;
+export const CONSOLE_SECTIONS = [
+  { path: '/admin/learners', label: 'Learners' },
+  { path: '/admin/audit', label: 'Audit log' },
+] as const;

@@ -4,11 +4,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
-import { DataTable, Pager, type Column } from '../components/data-table.tsx';
+import type { Column } from '../components/data-table.tsx';
+import { PagedResults } from '../components/paged-results.tsx';
 import { actionLabel, describeState } from '../lib/audit-labels.ts';
 import { useSearchFilters } from '../lib/use-search-filters.ts';
 
@@ -86,26 +86,17 @@ export function AdminAuditPage() {
           onChange={(event) => filters.set('to', event.target.value)}
         />
       </FilterBar>
-      {log.isPending ? (
-        <LoadingBlock label="Loading the audit log…" />
-      ) : log.isError ? (
-        <LoadError title="The audit log could not be loaded." error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.results.length === 0 ? (
-        <EmptyState title="No entries">Nothing matches these filters.</EmptyState>
-      ) : (
-        <>
-          <Typography role="status" sx={{ mb: 1, color: 'text.secondary' }}>
-            {log.data.count === 1 ? '1 entry' : `${log.data.count} entries`}
-          </Typography>
-          <DataTable
-            caption="Audit log entries"
-            columns={COLUMNS}
-            rows={log.data.results}
-            rowKey={(entry) => entry.id}
-          />
-          <Pager count={log.data.count} pageSize={AUDIT_PAGE_SIZE} page={filters.page} onPage={filters.setPage} />
-        </>
-      )}
+      <PagedResults
+        query={log}
+        caption="Audit log entries"
+        noun={['entry', 'entries']}
+        empty={{ title: 'No entries', text: 'Nothing matches these filters.' }}
+        columns={COLUMNS}
+        rowKey={(entry) => entry.id}
+        page={filters.page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={filters.setPage}
+      />
     </Container>
   );
 }
