@@ -22,6 +22,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminLearnerPage.tsx')).AdminLearnerPage }),
       },
       {
+        path: 'codes',
+        lazy: async () => ({ Component: (await import('./pages/AdminCodesPage.tsx')).AdminCodesPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

@@ -1,4 +1,4 @@
-import type { AuditEntry, LearnerDetail, LearnerRow, Paged } from '@bastion/contract';
+import type { AuditEntry, CouponSummary, LearnerDetail, LearnerRow, Paged } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
 
 export const STAFF_ME = { id: '00000000-0000-4000-8000-00000000aaaa', username: 'grace' };
@@ -79,6 +79,24 @@ export function learnerDetail(overrides: Partial<LearnerDetail> = {}): LearnerDe
         ip: '203.0.113.4',
       },
     ],
+    ...overrides,
+  };
+}
+
+export function couponSummary(n: number, overrides: Partial<CouponSummary> = {}): CouponSummary {
+  return {
+    id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
+    code: `CODE-${n}`,
+    points: 10 * n,
+    required_points: 0,
+    expires_at: null,
+    max_uses: null,
+    uses: n,
+    premium_only: false,
+    premium_days: 0,
+    users: null,
+    disabled_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,4 +5,6 @@ export const adminKeys = {
   audit: (query: Record<string, string | number>) => ['admin', 'audit', query] as const,
   learners: (query: Record<string, string | number>) => ['admin', 'learners', query] as const,
   learner: (id: string) => ['admin', 'learner', id] as const,
+  coupons: (page: number) => ['admin', 'coupons', page] as const,
+  redemptions: (id: string) => ['admin', 'redemptions', id] as const,
 };

@@ -1,8 +1,6 @@
 import { LEARNER_SORTS, type LearnerRow, type LearnerSort } from '@bastion/contract';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -10,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { LEARNERS_PAGE_SIZE, useLearnerSearch } from '../api/search-learners.ts';
 import type { Column } from '../components/data-table.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
+import { LearnerLink } from '../components/learner-link.tsx';
 import { StatusChips } from '../components/status-chips.tsx';
 import { useSearchFilters } from '../lib/use-search-filters.ts';
 
@@ -28,11 +27,7 @@ const COLUMNS: Column<LearnerRow>[] = [
   {
     key: 'username',
     label: 'Username',
-    render: (learner) => (
-      <Link component={RouterLink} to={`/admin/learners/${learner.id}`}>
-        {learner.username}
-      </Link>
-    ),
+    render: (learner) => <LearnerLink id={learner.id} username={learner.username} />,
   },
   { key: 'name', label: 'Name', render: (learner) => `${learner.first_name} ${learner.last_name}`.trim() || '—' },
   { key: 'email', label: 'Email', render: (learner) => learner.email },
