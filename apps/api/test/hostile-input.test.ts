@@ -91,6 +91,7 @@ async function sampleFor(route: InventoryRoute, field: RouteField, user: TestUse
 function fromSchema(schema: JsonSchema): unknown {
   if (schema.enum) return schema.enum[0];
   if (schema.type === 'boolean') return true;
+  if (schema.type === 'array') return [];
   if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
   if (schema.format === 'email') return `sample${unique}@example.test`;
   if (schema.format === 'uuid') return randomUUID();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
 import { optionalParam, pageNumber, paged, pageSize } from './common.ts';
-import { line } from './text.ts';
+import { line, text } from './text.ts';
 
 /** Texts of the operator console (staff only) and of the rules it enforces. */
 export const ADMIN_MESSAGES = {
@@ -206,3 +206,38 @@ export const couponRedemption = z.object({
 });
 export const couponRedemptions = z.array(couponRedemption);
 export type CouponRedemptionRow = z.infer<typeof couponRedemption>;
+
+/**
+ * `POST /api/admin/broadcasts/`: a notification to every active, verified learner, or to `username` only.
+ * The service checks the lengths and the type (as for `notify broadcast`).
+ */
+export const broadcastBody = z.object({
+  title: line().max(1000),
+  message: text().max(10_000),
+  type: line().max(20).optional(),
+  username: line().trim().max(64).nullable().optional(),
+});
+export type BroadcastBody = z.infer<typeof broadcastBody>;
+export const broadcastResponse = z.object({
+  notified: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  user: z.string().nullable(),
+});
+export type BroadcastResult = z.infer<typeof broadcastResponse>;
+
+/** One sent broadcast, from the audit log. */
+export const broadcastItem = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.string(),
+  /** A username, or null for everyone. */
+  user: z.string().nullable(),
+  notified: z.number().int(),
+});
+export type BroadcastItem = z.infer<typeof broadcastItem>;
+export const broadcastPage = paged(broadcastItem);
+export const broadcastListQuery = couponListQuery;

@@ -1,26 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, coupons } from '@bastion/db';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
-import { signedInStaff, type SignedIn } from '../../../test/staff.ts';
+import { consoleTest } from '../../../test/staff.ts';
 
-let ctx: TestContext;
-let staff: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signedInStaff(ctx);
-});
-afterAll(() => ctx.close());
-
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: staff.authorization } });
+const test = consoleTest();
+const { call } = test;
 const lastAudit = async (label: string) =>
-  (await ctx.db.select().from(auditLog).where(eq(auditLog.targetLabel, label)).orderBy(desc(auditLog.at)))[0];
+  (await test.ctx.db.select().from(auditLog).where(eq(auditLog.targetLabel, label)).orderBy(desc(auditLog.at)))[0];
 
 describe('the console: reward and upgrade codes', () => {
   it('creates a code with every rule the CLI has, writing the audit row', async () => {
-    const only = await createUser(ctx.db);
+    const only = await createUser(test.ctx.db);
     const response = await call('POST', '/api/admin/coupons/', {
       code: 'spring-26',
       points: 15,
@@ -43,10 +34,10 @@ describe('the console: reward and upgrade codes', () => {
       users: [only.username],
       disabled_at: null,
     });
-    const [row] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'SPRING-26'));
+    const [row] = await test.ctx.db.select().from(coupons).where(eq(coupons.code, 'SPRING-26'));
     expect(row!.allowedUserIds).toEqual([only.id]);
     const audit = await lastAudit('SPRING-26');
-    expect(audit).toMatchObject({ action: 'coupon.create', actorId: staff.id, via: 'console', targetId: row!.id });
+    expect(audit).toMatchObject({ action: 'coupon.create', actorId: test.staff.id, via: 'console', targetId: row!.id });
     expect(audit!.after).toMatchObject({ code: 'SPRING-26', premium_days: 30, max_uses: 2 });
   });
 
@@ -75,9 +66,9 @@ describe('the console: reward and upgrade codes', () => {
 
   it('lists codes with their uses, shows who redeemed one, and disables it', async () => {
     const created = (await call('POST', '/api/admin/coupons/', { code: 'USED-ONCE', points: 7 })).json();
-    const learner = await createUser(ctx.db);
-    const { authorization } = await authHeader(ctx.app, learner.id);
-    const redeemed = await ctx.app.inject({
+    const learner = await createUser(test.ctx.db);
+    const { authorization } = await authHeader(test.ctx.app, learner.id);
+    const redeemed = await test.ctx.app.inject({
       method: 'POST',
       url: '/api/coupons/redeem/used-once/',
       headers: { authorization },
@@ -96,14 +87,14 @@ describe('the console: reward and upgrade codes', () => {
     const disabled = await call('POST', `/api/admin/coupons/${created.id}/disable/`);
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabled_at).not.toBeNull();
-    const [row] = await ctx.db.select().from(coupons).where(eq(coupons.id, created.id));
+    const [row] = await test.ctx.db.select().from(coupons).where(eq(coupons.id, created.id));
     expect(row!.disabledAt).not.toBeNull();
-    expect(await lastAudit('USED-ONCE')).toMatchObject({ action: 'coupon.disable', actorId: staff.id });
-    const other = await createUser(ctx.db);
-    const refused = await ctx.app.inject({
+    expect(await lastAudit('USED-ONCE')).toMatchObject({ action: 'coupon.disable', actorId: test.staff.id });
+    const other = await createUser(test.ctx.db);
+    const refused = await test.ctx.app.inject({
       method: 'POST',
       url: '/api/coupons/redeem/USED-ONCE/',
-      headers: { authorization: (await authHeader(ctx.app, other.id)).authorization },
+      headers: { authorization: (await authHeader(test.ctx.app, other.id)).authorization },
     });
     expect(refused.statusCode).toBe(404);
   });

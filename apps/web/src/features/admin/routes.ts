@@ -26,6 +26,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminCodesPage.tsx')).AdminCodesPage }),
       },
       {
+        path: 'notifications',
+        lazy: async () => ({ Component: (await import('./pages/AdminNotificationsPage.tsx')).AdminNotificationsPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

@@ -7,4 +7,5 @@ export const adminKeys = {
   learner: (id: string) => ['admin', 'learner', id] as const,
   coupons: (page: number) => ['admin', 'coupons', page] as const,
   redemptions: (id: string) => ['admin', 'redemptions', id] as const,
+  broadcasts: (page: number) => ['admin', 'broadcasts', page] as const,
 };

@@ -4,16 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { apiErrorBody } from '../../../lib/api-client.ts';
 import { fieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useCreateCoupon } from '../api/change-coupons.ts';
+import { EitherOr } from './either-or.tsx';
 
 const FIELDS = ['code', 'points', 'premium_days', 'required_points', 'expires', 'max_uses', 'users'] as const;
 type Field = (typeof FIELDS)[number];
@@ -79,18 +76,12 @@ export function CouponForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="New code" sx={{ display: 'grid', gap: 2 }}>
       {banner && <Alert severity="error">{banner}</Alert>}
-      <FormControl>
-        <FormLabel id="code-kind">Kind of code</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="code-kind"
-          value={upgrade ? 'upgrade' : 'points'}
-          onChange={(event) => setUpgrade(event.target.value === 'upgrade')}
-        >
-          <FormControlLabel value="points" control={<Radio />} label="Reward code (points)" />
-          <FormControlLabel value="upgrade" control={<Radio />} label="Upgrade code (Premium days)" />
-        </RadioGroup>
-      </FormControl>
+      <EitherOr
+        label="Kind of code"
+        options={['Reward code (points)', 'Upgrade code (Premium days)']}
+        value={upgrade}
+        onChange={setUpgrade}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {field('code', 'Code', { required: true, helperText: '3 to 32 letters, digits, - or _; stored upper-case' })}
         {upgrade && field('premium_days', 'Premium days', { inputMode: 'numeric' })}

@@ -2,5 +2,6 @@
 export const CONSOLE_SECTIONS = [
   { path: '/admin/learners', label: 'Learners' },
   { path: '/admin/codes', label: 'Codes' },
+  { path: '/admin/notifications', label: 'Notifications' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;

@@ -2,8 +2,6 @@ import type { CouponSummary } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
@@ -16,7 +14,7 @@ import { COUPONS_PAGE_SIZE, useCoupons } from '../api/get-coupons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import type { Column } from '../components/data-table.tsx';
-import { PagedResults } from '../components/paged-results.tsx';
+import { FormAndList } from '../components/form-and-list.tsx';
 import { RedeemersDialog } from '../components/redeemers-dialog.tsx';
 
 function reward(coupon: CouponSummary): string {
@@ -91,16 +89,10 @@ export function AdminCodesPage() {
       <PageHeader eyebrow="Console" title="Reward and upgrade codes">
         A reward code gives points; an upgrade code gives days of Premium. Each is redeemed once per learner.
       </PageHeader>
-      <Paper variant="outlined" component="section" aria-labelledby="new-code-heading" sx={{ p: 2.5, mb: 4 }}>
-        <Typography id="new-code-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-          New code
-        </Typography>
-        <CouponForm />
-      </Paper>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Codes
-      </Typography>
-      <PagedResults
+      <FormAndList
+        formTitle="New code"
+        form={<CouponForm />}
+        listTitle="Codes"
         query={coupons}
         caption="Codes"
         noun={['code', 'codes']}
