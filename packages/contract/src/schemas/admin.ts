@@ -241,3 +241,50 @@ export const broadcastItem = z.object({
 export type BroadcastItem = z.infer<typeof broadcastItem>;
 export const broadcastPage = paged(broadcastItem);
 export const broadcastListQuery = couponListQuery;
+
+export const INBOX_STATES = ['open', 'handled', 'all'] as const;
+const inboxBase = {
+  page,
+  page_size: size,
+  status: optionalParam(z.enum(INBOX_STATES, { error: 'Choose open, handled or all.' })).transform(
+    (value) => value ?? 'open',
+  ),
+  search: optionalParam(line().trim().max(100)),
+};
+export const feedbackInboxQuery = z.object({
+  ...inboxBase,
+  rating: optionalParam(
+    line()
+      .regex(/^[1-5]$/, 'Choose a rating from 1 to 5.')
+      .transform(Number),
+  ),
+});
+export type FeedbackInboxQuery = z.infer<typeof feedbackInboxQuery>;
+export const contactInboxQuery = z.object(inboxBase);
+export type ContactInboxQuery = z.infer<typeof contactInboxQuery>;
+
+const handled = { handled_at: z.string().nullable(), handled_by: z.string().nullable() };
+export const feedbackItem = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  created_at: z.string(),
+  ...handled,
+});
+export type FeedbackItem = z.infer<typeof feedbackItem>;
+export const feedbackInboxPage = paged(feedbackItem);
+export const contactItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  ...handled,
+});
+export type ContactItem = z.infer<typeof contactItem>;
+export const contactInboxPage = paged(contactItem);
+export const inboxHandledResponse = z.object({ id: z.string(), handled_at: z.string(), handled_by: z.string() });
+export type InboxHandled = z.infer<typeof inboxHandledResponse>;

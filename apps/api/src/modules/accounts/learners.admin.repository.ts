@@ -11,13 +11,12 @@ import {
   type Executor,
 } from '@bastion/db';
 import type { PageWindow } from '../../lib/pagination.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../lib/contains.ts';
 
 /** Part of the username, the email address, or the full name. */
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containing(search);
   return or(
     ilike(users.username, pattern),
     ilike(users.email, pattern),

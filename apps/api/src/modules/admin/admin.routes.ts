@@ -3,6 +3,7 @@ import { adminMe } from '@bastion/contract';
 import { learnersAdminRoutes } from '../accounts/learners.admin.routes.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
+import { inboxAdminRoutes } from '../engagement/inbox.admin.routes.ts';
 import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.ts';
 import { staffGuard } from './staff-guard.ts';
 
@@ -26,4 +27,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(learnersAdminRoutes);
   await app.register(couponsAdminRoutes);
   await app.register(broadcastsAdminRoutes);
+  await app.register(inboxAdminRoutes);
 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { auditLog, type Executor } from '@bastion/db';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { containing } from '../../lib/contains.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -21,14 +22,12 @@ export interface AuditFilter {
   to?: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function where(filter: AuditFilter): SQL | undefined {
   const target = filter.target?.trim();
   return and(
     filter.action ? eq(auditLog.action, filter.action) : undefined,
-    filter.actor ? ilike(auditLog.actorName, `%${escapeLike(filter.actor.trim())}%`) : undefined,
-    target ? or(eq(auditLog.targetId, target), ilike(auditLog.targetLabel, `%${escapeLike(target)}%`)) : undefined,
+    filter.actor ? ilike(auditLog.actorName, containing(filter.actor.trim())) : undefined,
+    target ? or(eq(auditLog.targetId, target), ilike(auditLog.targetLabel, containing(target))) : undefined,
     filter.from ? gte(auditLog.at, filter.from) : undefined,
     filter.to ? lt(auditLog.at, filter.to) : undefined,
   );

@@ -30,6 +30,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminNotificationsPage.tsx')).AdminNotificationsPage }),
       },
       {
+        path: 'inbox',
+        lazy: async () => ({ Component: (await import('./pages/AdminInboxPage.tsx')).AdminInboxPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

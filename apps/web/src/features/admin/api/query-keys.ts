@@ -8,4 +8,5 @@ export const adminKeys = {
   coupons: (page: number) => ['admin', 'coupons', page] as const,
   redemptions: (id: string) => ['admin', 'redemptions', id] as const,
   broadcasts: (page: number) => ['admin', 'broadcasts', page] as const,
+  inbox: (kind: string, query: Record<string, string | number>) => ['admin', 'inbox', kind, query] as const,
 };

@@ -3,5 +3,6 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/learners', label: 'Learners' },
   { path: '/admin/codes', label: 'Codes' },
   { path: '/admin/notifications', label: 'Notifications' },
+  { path: '/admin/inbox', label: 'Inbox' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;
