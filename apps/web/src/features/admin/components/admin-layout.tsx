@@ -55,7 +55,15 @@ export function AdminLayout() {
                 component={NavLink}
                 to={section.path}
                 size="small"
-                sx={{ flexShrink: 0, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+                sx={{
+                  flexShrink: 0,
+                  '&.active': {
+                    fontWeight: 800,
+                    textDecoration: 'underline',
+                    textUnderlineOffset: 6,
+                    textDecorationThickness: 2,
+                  },
+                }}
               >
                 {section.label}
               </Button>
