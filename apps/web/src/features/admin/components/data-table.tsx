@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 export interface Column<T> {
   key: string;
@@ -37,7 +38,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxWidth: '100%' }}
     >
       <Table size="small">
-        <Box component="caption" sx={{ captionSide: 'top', textAlign: 'start', fontWeight: 700 }}>
+        {/* Named for screen readers; on screen the heading or page above names it. */}
+        <Box component="caption" sx={visuallyHidden}>
           {caption}
         </Box>
         <TableHead>
