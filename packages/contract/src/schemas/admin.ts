@@ -288,3 +288,33 @@ export type ContactItem = z.infer<typeof contactItem>;
 export const contactInboxPage = paged(contactItem);
 export const inboxHandledResponse = z.object({ id: z.string(), handled_at: z.string(), handled_by: z.string() });
 export type InboxHandled = z.infer<typeof inboxHandledResponse>;
+
+/** `GET /api/admin/overview/?days=`: the platform's figures over the last `days` days (UTC), oldest day first. */
+export const overviewQuery = z.object({
+  days: optionalParam(
+    line()
+      .regex(/^\d+$/, 'Choose 7, 30 or 90 days.')
+      .transform(Number)
+      .refine((days) => [7, 30, 90].includes(days), 'Choose 7, 30 or 90 days.'),
+  ).transform((days) => days ?? 30),
+});
+const dayCount = z.object({ day: z.string(), count: z.number().int() });
+const ranked = z.object({ id: z.string(), title: z.string(), context: z.string(), count: z.number().int() });
+export const overviewResponse = z.object({
+  days: z.number().int(),
+  learners: z.object({
+    total: z.number().int(),
+    active_1d: z.number().int(),
+    active_7d: z.number().int(),
+    active_30d: z.number().int(),
+  }),
+  new_learners: z.array(dayCount),
+  module_completions: z.array(dayCount),
+  challenge_solves: z.array(dayCount),
+  hints_taken: z.array(dayCount),
+  most_finished_modules: z.array(ranked),
+  least_finished_modules: z.array(ranked),
+  most_missed_quizzes: z.array(ranked),
+  feedback_ratings: z.array(z.object({ day: z.string(), average: z.number(), count: z.number().int() })),
+});
+export type Overview = z.infer<typeof overviewResponse>;

@@ -5,6 +5,7 @@ import { auditRoutes } from '../audit/audit.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { inboxAdminRoutes } from '../engagement/inbox.admin.routes.ts';
 import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.ts';
+import { overviewRoutes } from './overview.routes.ts';
 import { staffGuard } from './staff-guard.ts';
 
 /**
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(couponsAdminRoutes);
   await app.register(broadcastsAdminRoutes);
   await app.register(inboxAdminRoutes);
+  await app.register(overviewRoutes);
 };
