@@ -18,5 +18,6 @@ export * from './schemas/public-profile.ts';
 export * from './schemas/challenges.ts';
 export * from './schemas/media.ts';
 export * from './schemas/system.ts';
+export * from './schemas/admin.ts';
 export * from './countries.ts';
 export * from './plans.ts';

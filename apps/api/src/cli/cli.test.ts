@@ -115,9 +115,10 @@ function embeddedSuites() {
         expect(revoked.json<UserSummary>()).toMatchObject({ is_premium: false, premium_until: null });
 
         expect((await runCli(['user', 'set-staff', 'operator'], env)).json<UserSummary>().is_staff).toBe(true);
-        expect((await runCli(['user', 'set-staff', 'operator', '--off'], env)).json<UserSummary>().is_staff).toBe(
-          false,
-        );
+        // The only staff account keeps its status (the console's rule, the same service).
+        const demoted = await runCli(['user', 'set-staff', 'operator', '--off'], env);
+        expect(demoted.code).toBe(1);
+        expect(demoted.stderr).toContain('error: This is the last staff account: make someone else staff first.');
 
         expect((await runCli(['feedback', 'list'], env)).json()).toEqual([]);
         expect((await runCli(['contact', 'list', '--limit', '5'], env)).json()).toEqual([]);

@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Database, Db } from '@bastion/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
+import type { Actor } from '../modules/audit/audit.service.ts';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -30,6 +31,8 @@ export interface CommandContext {
   database: Database;
   /** The server's configuration: what a command needs of it, such as APP_URL for the links in mail. */
   config: Config;
+  /** Who runs the command, for the audit log of what it changes. */
+  actor: Actor;
 }
 
 export function defineCommand<O extends Options>(command: Command<O>): Command {

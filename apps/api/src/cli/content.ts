@@ -4,6 +4,7 @@ import { migrateDatabase } from '@bastion/db';
 import { LabRunner, recordingsOf, replayRecordings, type Recording } from '@bastion/labs/node';
 import { ContentProblems, importContent, validateContent } from '../modules/content/import-content.ts';
 import { importCtfd } from '../modules/content/import-ctfd.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
 import { defineCommand, ReportedFailure, UsageError, type CommandInput } from './command.ts';
 
 /** A cold boot takes 15 to 60 s on a loaded machine. */
@@ -93,10 +94,13 @@ export const contentCommands = [
     options: { source: { type: 'string' } },
     positionals: { min: 0, max: 1 },
     check: (input) => void source(input),
-    async run(input, { db, database }) {
+    async run(input, { db, database, actor }) {
       const root = folder(input);
       await migrateDatabase(database);
-      return reportProblems(root, () => importContent(db, root, { source: source(input) }));
+      const result = await reportProblems(root, () => importContent(db, root, { source: source(input) }));
+      const after = { format: 'content', dir: root, source: source(input) ?? null };
+      await recordAudit(db, actor, { action: 'content.import', target: { type: 'content', label: root }, after });
+      return result;
     },
   }),
   defineCommand({
@@ -106,10 +110,13 @@ export const contentCommands = [
     options: { source: { type: 'string' } },
     positionals: 1,
     check: (input) => void source(input),
-    async run(input, { db, database }) {
+    async run(input, { db, database, actor }) {
       const root = folder(input);
       await migrateDatabase(database);
-      return reportProblems(root, () => importCtfd(db, root, { source: source(input) }));
+      const result = await reportProblems(root, () => importCtfd(db, root, { source: source(input) }));
+      const after = { format: 'ctfd', dir: root, source: source(input) ?? null };
+      await recordAudit(db, actor, { action: 'content.import', target: { type: 'content', label: root }, after });
+      return result;
     },
   }),
 ];

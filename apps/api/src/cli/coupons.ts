@@ -1,4 +1,4 @@
-import { createCoupon, disableCoupon, listCoupons } from '../modules/coupons/coupons.operator.ts';
+import { couponActions, listCoupons } from '../modules/coupons/coupons.operator.ts';
 import { defineCommand, positiveInt, UsageError, type CommandInput } from './command.ts';
 
 /** A whole number option of at least `min`; undefined when absent. */
@@ -44,9 +44,10 @@ export const couponCommands = [
       wholeNumber(values['required-points'], 'required-points', 0);
       wholeNumber(values['max-uses'], 'max-uses', 1);
     },
-    run: ({ values }, { db }) =>
-      createCoupon(
+    run: ({ values }, { db, actor }) =>
+      couponActions.create(
         db,
+        actor,
         {
           code: values.code as string,
           points: wholeNumber(values.points, 'points', 0) ?? 0,
@@ -75,6 +76,6 @@ export const couponCommands = [
     summary: 'stop a reward code from being redeemed (learners then get "not found")',
     options: {},
     positionals: 1,
-    run: ({ positionals }, { db }) => disableCoupon(db, positionals[0]!, new Date()),
+    run: ({ positionals }, { db, actor }) => couponActions.disable(db, actor, positionals[0]!, new Date()),
   }),
 ];

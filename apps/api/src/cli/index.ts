@@ -3,6 +3,7 @@ import { loadEnvFile } from '../lib/env-file.ts';
 import { createFilesPrivately } from '../lib/private-data-dir.ts';
 import { describeError, parseCommandArgs, ReportedFailure, UsageError, type Command } from './command.ts';
 import { openCliDatabase } from './database.ts';
+import { cliActor } from '../modules/audit/audit.service.ts';
 import { contentCommands } from './content.ts';
 import { couponCommands } from './coupons.ts';
 import { engagementCommands } from './engagement.ts';
@@ -30,6 +31,9 @@ const OFFLINE = {
   },
   get config(): never {
     throw new Error('this command runs without the configuration');
+  },
+  get actor(): never {
+    throw new Error('this command runs without a database');
   },
 };
 
@@ -89,7 +93,7 @@ async function main(args: string[]): Promise<number> {
   const { database, warnings } = await openCliDatabase(config);
   for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
   try {
-    const result = await command.run(input, { db: database.db, database, config });
+    const result = await command.run(input, { db: database.db, database, config, actor: cliActor() });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {

@@ -1,4 +1,4 @@
-import { broadcast } from '../modules/notifications/notifications.service.ts';
+import { broadcastAs } from '../modules/notifications/notifications.service.ts';
 import { defineCommand, UsageError } from './command.ts';
 
 export const notificationCommands = [
@@ -17,9 +17,10 @@ export const notificationCommands = [
       if (typeof values.title !== 'string') throw new UsageError('--title is required');
       if (typeof values.message !== 'string') throw new UsageError('--message is required');
     },
-    run: ({ values }, { db }) =>
-      broadcast(
+    run: ({ values }, { db, actor }) =>
+      broadcastAs(
         db,
+        actor,
         {
           title: values.title as string,
           message: values.message as string,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoFactor, type Database } from '@bastion/db';
+import { eq } from 'drizzle-orm';
+import { sessions, twoFactor, users, type Database } from '@bastion/db';
 import { commandContext } from '../../test/command-context.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/fixtures.ts';
@@ -15,6 +16,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const command = userCommands.find((c) => c.name === 'user 2fa-reset')!;
+
+async function runNamed(name: string, args: string[]) {
+  const named = userCommands.find((c) => c.name === name)!;
+  const input = parseCommandArgs(named, args);
+  named.check?.(input);
+  return named.run(input, commandContext(database));
+}
 
 async function run(args: string[]) {
   const input = parseCommandArgs(command, args);
@@ -41,5 +49,17 @@ describe('user 2fa-reset', () => {
     await expect(run(['nobody-here'])).rejects.toThrow('No user named "nobody-here".');
     await expect(run([])).rejects.toThrow(UsageError);
     await expect(run(['a', 'b'])).rejects.toThrow(UsageError);
+  });
+});
+
+describe('user disable and user enable', () => {
+  it('disables (ending every session) and enables an account, as the console does', async () => {
+    const user = await createUser(database.db);
+    await database.db.insert(sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) });
+    expect(await runNamed('user disable', [user.username])).toMatchObject({ is_active: false, sessions_ended: 1 });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.isActive).toBe(false);
+    expect(await runNamed('user enable', [user.username])).toMatchObject({ is_active: true, sessions_ended: 0 });
+    await expect(runNamed('user disable', ['nobody-here'])).rejects.toThrow('No user named "nobody-here".');
   });
 });

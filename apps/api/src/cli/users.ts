@@ -1,5 +1,4 @@
-import { createUser, grantPremium, revokePremium, setStaff, verifyUser } from '../modules/accounts/users.service.ts';
-import { resetTwoFactor } from '../modules/two-factor/two-factor.operator.ts';
+import { learnerActions } from '../modules/accounts/learner-actions.ts';
 import { defineCommand, positiveInt, UsageError } from './command.ts';
 
 const DEFAULT_COUNTRY = 'US';
@@ -36,9 +35,9 @@ export const userCommands = [
         throw new UsageError('--password or --password-stdin is required');
       }
     },
-    async run({ positionals, values }, { db }) {
+    async run({ positionals, values }, { db, actor }) {
       const password = values['password-stdin'] ? await readStdinLine() : (values.password as string);
-      return createUser(db, {
+      return learnerActions.create(db, actor, {
         username: positionals[0]!,
         email: values.email as string,
         password,
@@ -56,7 +55,7 @@ export const userCommands = [
     summary: 'mark the email address as verified so the user can sign in',
     options: {},
     positionals: 1,
-    run: ({ positionals }, { db }) => verifyUser(db, positionals[0]!),
+    run: ({ positionals }, { db, actor }) => learnerActions.verify(db, actor, positionals[0]!),
   }),
   defineCommand({
     name: 'user grant-premium',
@@ -65,8 +64,13 @@ export const userCommands = [
     options: { days: { type: 'string' } },
     positionals: 1,
     check: ({ values }) => void positiveInt(values.days, 'days', 1),
-    run: ({ positionals, values }, { db }) =>
-      grantPremium(db, positionals[0]!, values.days === undefined ? undefined : positiveInt(values.days, 'days', 1)),
+    run: ({ positionals, values }, { db, actor }) =>
+      learnerActions.grantPremium(
+        db,
+        actor,
+        positionals[0]!,
+        values.days === undefined ? undefined : positiveInt(values.days, 'days', 1),
+      ),
   }),
   defineCommand({
     name: 'user revoke-premium',
@@ -74,7 +78,7 @@ export const userCommands = [
     summary: 'end premium now',
     options: {},
     positionals: 1,
-    run: ({ positionals }, { db }) => revokePremium(db, positionals[0]!),
+    run: ({ positionals }, { db, actor }) => learnerActions.revokePremium(db, actor, positionals[0]!),
   }),
   defineCommand({
     name: 'user set-staff',
@@ -82,7 +86,24 @@ export const userCommands = [
     summary: 'give (or with --off remove) staff status',
     options: { off: { type: 'boolean' } },
     positionals: 1,
-    run: ({ positionals, values }, { db }) => setStaff(db, positionals[0]!, values.off !== true),
+    run: ({ positionals, values }, { db, actor }) =>
+      learnerActions.setStaff(db, actor, positionals[0]!, values.off !== true),
+  }),
+  defineCommand({
+    name: 'user disable',
+    usage: 'user disable <username>',
+    summary: 'sign the user out on every device at once and refuse their sign-in until enabled again',
+    options: {},
+    positionals: 1,
+    run: ({ positionals }, { db, actor }) => learnerActions.setActive(db, actor, positionals[0]!, false),
+  }),
+  defineCommand({
+    name: 'user enable',
+    usage: 'user enable <username>',
+    summary: 'let a disabled user sign in again',
+    options: {},
+    positionals: 1,
+    run: ({ positionals }, { db, actor }) => learnerActions.setActive(db, actor, positionals[0]!, true),
   }),
   defineCommand({
     name: 'user 2fa-reset',
@@ -90,7 +111,10 @@ export const userCommands = [
     summary: 'turn two-factor sign-in off, remove its recovery codes, sign out every session and mail the owner',
     options: {},
     positionals: 1,
-    run: ({ positionals }, { db, config }) =>
-      resetTwoFactor(db, positionals[0]!, { appUrl: config.appUrl, supportEmail: config.supportEmail }),
+    run: ({ positionals }, { db, config, actor }) =>
+      learnerActions.resetTwoFactor(db, actor, positionals[0]!, {
+        appUrl: config.appUrl,
+        supportEmail: config.supportEmail,
+      }),
   }),
 ];

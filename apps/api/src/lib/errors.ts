@@ -38,8 +38,9 @@ export class Forbidden extends AppError {
 }
 
 export class NotFound extends AppError {
-  constructor() {
-    super(404, { detail: 'Not found.' });
+  /** `detail`: for an operator naming something (a username, a code) that does not exist. */
+  constructor(detail = 'Not found.') {
+    super(404, { detail });
   }
 }
 

@@ -23,6 +23,7 @@ import { leaderboardPlugin } from './leaderboard/leaderboard.plugin.ts';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
 import { publicProfileRoutes } from './accounts/public-profile.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 
 /** What buildApp hands the domains besides the app's decorations: wiring a deployment (or a test) chooses. */
 export interface ModuleOptions {
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(leaderboardRoutes);
   await app.register(publicProfileRoutes);
   await app.register(challengesRoutes);
+  await app.register(adminRoutes);
 }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { TwoFactorSetupRedirect } from '../features/account-settings/components/two-factor-setup-redirect.tsx';
 import { accountSettingsRoutes } from '../features/account-settings/routes.ts';
+import { adminRoutes } from '../features/admin/routes.ts';
 import { accountLinkRoutes, changePasswordRoutes, guestRoutes } from '../features/auth/routes.ts';
 import { challengeCompletionRoutes, challengeRoutes } from '../features/challenges/routes.ts';
 import { completionRoutes } from '../features/completion/routes.ts';
@@ -61,6 +62,8 @@ const authenticatedRoutes: RouteObject = {
         ...AUTHENTICATED_SECTIONS.map((section): RouteObject => ({ path: `${section}/*`, lazy: notFound })),
       ],
     },
+    // The operator console: signed in, in a layout of its own (the server decides who may use it).
+    ...adminRoutes,
   ],
 };
 

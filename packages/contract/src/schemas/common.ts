@@ -50,6 +50,10 @@ export const pageSize = wholeNumber(PAGING_MESSAGES.pageSize).refine(
   PAGING_MESSAGES.pageSize,
 );
 
+/** Query values the web app may send empty (`?difficulty=&course=`): empty means "not given". */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const pageQuery = z.object({
   page: pageNumber.default(PAGING.defaultPage),
   page_size: pageSize.default(PAGING.defaultPageSize),

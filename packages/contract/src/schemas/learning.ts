@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
-import { pageNumber, paged, pageSize, uuidField } from './common.ts';
+import { optionalParam, pageNumber, paged, pageSize, uuidField } from './common.ts';
 import { line, text } from './text.ts';
 
 /** Server texts of the learning calls (R13). */
@@ -96,10 +96,6 @@ export type ModuleSummary = z.infer<typeof moduleSummary>;
 
 export const courseModulesResponse = z.object({ course: courseSummary, modules: z.array(moduleSummary) });
 export type CourseModules = z.infer<typeof courseModulesResponse>;
-
-/** Query values the web app may send empty (`?difficulty=&course=`): empty means "not given". */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const moduleListQuery = z.object({
   page: optionalParam(pageNumber).transform((value) => value ?? PAGING.defaultPage),

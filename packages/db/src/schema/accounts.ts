@@ -56,6 +56,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // Rank by points, ties by earlier join: counting the learners ahead is an index-only range scan.
     index('users_rank_idx').on(t.points.desc(), t.dateJoined, t.id),
+    // The console's new learners per day.
+    index('users_date_joined_idx').on(t.dateJoined),
     // The premium-expiry sweep looks only at premium learners.
     index('users_premium_until_idx')
       .on(t.premiumUntil)

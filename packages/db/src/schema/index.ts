@@ -4,3 +4,4 @@ export * from './engagement.ts';
 export * from './content.ts';
 export * from './progress.ts';
 export * from './leaderboard.ts';
+export * from './audit.ts';

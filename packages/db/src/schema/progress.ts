@@ -61,7 +61,13 @@ export const itemProgress = pgTable(
     /** When the learner took the quiz's hint (before solving it); its cost comes off the award. */
     hintTakenAt: timestamp('hint_taken_at', timestamps),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    // The console's hint use per day.
+    index('item_progress_hint_taken_idx')
+      .on(t.hintTakenAt)
+      .where(sql`${t.hintTakenAt} is not null`),
+  ],
 );
 
 /** Module completion; its id is the public completion record's id. */
@@ -77,7 +83,11 @@ export const moduleCompletions = pgTable(
     pointsEarned: integer('points_earned').notNull().default(0),
     shareSeen: boolean('share_seen').notNull().default(false),
   },
-  (t) => [uniqueIndex('module_completions_user_module_key').on(t.userId, t.moduleId)],
+  (t) => [
+    uniqueIndex('module_completions_user_module_key').on(t.userId, t.moduleId),
+    index('module_completions_module_idx').on(t.moduleId),
+    index('module_completions_completed_idx').on(t.completedAt),
+  ],
 );
 
 /** Course completion; its id is the certificate's id. */
@@ -132,7 +142,8 @@ export const dailyActivity = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     points: integer('points').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  // The console's active-learner counts read the recent days only.
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('daily_activity_day_idx').on(t.day)],
 );
 
 export const userBadges = pgTable(
@@ -199,6 +210,9 @@ export const challengeAttempts = pgTable(
   (t) => [
     uniqueIndex('challenge_attempts_user_challenge_key').on(t.userId, t.challengeId),
     index('challenge_attempts_completed_idx').on(t.challengeId, t.completedAt),
+    index('challenge_attempts_completed_at_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
     // At most one first blood per challenge, whatever the race.
     uniqueIndex('challenge_attempts_first_blood_key')
       .on(t.challengeId)
@@ -217,7 +231,12 @@ export const stepProgress = pgTable(
     solvedAt: timestamp('solved_at', timestamps),
     pointsAwarded: integer('points_awarded'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.stepId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stepId] }),
+    index('step_progress_hint_taken_idx')
+      .on(t.hintTakenAt)
+      .where(sql`${t.hintTakenAt} is not null`),
+  ],
 );
 
 export const coupons = pgTable(

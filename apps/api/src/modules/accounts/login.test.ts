@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@bastion/contract';
+import { ADMIN_MESSAGES, MESSAGES } from '@bastion/contract';
 import { sessions, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
@@ -91,9 +91,14 @@ describe('POST /api/users/login/', () => {
     expect((await login(ctx.app, user.username, 'Wrong-password-123')).statusCode).toBe(401);
   });
 
-  it('refuses a deactivated account as if it did not exist', async () => {
+  it('tells a disabled account with the right password that it is disabled, and a wrong one nothing', async () => {
     const user = await createUser(ctx.db, { isActive: false });
-    expect((await login(ctx.app, user.username, user.password)).statusCode).toBe(401);
+    const right = await login(ctx.app, user.username, user.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ detail: ADMIN_MESSAGES.accountDisabled, code: 'account_disabled' });
+    const wrong = await login(ctx.app, user.username, 'Wrong-password-123');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().detail).toBe('No active account found with the given credentials');
   });
 
   it('validates the body', async () => {

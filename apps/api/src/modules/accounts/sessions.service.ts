@@ -1,5 +1,5 @@
 import type { Db, Executor } from '@bastion/db';
-import { MESSAGES, type LoginAnswer, type TokenPair, type TwoFactorChallenge } from '@bastion/contract';
+import { ADMIN_MESSAGES, MESSAGES, type LoginAnswer, type TokenPair, type TwoFactorChallenge } from '@bastion/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
@@ -100,10 +100,12 @@ export function createSessionsService(deps: SessionsDeps) {
       const account = user?.id ?? input.username.toLowerCase();
       await deps.guard.check(account, client.ip);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-      if (!user || !passwordOk || !user.isActive) {
+      if (!user || !passwordOk) {
         await deps.guard.failed(account, client.ip, user?.isActive ? user : null);
         throw new Unauthorized(MESSAGES.badCredentials, 'authentication_failed');
       }
+      // Only the right password learns that an operator disabled the account.
+      if (!user.isActive) throw new Forbidden(ADMIN_MESSAGES.accountDisabled, { code: 'account_disabled' });
       if (!user.isVerified) throw new Forbidden(MESSAGES.unverified);
 
       const now = clock.now();

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { users, type Executor } from '@bastion/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -80,4 +80,14 @@ export function violatedUniqueIndex(error: unknown): string | null {
     if (e === (e as { cause?: unknown }).cause) break;
   }
   return null;
+}
+
+/** Locks the other active staff accounts and answers how many there are (two demotions racing see each other). */
+export async function lockOtherActiveStaff(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isStaff, true), eq(users.isActive, true), ne(users.id, userId)))
+    .for('update');
+  return rows.length;
 }

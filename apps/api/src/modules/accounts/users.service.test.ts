@@ -63,6 +63,9 @@ describe('operator user commands', () => {
 
     expect(await revokePremium(ctx.db, 'flags')).toMatchObject({ is_premium: false, premium_until: null });
     expect((await setStaff(ctx.db, 'flags', true)).is_staff).toBe(true);
+    // The last staff account keeps its status until someone else has it.
+    await expect(setStaff(ctx.db, 'flags', false)).rejects.toThrow('This is the last staff account');
+    await createUser(ctx.db, { ...input, username: 'second-staff', email: 'second-staff@example.com', staff: true });
     expect((await setStaff(ctx.db, 'flags', false)).is_staff).toBe(false);
 
     for (const command of [verifyUser, revokePremium, (db: typeof ctx.db, name: string) => grantPremium(db, name, 3)]) {

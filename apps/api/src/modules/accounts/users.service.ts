@@ -1,5 +1,12 @@
-import { DEFAULT_PUBLIC_PROFILE_SETTINGS, isCountryCode, USERNAME_PATTERN } from '@bastion/contract';
-import type { Db } from '@bastion/db';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_PUBLIC_PROFILE_SETTINGS,
+  MAX_PREMIUM_DAYS,
+  isCountryCode,
+  USERNAME_PATTERN,
+} from '@bastion/contract';
+import type { Db, Executor } from '@bastion/db';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { notifyWelcome } from '../notifications/notifications.service.ts';
 import { lockPremium } from '../billing/billing.repository.ts';
@@ -7,6 +14,7 @@ import { hasPremium } from '../billing/premium.ts';
 import { applyPremium, endPremium } from '../billing/premium.service.ts';
 import { seedDemoCoupons } from '../coupons/coupons.operator.ts';
 import { passwordProblems } from './password-policy.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 import * as usersRepo from './users.repository.ts';
 
 /** Operator commands (CLI and start script): plain JSON in, plain JSON out, an Error with a message on failure. */
@@ -21,10 +29,7 @@ export interface UserSummary {
   premium_until: string | null;
 }
 
-/** About 100 years: longer is "without end", which omitting --days says. */
-const MAX_PREMIUM_DAYS = 36_500;
-
-function summary(user: usersRepo.UserRow): UserSummary {
+export function summary(user: usersRepo.UserRow): UserSummary {
   return {
     id: user.id,
     username: user.username,
@@ -39,13 +44,8 @@ function summary(user: usersRepo.UserRow): UserSummary {
 /** The user with this username (any case, surrounding spaces ignored), or an Error naming it. */
 export async function existingUser(db: Db, username: string): Promise<usersRepo.UserRow> {
   const user = await usersRepo.findUserByUsername(db, username.trim());
-  if (!user) throw new Error(`No user named "${username}".`);
+  if (!user) throw new NotFound(`No user named "${username}".`);
   return user;
-}
-
-async function update(db: Db, username: string, values: Partial<usersRepo.NewUser>): Promise<UserSummary> {
-  const user = await existingUser(db, username);
-  return summary((await usersRepo.updateUser(db, user.id, values))!);
 }
 
 export interface CreateUserInput {
@@ -76,7 +76,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserSu
   if (passwordProblem) problems.push(`password: ${passwordProblem}`);
   if (await usersRepo.findUserByUsername(db, username)) problems.push(`username: "${username}" is already taken`);
   if (await usersRepo.findUserByEmail(db, email)) problems.push(`email: "${email}" is already registered`);
-  if (problems.length > 0) throw new Error(`Cannot create the user: ${problems.join('; ')}.`);
+  if (problems.length > 0) throw new BadRequest(`Cannot create the user: ${problems.join('; ')}.`);
 
   try {
     const values = {
@@ -98,7 +98,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserSu
     return summary(user);
   } catch (error) {
     if (usersRepo.violatedUniqueIndex(error))
-      throw new Error(`Cannot create the user: "${username}" or "${email}" is already taken.`);
+      throw new Conflict(`Cannot create the user: "${username}" or "${email}" is already taken.`);
     throw error;
   }
 }
@@ -118,11 +118,11 @@ export async function verifyUser(db: Db, username: string): Promise<UserSummary>
  */
 export async function grantPremium(db: Db, username: string, days?: number, now = new Date()): Promise<UserSummary> {
   if (days !== undefined && !(Number.isInteger(days) && days > 0 && days <= MAX_PREMIUM_DAYS))
-    throw new Error(`days: use a whole number from 1 to ${MAX_PREMIUM_DAYS}.`);
+    throw new BadRequest(`days: use a whole number from 1 to ${MAX_PREMIUM_DAYS}.`);
   const found = await existingUser(db, username);
   await db.transaction(async (tx) => {
     const user = await lockPremium(tx, found.id);
-    if (!user) throw new Error(`No user named "${username}".`);
+    if (!user) throw new NotFound(`No user named "${username}".`);
     const running = hasPremium(user, now) && user.premiumUntil ? user.premiumUntil.getTime() : now.getTime();
     const until = days === undefined ? null : new Date(running + days * 86_400_000);
     await applyPremium(tx, user, { until, source: 'operator', announceExtension: true }, now);
@@ -140,8 +140,48 @@ export async function revokePremium(db: Db, username: string, now = new Date()):
   return summary((await usersRepo.findUserById(db, found.id))!);
 }
 
-export function setStaff(db: Db, username: string, staff: boolean): Promise<UserSummary> {
-  return update(db, username, { isStaff: staff });
+/**
+ * Gives or removes staff status. `actorId` is the staff member doing it (null: the CLI): nobody removes
+ * their own, and the last active staff account keeps it.
+ */
+export async function setStaff(db: Db, username: string, staff: boolean, actorId: string | null = null) {
+  const user = await existingUser(db, username);
+  return db.transaction(async (tx) => {
+    if (!staff && user.isStaff) {
+      if (user.id === actorId) throw new Conflict(ADMIN_MESSAGES.ownStaff);
+      await refuseLastStaff(tx, user.id);
+    }
+    return summary((await usersRepo.updateUser(tx, user.id, { isStaff: staff }))!);
+  });
+}
+
+/** Refuses when no other active staff account would be left (their rows locked until the change commits). */
+async function refuseLastStaff(tx: Executor, userId: string): Promise<void> {
+  if ((await usersRepo.lockOtherActiveStaff(tx, userId)) === 0) throw new Conflict(ADMIN_MESSAGES.lastStaff);
+}
+
+/**
+ * Disables an account (every session ends at once and sign-in is refused with ADMIN_MESSAGES.accountDisabled)
+ * or enables it again. Nobody disables their own account, nor the last active staff account.
+ */
+export async function setActive(
+  db: Db,
+  username: string,
+  active: boolean,
+  actorId: string | null = null,
+  now = new Date(),
+): Promise<UserSummary & { is_active: boolean; sessions_ended: number }> {
+  const user = await existingUser(db, username);
+  return db.transaction(async (tx) => {
+    let ended = 0;
+    if (!active) {
+      if (user.id === actorId) throw new Conflict(ADMIN_MESSAGES.ownAccount);
+      if (user.isStaff) await refuseLastStaff(tx, user.id);
+      ended = await revokeUserSessions(tx, user.id, now, 'account_disabled');
+    }
+    const row = (await usersRepo.updateUser(tx, user.id, { isActive: active }))!;
+    return { ...summary(row), is_active: row.isActive, sessions_ended: ended };
+  });
 }
 
 export const DEMO_USER = { username: 'demo', password: 'bastion-demo-2026' } as const;

@@ -1,25 +1,20 @@
-import { COUPON_CODE_PATTERN } from '@bastion/contract';
+import {
+  COUPON_CODE_PATTERN,
+  type CouponRedemptionRow,
+  type CouponSummary,
+  type Paged,
+  type PageQuery,
+} from '@bastion/contract';
 import type { Db } from '@bastion/db';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
+import { audited, type Actor } from '../audit/audit.service.ts';
 import * as repo from './coupons.repository.ts';
 
 /** Operator commands (CLI and demo seed): plain JSON out, an Error with a clear message on failure. */
 
-export interface CouponSummary {
-  id: string;
-  code: string;
-  points: number;
-  required_points: number;
-  expires_at: string | null;
-  max_uses: number | null;
-  uses: number;
-  premium_only: boolean;
-  /** Premium days an upgrade code grants; 0 for a points code. */
-  premium_days: number;
-  /** Usernames allowed to redeem it; null: anyone. */
-  users: string[] | null;
-  disabled_at: string | null;
-  created_at: string;
-}
+export type { CouponSummary };
 
 export interface CreateCouponInput {
   code: string;
@@ -101,7 +96,7 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
   const usernames = [...new Set((input.usernames ?? []).map((name) => name.trim().toLowerCase()))];
   const ids = await repo.userIdsByUsername(db, usernames);
   for (const name of usernames) if (!ids.has(name)) problems.push(`user: no user named "${name}"`);
-  if (problems.length > 0) throw new Error(`Cannot create the reward code: ${problems.join('; ')}.`);
+  if (problems.length > 0) throw new BadRequest(`Cannot create the reward code: ${problems.join('; ')}.`);
 
   const row = await repo.insertCoupon(db, {
     code,
@@ -114,21 +109,84 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
     allowedUserIds: usernames.length > 0 ? usernames.map((name) => ids.get(name)!) : null,
     createdAt: now,
   });
-  if (!row) throw new Error(`Cannot create the reward code: "${code}" already exists.`);
+  if (!row) throw new Conflict(`Cannot create the reward code: "${code}" already exists.`);
   return (await summaries(db, [row]))[0]!;
 }
 
 export async function listCoupons(db: Db, { limit }: { limit: number }): Promise<CouponSummary[]> {
-  return summaries(db, await repo.listCoupons(db, { limit }));
+  return summaries(db, await repo.listCoupons(db, { limit, offset: 0 }));
+}
+
+/** The console's list: newest first, paged, with uses. */
+export async function couponPage(db: Db, query: PageQuery, url: string): Promise<Paged<CouponSummary>> {
+  const [rows, total] = await Promise.all([repo.listCoupons(db, pageWindow(query)), repo.countCoupons(db)]);
+  return pagedResponse(await summaries(db, rows), total, query, url);
+}
+
+/** The code with this id (a console address), or 404. */
+export async function couponById(db: Db, id: string): Promise<CouponSummary> {
+  const row = isUuid(id) ? await repo.findCouponById(db, id) : null;
+  if (!row) throw new NotFound();
+  return (await summaries(db, [row]))[0]!;
+}
+
+/** Who redeemed the code, newest first. */
+export async function couponRedeemers(db: Db, id: string): Promise<CouponRedemptionRow[]> {
+  const coupon = await couponById(db, id);
+  const rows = await repo.redemptionsOfCoupon(db, coupon.id);
+  return rows.map((row) => ({ ...row, redeemed_at: row.redeemed_at.toISOString() }));
 }
 
 /** Disabled codes answer 404 to learners; disabling twice keeps the first date. */
 export async function disableCoupon(db: Db, rawCode: string, now: Date): Promise<CouponSummary> {
   const code = rawCode.trim().toUpperCase();
   const row = await repo.disableCoupon(db, code, now);
-  if (!row) throw new Error(`No reward code "${code}".`);
+  if (!row) throw new NotFound(`No reward code "${code}".`);
   return (await summaries(db, [row]))[0]!;
 }
+
+/** Runs a reward-code change and records it in the audit log with what `after` picks of the result. */
+function couponChange(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  action: string,
+  run: (tx: Db) => Promise<CouponSummary>,
+  after: (coupon: CouponSummary) => Record<string, unknown>,
+): Promise<CouponSummary> {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const coupon = await run(tx);
+      const target = { type: 'coupon', id: coupon.id, label: coupon.code };
+      return { result: coupon, audit: { action, target, after: after(coupon) } };
+    },
+    now,
+  );
+}
+
+/** The CLI's and the console's reward-code actions, each recorded in the audit log with the change. */
+export const couponActions = {
+  create: (db: Db, actor: Actor, input: CreateCouponInput, now: Date) =>
+    couponChange(
+      db,
+      actor,
+      now,
+      'coupon.create',
+      (tx) => createCoupon(tx, input, now),
+      ({ id: _id, uses: _uses, created_at: _created, ...rules }) => rules,
+    ),
+  disable: (db: Db, actor: Actor, code: string, now: Date) =>
+    couponChange(
+      db,
+      actor,
+      now,
+      'coupon.disable',
+      (tx) => disableCoupon(tx, code, now),
+      (coupon) => ({ disabled_at: coupon.disabled_at }),
+    ),
+};
 
 /** The demo reward codes (SEED_DEMO): created once, never changed afterwards (an operator may disable them). */
 export const DEMO_COUPONS = [

@@ -84,8 +84,39 @@ export async function insertCoupon(db: Executor, values: NewCoupon): Promise<Cou
   return row ?? null;
 }
 
-export function listCoupons(db: Executor, { limit }: { limit: number }): Promise<CouponRow[]> {
-  return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit);
+export function listCoupons(db: Executor, window: { limit: number; offset: number }): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countCoupons(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(coupons);
+  return row?.n ?? 0;
+}
+
+export async function findCouponById(db: Executor, id: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Who redeemed a code (the coupon-and-user unique index finds them), newest first. */
+export function redemptionsOfCoupon(db: Executor, couponId: string) {
+  return db
+    .select({
+      user_id: couponRedemptions.userId,
+      username: users.username,
+      points: couponRedemptions.points,
+      redeemed_at: couponRedemptions.redeemedAt,
+    })
+    .from(couponRedemptions)
+    .innerJoin(users, eq(users.id, couponRedemptions.userId))
+    .where(eq(couponRedemptions.couponId, couponId))
+    .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
+    .limit(1000);
 }
 
 /** Sets `disabled_at` once; a disabled coupon keeps its first date. */

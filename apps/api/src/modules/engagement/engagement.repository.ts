@@ -47,18 +47,19 @@ export function listFeedback(db: Executor, { limit }: { limit: number }) {
     .limit(limit);
 }
 
+/** What a contact message says, as the CLI and the console list it. */
+export const contactColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+};
+
 /** Newest contact messages first (operator CLI). */
 export function listContactMessages(db: Executor, { limit }: { limit: number }) {
   return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      ip: contactMessages.ip,
-      createdAt: contactMessages.createdAt,
-    })
+    .select({ ...contactColumns, ip: contactMessages.ip, createdAt: contactMessages.createdAt })
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit);

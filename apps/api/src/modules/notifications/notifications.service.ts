@@ -6,10 +6,11 @@ import {
   type PageQuery,
 } from '@bastion/contract';
 import type { Db, Executor, NotificationType } from '@bastion/db';
-import { NotFound } from '../../lib/errors.ts';
+import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { LearnerChanges, Loader } from '../../lib/learner-cache.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
+import { audited, type Actor } from '../audit/audit.service.ts';
 import * as repo from './notifications.repository.ts';
 
 export const NOTIFICATION_MESSAGES = {
@@ -133,7 +134,7 @@ export async function broadcast(
   if (!title || title.length > TITLE_MAX) problems.push(`title: use 1 to ${TITLE_MAX} characters`);
   if (!message || message.length > MESSAGE_MAX) problems.push(`message: use 1 to ${MESSAGE_MAX} characters`);
   if (!isNotificationType(type)) problems.push('type: use info, success, warning or error');
-  if (problems.length > 0) throw new Error(`Cannot send the notification: ${problems.join('; ')}.`);
+  if (problems.length > 0) throw new BadRequest(`Cannot send the notification: ${problems.join('; ')}.`);
 
   const values = { title, message, type: type as NotificationType, link: null, createdAt: now };
   if (input.username === undefined) {
@@ -141,8 +142,23 @@ export async function broadcast(
   }
   const username = input.username.trim().toLowerCase();
   const userId = await repo.findUserIdByUsername(db, username);
-  if (!userId) throw new Error(`No user named "${input.username}".`);
+  if (!userId) throw new NotFound(`No user named "${input.username}".`);
   return { notified: await repo.insertForUsers(db, values, [userId]), title, type: values.type, user: username };
+}
+
+/** The CLI's and the console's broadcast, recorded in the audit log with the notifications it created. */
+export function broadcastAs(db: Db, actor: Actor, input: BroadcastInput, now: Date) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const sent = await broadcast(tx, input, now);
+      const target = sent.user ? { type: 'user', label: sent.user } : { type: 'everyone', label: 'every learner' };
+      const after = { title: sent.title, type: sent.type, message: input.message.trim(), notified: sent.notified };
+      return { result: sent, audit: { action: 'notification.broadcast', target, after } };
+    },
+    now,
+  );
 }
 
 function isNotificationType(value: string): value is NotificationType {

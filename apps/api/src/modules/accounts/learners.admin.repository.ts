@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { LearnerSort } from '@bastion/contract';
+import {
+  challengeAttempts,
+  courseCompletions,
+  itemProgress,
+  moduleCompletions,
+  sessions,
+  twoFactor,
+  users,
+  type Executor,
+} from '@bastion/db';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { containing } from '../../lib/contains.ts';
+
+/** Part of the username, the email address, or the full name. */
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+  );
+}
+
+const SORT_COLUMNS = {
+  username: users.username,
+  date_joined: users.dateJoined,
+  points: users.points,
+  last_login: users.lastLogin,
+} as const;
+
+function ordering(sort: LearnerSort): SQL[] {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  // Never signed in sorts last either way; the id keeps pages stable among equals.
+  const primary = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  return [primary, descending ? desc(users.id) : asc(users.id)];
+}
+
+export function searchLearners(db: Executor, query: { search?: string; sort: LearnerSort }, window: PageWindow) {
+  return db
+    .select()
+    .from(users)
+    .where(matching(query.search))
+    .orderBy(...ordering(query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countLearners(db: Executor, search: string | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(matching(search));
+  return row?.n ?? 0;
+}
+
+const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+
+/** What the learner has finished. */
+export async function learnerProgress(db: Executor, userId: string) {
+  const [items, modules, courses, challenges] = await Promise.all([
+    countOf(
+      db
+        .select({ n: count() })
+        .from(itemProgress)
+        .where(and(eq(itemProgress.userId, userId), isNotNull(itemProgress.completedAt))),
+    ),
+    countOf(db.select({ n: count() }).from(moduleCompletions).where(eq(moduleCompletions.userId, userId))),
+    countOf(db.select({ n: count() }).from(courseCompletions).where(eq(courseCompletions.userId, userId))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(challengeAttempts)
+        .where(and(eq(challengeAttempts.userId, userId), isNotNull(challengeAttempts.completedAt))),
+    ),
+  ]);
+  return { lessons_and_quizzes: items, modules, courses, challenges };
+}
+
+export function recentSessions(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+    .limit(limit);
+}
+
+export async function hasTwoFactor(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: twoFactor.enabledAt })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)))
+    .limit(1);
+  return row !== undefined;
+}

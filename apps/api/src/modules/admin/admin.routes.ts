@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminMe } from '@bastion/contract';
+import { learnersAdminRoutes } from '../accounts/learners.admin.routes.ts';
+import { auditRoutes } from '../audit/audit.routes.ts';
+import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
+import { inboxAdminRoutes } from '../engagement/inbox.admin.routes.ts';
+import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.ts';
+import { overviewRoutes } from './overview.routes.ts';
+import { staffGuard } from './staff-guard.ts';
+
+/**
+ * The operator console's API, every route under /api/admin/. The guards sit on this scope, before the
+ * body is read or validated: no token → 401, a learner → 403, staff without two-factor sign-in → 403.
+ * A domain's console routes are registered here, so none can be left unguarded.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', staffGuard(app.db));
+
+  app.get(
+    '/api/admin/me/',
+    { schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminMe } } },
+    async (request) => ({ id: request.staff!.userId, username: request.staff!.username }),
+  );
+
+  await app.register(auditRoutes);
+  await app.register(learnersAdminRoutes);
+  await app.register(couponsAdminRoutes);
+  await app.register(broadcastsAdminRoutes);
+  await app.register(inboxAdminRoutes);
+  await app.register(overviewRoutes);
+};

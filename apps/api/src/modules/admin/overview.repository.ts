@@ -1,0 +1,121 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  challengeAttempts,
+  dailyActivity,
+  feedback,
+  itemProgress,
+  moduleCompletions,
+  moduleItems,
+  modules,
+  rowsOf,
+  stepProgress,
+  users,
+  type Executor,
+} from '@bastion/db';
+
+const DAY_MS = 86_400_000;
+
+/** The first moment of the UTC day `days - 1` days before `now`'s, and the moment after `now`'s day. */
+export function dayRange(now: Date, days: number): { from: Date; to: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { from: new Date(today - (days - 1) * DAY_MS), to: new Date(today + DAY_MS) };
+}
+
+/**
+ * How many rows of `events` (a query yielding one `at` timestamp per event, already limited to the range, so
+ * an index on the column serves it) fall on each UTC day of the range, days without any included.
+ */
+async function perDay(db: Executor, events: SQL, range: { from: Date; to: Date }) {
+  return rowsOf<{ day: string; count: number }>(
+    db,
+    sql`with events as (${events}),
+        days as (select generate_series(${range.from.toISOString()}::timestamptz,
+                                        ${range.to.toISOString()}::timestamptz - interval '1 day',
+                                        interval '24 hours') as start)
+        select to_char(days.start at time zone 'UTC', 'YYYY-MM-DD') as day, count(events.at)::int as count
+        from days left join events on events.at >= days.start and events.at < days.start + interval '24 hours'
+        group by days.start order by days.start`,
+  );
+}
+
+const within = (column: SQLWrapper, range: { from: Date; to: Date }) =>
+  sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
+
+export function newLearners(db: Executor, range: { from: Date; to: Date }) {
+  return perDay(
+    db,
+    sql`select ${users.dateJoined} as at from ${users} where ${within(users.dateJoined, range)}`,
+    range,
+  );
+}
+
+export function moduleCompletionsPerDay(db: Executor, range: { from: Date; to: Date }) {
+  const at = moduleCompletions.completedAt;
+  return perDay(db, sql`select ${at} as at from ${moduleCompletions} where ${within(at, range)}`, range);
+}
+
+export function challengeSolvesPerDay(db: Executor, range: { from: Date; to: Date }) {
+  const at = challengeAttempts.completedAt;
+  return perDay(db, sql`select ${at} as at from ${challengeAttempts} where ${within(at, range)}`, range);
+}
+
+/** Quiz hints and challenge-step hints taken. */
+export function hintsPerDay(db: Executor, range: { from: Date; to: Date }) {
+  return perDay(
+    db,
+    sql`select ${itemProgress.hintTakenAt} as at from ${itemProgress} where ${within(itemProgress.hintTakenAt, range)}
+        union all
+        select ${stepProgress.hintTakenAt} from ${stepProgress} where ${within(stepProgress.hintTakenAt, range)}`,
+    range,
+  );
+}
+
+/** Learners in total, and those with points earned today, in the last 7 and in the last 30 days (UTC days). */
+export async function learnerCounts(db: Executor, now: Date) {
+  const day = (back: number) => dayRange(now, back).from.toISOString().slice(0, 10);
+  const [row] = await rowsOf<{ total: number; d1: number; d7: number; d30: number }>(
+    db,
+    sql`select (select count(*) from ${users})::int as total,
+      (select count(distinct ${dailyActivity.userId}) from ${dailyActivity} where ${dailyActivity.day} >= ${day(1)})::int as d1,
+      (select count(distinct ${dailyActivity.userId}) from ${dailyActivity} where ${dailyActivity.day} >= ${day(7)})::int as d7,
+      (select count(distinct ${dailyActivity.userId}) from ${dailyActivity} where ${dailyActivity.day} >= ${day(30)})::int as d30`,
+  );
+  return { total: row!.total, active_1d: row!.d1, active_7d: row!.d7, active_30d: row!.d30 };
+}
+
+/** Visible modules by how many learners finished them, most (`desc`) or least first. */
+export function modulesByCompletions(db: Executor, order: 'asc' | 'desc', limit: number) {
+  return rowsOf<{ id: string; title: string; context: string; count: number }>(
+    db,
+    sql`select ${modules.id} as id, ${modules.title} as title, ${modules.difficulty} as context,
+          (select count(*) from ${moduleCompletions} where ${moduleCompletions.moduleId} = ${modules.id})::int as count
+        from ${modules} where not ${modules.hidden}
+        order by count ${order === 'desc' ? sql`desc` : sql`asc`}, ${modules.title} limit ${limit}`,
+  );
+}
+
+/** Quizzes by the wrong answers learners gave before solving (or giving up), most first. */
+export function mostMissedQuizzes(db: Executor, limit: number) {
+  return rowsOf<{ id: string; title: string; context: string; count: number }>(
+    db,
+    sql`select ${moduleItems.id} as id, ${moduleItems.title} as title, ${modules.title} as context,
+          sum(${itemProgress.wrongAttempts})::int as count
+        from ${itemProgress}
+        join ${moduleItems} on ${moduleItems.id} = ${itemProgress.itemId}
+        join ${modules} on ${modules.id} = ${moduleItems.moduleId}
+        where ${itemProgress.wrongAttempts} > 0
+        group by ${moduleItems.id}, ${moduleItems.title}, ${modules.title}
+        order by count desc, ${moduleItems.title} limit ${limit}`,
+  );
+}
+
+/** The average feedback rating of each day that had feedback. */
+export function feedbackRatings(db: Executor, range: { from: Date; to: Date }) {
+  return rowsOf<{ day: string; average: number; count: number }>(
+    db,
+    sql`select to_char(${feedback.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
+          round(avg(${feedback.rating}), 2)::float as average, count(*)::int as count
+        from ${feedback} where ${within(feedback.createdAt, range)}
+        group by 1 order by 1`,
+  );
+}

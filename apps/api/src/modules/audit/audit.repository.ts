@@ -1,0 +1,50 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { auditLog, type Executor } from '@bastion/db';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { containing } from '../../lib/contains.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+export async function insertAudit(db: Executor, values: NewAuditRow): Promise<AuditRow> {
+  const [row] = await db.insert(auditLog).values(values).returning();
+  return row!;
+}
+
+export interface AuditFilter {
+  action?: string;
+  /** Part of the actor's name. */
+  actor?: string;
+  /** Part of the target's label, or its exact id. */
+  target?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+function where(filter: AuditFilter): SQL | undefined {
+  const target = filter.target?.trim();
+  return and(
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.actor ? ilike(auditLog.actorName, containing(filter.actor.trim())) : undefined,
+    target ? or(eq(auditLog.targetId, target), ilike(auditLog.targetLabel, containing(target))) : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.to ? lt(auditLog.at, filter.to) : undefined,
+  );
+}
+
+/** Newest first (the `audit_log_at_idx` index, or the action's). */
+export function listAudit(db: Executor, filter: AuditFilter, window: PageWindow): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(where(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countAudit(db: Executor, filter: AuditFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(where(filter));
+  return row?.n ?? 0;
+}

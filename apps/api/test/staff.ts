@@ -1,0 +1,49 @@
+import { twoFactor } from '@bastion/db';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestContext } from './harness.ts';
+import { authHeader, createUser, type TestUser } from './fixtures.ts';
+
+export interface SignedIn extends TestUser {
+  authorization: string;
+}
+
+/** A signed-in account; with `staff`, a staff account, and with `twoFactor` (the default for staff) with it on. */
+export async function signedIn(
+  ctx: Pick<TestContext, 'app' | 'db'>,
+  options: { staff?: boolean; twoFactor?: boolean } = {},
+): Promise<SignedIn> {
+  const user = await createUser(ctx.db, { isStaff: options.staff ?? false });
+  if (options.twoFactor ?? options.staff) {
+    await ctx.db.insert(twoFactor).values({ userId: user.id, secret: 'sealed-key', enabledAt: new Date() });
+  }
+  const { authorization } = await authHeader(ctx.app, user.id);
+  return { ...user, authorization };
+}
+
+/** A staff member with two-factor sign-in on: what the operator console admits. */
+export const signedInStaff = (ctx: Pick<TestContext, 'app' | 'db'>) => signedIn(ctx, { staff: true });
+
+export interface ConsoleTest {
+  ctx: TestContext;
+  staff: SignedIn;
+  /** A console call as the staff member. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** A test file's app and staff member (with two-factor sign-in on), made before its tests and closed after. */
+export function consoleTest(): ConsoleTest {
+  const state = {} as ConsoleTest;
+  beforeAll(async () => {
+    state.ctx = await createTestApp();
+    state.staff = await signedInStaff(state.ctx);
+  });
+  afterAll(() => state.ctx.close());
+  state.call = (method, url, payload) =>
+    state.ctx.app.inject({ method, url, payload, headers: { authorization: state.staff.authorization } });
+  return state;
+}

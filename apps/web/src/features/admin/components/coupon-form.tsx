@@ -1,0 +1,109 @@
+import type { CreateCouponBody } from '@bastion/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { apiErrorBody } from '../../../lib/api-client.ts';
+import { fieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
+import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { useCreateCoupon } from '../api/change-coupons.ts';
+import { EitherOr } from './either-or.tsx';
+
+const FIELDS = ['code', 'points', 'premium_days', 'required_points', 'expires', 'max_uses', 'users'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = {
+  code: '',
+  points: '',
+  premium_days: '30',
+  required_points: '',
+  expires: '',
+  max_uses: '',
+  users: '',
+};
+
+/** A number typed in a field: undefined when blank; the server says what is wrong with anything else. */
+const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The CLI's `coupon create` as a form; the server judges every rule and says what is wrong. */
+export function CouponForm() {
+  const create = useCreateCoupon();
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState(EMPTY);
+  const [upgrade, setUpgrade] = useState(false);
+  const [premiumOnly, setPremiumOnly] = useState(false);
+  const body = apiErrorBody(create.error);
+  const errors = fieldErrors(body, FIELDS);
+  const banner = create.isError ? (unplacedErrorText(body, FIELDS) ?? 'Check the fields marked below.') : null;
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const request: CreateCouponBody = {
+      code: values.code,
+      points: whole(values.points),
+      premium_days: upgrade ? whole(values.premium_days) : undefined,
+      required_points: whole(values.required_points),
+      expires: values.expires || undefined,
+      max_uses: whole(values.max_uses),
+      premium_only: premiumOnly,
+      users: values.users.split(/[\s,]+/).filter(Boolean),
+    };
+    create.mutate(request, {
+      onSuccess: (coupon) => {
+        snackbar.show(`Code ${coupon.code} created.`, 'success');
+        setValues(EMPTY);
+        create.reset();
+      },
+    });
+  }
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? extra.helperText}
+      size="small"
+      {...extra}
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="New code" sx={{ display: 'grid', gap: 2 }}>
+      {banner && <Alert severity="error">{banner}</Alert>}
+      <EitherOr
+        label="Kind of code"
+        options={['Reward code (points)', 'Upgrade code (Premium days)']}
+        value={upgrade}
+        onChange={setUpgrade}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        {field('code', 'Code', { required: true, helperText: '3 to 32 letters, digits, - or _; stored upper-case' })}
+        {upgrade && field('premium_days', 'Premium days', { inputMode: 'numeric' })}
+        {field('points', upgrade ? 'Points too (optional)' : 'Points', { inputMode: 'numeric' })}
+        {field('required_points', 'Points needed to redeem', { inputMode: 'numeric' })}
+        {field('max_uses', 'Uses in total', { inputMode: 'numeric', helperText: 'Blank: no limit' })}
+        {field('expires', 'Expires', {
+          type: 'date',
+          slotProps: { inputLabel: { shrink: true } },
+          helperText: 'At the end of that day (UTC)',
+        })}
+        {field('users', 'Only for these learners', { helperText: 'Usernames, separated by commas; blank: anyone' })}
+      </Box>
+      <FormControlLabel
+        control={<Checkbox checked={premiumOnly} onChange={(event) => setPremiumOnly(event.target.checked)} />}
+        label="Premium members only"
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          Create code
+        </Button>
+      </Box>
+    </Box>
+  );
+}

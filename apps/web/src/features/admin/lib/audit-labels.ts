@@ -1,0 +1,31 @@
+import type { AuditAction } from '@bastion/contract';
+
+/** The audit log's actions in words. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'learner.create': 'Account created',
+  'learner.verify': 'Email verified',
+  'learner.grant_premium': 'Premium granted',
+  'learner.revoke_premium': 'Premium revoked',
+  'learner.make_staff': 'Made staff',
+  'learner.remove_staff': 'Staff removed',
+  'learner.disable': 'Account disabled',
+  'learner.enable': 'Account enabled',
+  'learner.resend_verification': 'Verification mail sent',
+  'learner.send_password_reset': 'Password-reset mail sent',
+  'learner.reset_two_factor': 'Two-factor sign-in reset',
+  'coupon.create': 'Code created',
+  'coupon.disable': 'Code disabled',
+  'notification.broadcast': 'Notification sent',
+  'content.import': 'Content imported',
+  'inbox.mark_handled': 'Message marked handled',
+};
+
+export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+
+/** A before or after state as short text: `is_premium: true, premium_until: —`. */
+export function describeState(state: Record<string, unknown> | null): string {
+  if (!state) return '—';
+  return Object.entries(state)
+    .map(([key, value]) => `${key}: ${value === null || value === undefined ? '—' : String(value)}`)
+    .join(', ');
+}

@@ -1,0 +1,8 @@
+/** The console's pages, in the order of its navigation. */
+export const CONSOLE_SECTIONS = [
+  { path: '/admin/learners', label: 'Learners' },
+  { path: '/admin/codes', label: 'Codes' },
+  { path: '/admin/notifications', label: 'Notifications' },
+  { path: '/admin/inbox', label: 'Inbox' },
+  { path: '/admin/audit', label: 'Audit log' },
+] as const;

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../test/axe.ts';
+import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
+import { server } from '../../../../test/server.ts';
+import { adminMeHandler, auditEntry, paged } from '../../../../test/features/admin/fixtures.ts';
+import { adminRoutes } from '../routes.ts';
+
+const SLOW = { timeout: 10_000 };
+
+function serveAudit() {
+  const queries: string[] = [];
+  server.use(
+    adminMeHandler(),
+    http.get('*/api/admin/audit/', ({ request }) => {
+      const url = new URL(request.url);
+      queries.push(url.search);
+      if (url.searchParams.get('action') === 'coupon.create') return HttpResponse.json(paged([]));
+      const entries = [
+        auditEntry(2),
+        auditEntry(1, {
+          actor: { id: null, name: 'root@box', via: 'cli' },
+          ip: null,
+          action: 'learner.verify',
+          before: null,
+        }),
+      ];
+      return HttpResponse.json(paged(entries, 60));
+    }),
+  );
+  return queries;
+}
+
+describe('AdminAuditPage', () => {
+  beforeEach(() => signIn('grace'));
+
+  it('lists entries with who, what, target, before and after, and pages', async () => {
+    const queries = serveAudit();
+    const { user, router } = renderRoutes('/admin/audit', adminRoutes);
+    const table = await screen.findByRole('table', { name: 'Audit log entries' }, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Premium granted')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('console, from 203.0.113.9')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('is_premium: false, premium_until: —')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('command line')).toBeInTheDocument();
+    expect(screen.getByText('60 entries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(queries.at(-1)).toContain('page=2'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('filters by action and target through the address', async () => {
+    const queries = serveAudit();
+    const { user, router } = renderRoutes('/admin/audit', adminRoutes);
+    await screen.findByRole('table', { name: 'Audit log entries' }, SLOW);
+    await user.type(screen.getByRole('textbox', { name: 'Target' }), 'learner1');
+    await waitFor(() => expect(queries.at(-1)).toContain('target=learner1'));
+    expect(router.state.location.search).toBe('?target=learner1');
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(screen.getByRole('option', { name: 'Code created' }));
+    expect(await screen.findByRole('heading', { name: 'No entries' })).toBeInTheDocument();
+    expect(queries.at(-1)).toContain('action=coupon.create');
+  });
+
+  it('tells a learner the console is for staff, without its navigation', async () => {
+    server.use(adminMeHandler('learner'));
+    renderRoutes('/admin/audit', adminRoutes);
+    expect(await screen.findByRole('heading', { name: 'This area is for staff accounts.' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('sends staff without two-factor sign-in to turn it on', async () => {
+    server.use(adminMeHandler('no-two-factor'));
+    renderRoutes('/admin/audit', adminRoutes);
+    const heading = await screen.findByRole('heading', { name: /Turn on two-factor sign-in/ }, SLOW);
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turn it on' })).toHaveAttribute('href', '/edit-profile#security');
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../test/axe.ts';
+import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
+import { server } from '../../../../test/server.ts';
+import { adminMeHandler, learnerDetail } from '../../../../test/features/admin/fixtures.ts';
+import { adminRoutes } from '../routes.ts';
+
+const SLOW = { timeout: 10_000 };
+const LEARNER = learnerDetail();
+const PATH = `/admin/learners/${LEARNER.id}`;
+
+function serve() {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  let current = LEARNER;
+  server.use(
+    adminMeHandler(),
+    http.get('*/api/admin/learners/:id/', () => HttpResponse.json(current)),
+    http.all('*/api/admin/learners/:id/:action/', async ({ request, params }) => {
+      const body =
+        request.method === 'GET' || request.method === 'DELETE' ? null : await request.json().catch(() => null);
+      calls.push({ method: request.method, path: String(params.action), body });
+      if (params.action === 'staff') {
+        return HttpResponse.json({ detail: 'You cannot remove your own staff status.' }, { status: 409 });
+      }
+      if (params.action === 'premium' && request.method === 'POST') {
+        current = { ...current, is_premium: true, premium_until: '2026-12-27T10:00:00.000Z' };
+      }
+      if (params.action === 'active') current = { ...current, is_active: false, sessions: [] };
+      return HttpResponse.json(current);
+    }),
+  );
+  return calls;
+}
+
+describe('AdminLearnerPage', () => {
+  beforeEach(() => signIn('grace'));
+
+  it("shows the learner's profile, progress, sessions and two-factor state", async () => {
+    serve();
+    renderRoutes(PATH, adminRoutes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'learner1' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('learner1@example.test');
+    expect(screen.getByText('Two-factor sign-in').nextElementSibling).toHaveTextContent('On');
+    expect(screen.getByText('Modules completed').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByRole('table', { name: 'Newest sessions' })).toHaveTextContent('Firefox on Linux');
+    // Never a password field: only a mailed reset link.
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Audit log of this account' })).toHaveAttribute(
+      'href',
+      `/admin/audit?target=${LEARNER.id}`,
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('grants Premium for a number of days and shows the new end date', async () => {
+    const calls = serve();
+    const { user } = renderRoutes(PATH, adminRoutes);
+    const days = await screen.findByRole('textbox', { name: 'Days of Premium' }, SLOW);
+    await user.clear(days);
+    await user.type(days, '0');
+    expect(screen.getByRole('button', { name: 'Grant Premium' })).toBeDisabled();
+    await user.clear(days);
+    await user.type(days, '37');
+    await user.click(screen.getByRole('button', { name: 'Grant Premium' }));
+    expect(await screen.findByText('learner1 has 37 more days of Premium.')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', path: 'premium', body: { days: 37 } }]);
+    expect(screen.getByText('Premium', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^Until /);
+  });
+
+  it('asks before disabling, then shows the account disabled', async () => {
+    const calls = serve();
+    const { user } = renderRoutes(PATH, adminRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Disable account' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Disable account?' });
+    expect(dialog).toHaveTextContent('signed out on every device at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await screen.findByText('learner1 is disabled and signed out everywhere.')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'PUT', path: 'active', body: { is_active: false } }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument());
+    expect(screen.getByText('Never signed in.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    serve();
+    const { user } = renderRoutes(PATH, adminRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Make staff' }, SLOW));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make staff' }));
+    expect(await screen.findByText('You cannot remove your own staff status.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { LEARNER_SORTS, type LearnerRow, type LearnerSort } from '@bastion/contract';
+import Container from '@mui/material/Container';
+import TextField from '@mui/material/TextField';
+import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
+import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
+import { formatDateTime } from '../../../lib/format-time.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LEARNERS_PAGE_SIZE, useLearnerSearch } from '../api/search-learners.ts';
+import type { Column } from '../components/data-table.tsx';
+import { PagedResults } from '../components/paged-results.tsx';
+import { LearnerLink } from '../components/learner-link.tsx';
+import { StatusChips } from '../components/status-chips.tsx';
+import { useSearchFilters } from '../lib/use-search-filters.ts';
+
+const SORT_LABELS: Record<LearnerSort, string> = {
+  '-date_joined': 'Newest first',
+  date_joined: 'Oldest first',
+  username: 'Username, A to Z',
+  '-username': 'Username, Z to A',
+  '-points': 'Most points',
+  points: 'Fewest points',
+  '-last_login': 'Last signed in',
+  last_login: 'Longest since signing in',
+};
+
+const COLUMNS: Column<LearnerRow>[] = [
+  {
+    key: 'username',
+    label: 'Username',
+    render: (learner) => <LearnerLink id={learner.id} username={learner.username} />,
+  },
+  { key: 'name', label: 'Name', render: (learner) => `${learner.first_name} ${learner.last_name}`.trim() || '—' },
+  { key: 'email', label: 'Email', render: (learner) => learner.email },
+  { key: 'points', label: 'Points', render: (learner) => learner.points.toLocaleString(), nowrap: true },
+  { key: 'joined', label: 'Joined', render: (learner) => formatDateTime(learner.date_joined), nowrap: true },
+  { key: 'status', label: 'Status', render: (learner) => <StatusChips learner={learner} /> },
+];
+
+/** /admin/learners: find an account by username, email or name. */
+export function AdminLearnersPage() {
+  usePageTitle('Learners');
+  const filters = useSearchFilters(['search', 'sort'] as const);
+  const sort = (LEARNER_SORTS as readonly string[]).includes(filters.applied.sort)
+    ? (filters.applied.sort as LearnerSort)
+    : '-date_joined';
+  const learners = useLearnerSearch(filters.applied.search, sort, filters.page);
+
+  return (
+    <Container maxWidth="xl" sx={pageContainerSx}>
+      <PageHeader eyebrow="Console" title="Learners">
+        Search by username, email or name, then open an account to see it and act on it.
+      </PageHeader>
+      <FilterBar label="Find learners" columns="2fr 1fr auto" canClear={filters.canClear} onClear={filters.clear}>
+        <TextField
+          label="Search"
+          type="search"
+          value={filters.draft.search}
+          onChange={(event) => filters.set('search', event.target.value)}
+        />
+        <FilterSelect
+          label="Order"
+          value={(filters.draft.sort || '-date_joined') as LearnerSort}
+          options={LEARNER_SORTS}
+          labelOf={(option) => SORT_LABELS[option]}
+          onChange={(value) => filters.set('sort', value)}
+        />
+      </FilterBar>
+      <PagedResults
+        query={learners}
+        caption="Learners"
+        noun={['learner', 'learners']}
+        empty={{ title: 'No learners found', text: 'Nobody matches this search.' }}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        page={filters.page}
+        pageSize={LEARNERS_PAGE_SIZE}
+        onPage={filters.setPage}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The operator console under /admin, signed in (the server admits staff with two-factor sign-in only).
+ * Everything is imported lazily: none of the console's code is in the bundle a learner loads.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./components/admin-layout.tsx')).AdminLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/AdminHomePage.tsx')).AdminHomePage }),
+      },
+      {
+        path: 'learners',
+        lazy: async () => ({ Component: (await import('./pages/AdminLearnersPage.tsx')).AdminLearnersPage }),
+      },
+      {
+        path: 'learners/:id',
+        lazy: async () => ({ Component: (await import('./pages/AdminLearnerPage.tsx')).AdminLearnerPage }),
+      },
+      {
+        path: 'codes',
+        lazy: async () => ({ Component: (await import('./pages/AdminCodesPage.tsx')).AdminCodesPage }),
+      },
+      {
+        path: 'notifications',
+        lazy: async () => ({ Component: (await import('./pages/AdminNotificationsPage.tsx')).AdminNotificationsPage }),
+      },
+      {
+        path: 'inbox',
+        lazy: async () => ({ Component: (await import('./pages/AdminInboxPage.tsx')).AdminInboxPage }),
+      },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./pages/AdminNotFoundPage.tsx')).AdminNotFoundPage }),
+      },
+    ],
+  },
+];

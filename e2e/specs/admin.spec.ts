@@ -1,0 +1,195 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
+import { launchBrowser, newPage, TOKENS_STORAGE_KEY } from '../support/browser.ts';
+import { solveAltchaWidget } from '../support/captcha-widget.ts';
+import { runCli } from '../support/cli.ts';
+import { screenTour } from '../support/screen-tour.ts';
+import { url } from '../support/server.ts';
+
+/** Turns two-factor sign-in on through the API, as the security card would; answers the next code to use. */
+async function enableTwoFactor(tokens: Tokens, password: string): Promise<() => string> {
+  const authorization = `Bearer ${tokens.access}`;
+  const setup = await fetch(url('/api/users/2fa/setup/'), { method: 'POST', headers: { authorization } });
+  if (setup.status !== 200) throw new Error(`2fa setup: HTTP ${setup.status} ${await setup.text()}`);
+  const { secret } = (await setup.json()) as { secret: string };
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  let lastStep = -1;
+  const next = () => {
+    const step = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
+    lastStep = step;
+    return totp.generate({ timestamp: step * 30_000 });
+  };
+  const confirm = await fetch(url('/api/users/2fa/confirm/'), {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ password, code: next() }),
+  });
+  if (confirm.status !== 200) throw new Error(`2fa confirm: HTTP ${confirm.status} ${await confirm.text()}`);
+  return next;
+}
+
+async function storedTokens(page: Page): Promise<Tokens> {
+  return JSON.parse((await page.evaluate((key) => localStorage.getItem(key), TOKENS_STORAGE_KEY)) ?? 'null') as Tokens;
+}
+
+/** The console's page of `learner`, found through its search. */
+async function openLearner(page: Page, learner: Learner): Promise<void> {
+  await page.getByRole('link', { name: 'Learners' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(learner.username);
+  // The search has reached the address and the list: only this learner is left.
+  await page.waitForURL((address) => address.searchParams.get('search') === learner.username);
+  await page.getByRole('status').filter({ hasText: /^1 learner$/ }).waitFor();
+  await page.getByRole('table', { name: 'Learners' }).getByRole('link', { name: learner.username }).click();
+  await page.getByRole('heading', { level: 1, name: learner.username }).waitFor();
+}
+
+async function confirm(page: Page, title: string, button: string): Promise<void> {
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: button }).click();
+}
+
+describe('the operator console', () => {
+  let browser: Browser;
+  let staff: Learner;
+  let staffPage: Page;
+  const tour = screenTour('admin');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    staff = await createVerifiedLearner('staff');
+    await runCli('user', 'set-staff', staff.username);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is refused to a learner, whose bundle holds none of its code', async () => {
+    const learner = await createVerifiedLearner('nosy');
+    const page = await newPage(browser, { tokens: await signInViaApi(learner) });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(url('/dashboard'));
+    await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(url(path))).text()));
+    expect(bodies.some((body) => body.includes('Bastion console'))).toBe(false);
+
+    await page.goto(url('/admin'));
+    await page.getByRole('heading', { name: 'This area is for staff accounts.' }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('signs staff in with two-factor sign-in, then grants a learner Premium, whose navbar shows it', async () => {
+    const nextCode = await enableTwoFactor(await signInViaApi(staff), staff.password);
+    staffPage = await newPage(browser, { theme: 'dark' });
+    await staffPage.goto(url('/login'));
+    await staffPage.getByLabel('Username').fill(staff.username);
+    await staffPage.getByLabel(/^Password/).fill(staff.password);
+    await solveAltchaWidget(staffPage);
+    await staffPage.getByRole('button', { name: 'Sign in' }).click();
+    await staffPage.getByRole('textbox', { name: 'Authentication code' }).fill(nextCode());
+    await staffPage.getByRole('button', { name: 'Verify', exact: true }).click();
+    await staffPage.waitForURL(url('/dashboard'), { timeout: 15_000 });
+
+    const learner = await createVerifiedLearner('premium');
+    const learnerPage = await newPage(browser, { tokens: await signInViaApi(learner) });
+    await learnerPage.goto(url('/dashboard'));
+    await learnerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade Plan' }).waitFor();
+
+    await staffPage.goto(url('/admin'));
+    await staffPage.waitForURL(url('/admin/learners'));
+    await staffPage.getByRole('heading', { level: 1, name: 'Learners' }).waitFor();
+    await tour.capture(staffPage, 'learners');
+    await openLearner(staffPage, learner);
+    await tour.capture(staffPage, 'learner');
+    await staffPage.getByRole('textbox', { name: 'Days of Premium' }).fill('30');
+    await staffPage.getByRole('button', { name: 'Grant Premium' }).click();
+    await staffPage.getByText(`${learner.username} has 30 more days of Premium.`).waitFor();
+
+    await learnerPage.reload();
+    await learnerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Premium' }).waitFor();
+    await learnerPage.context().close();
+  });
+
+  it('disables a learner, whose open tab is signed out at its next call', async () => {
+    const learner = await createVerifiedLearner('disabled');
+    const learnerPage = await newPage(browser, { tokens: await signInViaApi(learner) });
+    await learnerPage.goto(url('/dashboard'));
+    await learnerPage.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 15_000 });
+
+    await openLearner(staffPage, learner);
+    await staffPage.getByRole('button', { name: 'Disable account' }).click();
+    await confirm(staffPage, 'Disable account?', 'Disable account');
+    await staffPage.getByText(`${learner.username} is disabled and signed out everywhere.`).waitFor();
+
+    await learnerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await learnerPage.waitForURL(url('/login'), { timeout: 15_000 });
+    await learnerPage.context().close();
+  });
+
+  it('creates a code that a learner then redeems, and shows who did', async () => {
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    await staffPage.getByRole('link', { name: 'Codes' }).click();
+    await staffPage.getByRole('textbox', { name: 'Code' }).fill(code);
+    await staffPage.getByRole('textbox', { name: 'Points', exact: true }).fill('25');
+    await staffPage.getByRole('button', { name: 'Create code' }).click();
+    await staffPage.getByText(`Code ${code} created.`).waitFor();
+    await tour.capture(staffPage, 'codes');
+
+    const learner = await createVerifiedLearner('redeemer');
+    const learnerPage = await newPage(browser, { tokens: await signInViaApi(learner) });
+    await learnerPage.goto(url('/profile'));
+    await learnerPage.getByRole('textbox', { name: 'Reward code' }).fill(code.toLowerCase());
+    await learnerPage.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await learnerPage.getByText('Reward code redeemed successfully!').first().waitFor();
+    await learnerPage.context().close();
+
+    await staffPage.reload();
+    await staffPage.getByRole('button', { name: `Who redeemed ${code}` }).click();
+    const dialog = staffPage.getByRole('dialog', { name: `Who redeemed ${code}` });
+    await dialog.getByRole('link', { name: learner.username }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('broadcasts to a learner, whose bell shows it, and the audit log records every action', async () => {
+    const learner = await createVerifiedLearner('bell');
+    const learnerPage = await newPage(browser, { tokens: await signInViaApi(learner) });
+    await learnerPage.goto(url('/dashboard'));
+    await learnerPage.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 15_000 });
+
+    await staffPage.getByRole('link', { name: 'Notifications' }).click();
+    await staffPage.getByRole('radio', { name: 'One learner' }).check();
+    await staffPage.getByRole('textbox', { name: 'Username' }).fill(learner.username);
+    await staffPage.getByRole('textbox', { name: 'Title' }).fill('Maintenance tonight');
+    await staffPage.getByRole('textbox', { name: 'Message' }).fill('Labs are down from 22:00 to 23:00 UTC.');
+    await staffPage.getByRole('region', { name: 'Preview' }).getByText('Maintenance tonight').waitFor();
+    await staffPage.getByRole('button', { name: 'Send to this learner' }).click();
+    await staffPage.getByText(`Sent to ${learner.username}.`).waitFor();
+    await tour.capture(staffPage, 'notifications');
+
+    await learnerPage.reload();
+    // The welcome notification is unread too.
+    await learnerPage.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    await learnerPage.getByRole('dialog').getByText('Maintenance tonight').waitFor();
+    await learnerPage.context().close();
+
+    await staffPage.getByRole('link', { name: 'Inbox' }).click();
+    await staffPage.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await staffPage.waitForLoadState('networkidle');
+    await tour.capture(staffPage, 'inbox');
+    await staffPage.getByRole('link', { name: 'Audit log' }).click();
+    const log = staffPage.getByRole('table', { name: 'Audit log entries' });
+    for (const what of ['Premium granted', 'Account disabled', 'Code created', 'Notification sent']) {
+      await log.getByText(what).first().waitFor();
+    }
+    expect(await log.getByText(staff.username).count()).toBeGreaterThanOrEqual(4);
+    await tour.capture(staffPage, 'audit');
+  });
+
+  it('is accessible and fits a phone in both themes', async () => {
+    await tour.revisit(browser, await storedTokens(staffPage));
+  });
+});
