@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Regenerates content/challenges/careless-recruiter/files/ (deterministic: fixed ZIP member dates)."""
+import io
 import zipfile
-from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/careless-recruiter/files"
+from shared.output import challenge_files, write_bytes, write_text
+
+OUT = challenge_files("careless-recruiter")
 DATE = (1980, 1, 1, 0, 0, 0)
 
 CONTENT_TYPES = (
@@ -58,7 +60,7 @@ DOCUMENT = (
 )
 
 
-def write_docx(path: Path) -> None:
+def docx_bytes() -> bytes:
     members = [
         ("[Content_Types].xml", CONTENT_TYPES),
         ("_rels/.rels", RELS),
@@ -66,11 +68,13 @@ def write_docx(path: Path) -> None:
         ("docProps/app.xml", APP),
         ("word/document.xml", DOCUMENT),
     ]
-    with zipfile.ZipFile(path, "w") as docx:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as docx:
         for name, text in members:
             info = zipfile.ZipInfo(name, DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             docx.writestr(info, text)
+    return out.getvalue()
 
 
 PAGE = """<!DOCTYPE html>
@@ -102,6 +106,6 @@ PAGE = """<!DOCTYPE html>
 </html>
 """
 
-write_docx(OUT / "onboarding-guide.docx")
-(OUT / "careers-page.html").write_text(PAGE)
+write_bytes(OUT / "onboarding-guide.docx", docx_bytes())
+write_text(OUT / "careers-page.html", PAGE)
 print("written to", OUT)
