@@ -19,10 +19,6 @@ export function answerFormatProblem(answer: string, mask: string | null | undefi
   return `Character ${mismatch.position} should be "${mismatch.expected}", as in the format ${mask}.`;
 }
 
-export function matchesAnswerFormat(answer: string, mask: string | null | undefined): boolean {
-  return answerFormatProblem(answer, mask) === null;
-}
-
 /** The mask with what has been typed so far laid over it: `10.2*.***.***` (a visual guide only). */
 export function maskGuide(answer: string, mask: string): string {
   const given = chars(answer.trimStart());
@@ -35,9 +31,12 @@ export function maskGuide(answer: string, mask: string): string {
 export function describeAnswerFormat(mask: string): string {
   const length = chars(mask).length;
   const literals = [...new Set(chars(mask).filter((char) => char !== '*'))];
+  // A few literals are named; a longer text (a domain name, a flag's prefix) is read from the format itself.
   const fixed =
-    literals.length > 0
-      ? `, with ${literals.map((c) => (c === ' ' ? 'spaces' : `"${c}"`)).join(' and ')} where shown`
-      : '';
+    literals.length === 0
+      ? ''
+      : literals.length <= 3
+        ? `, with ${literals.map((c) => (c === ' ' ? 'spaces' : `"${c}"`)).join(' and ')} where shown`
+        : ', the characters other than * as shown';
   return `${length} character${length === 1 ? '' : 's'}${fixed}. Each * stands for one character.`;
 }
