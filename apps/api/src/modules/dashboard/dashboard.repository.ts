@@ -5,11 +5,7 @@ import { standingColumns } from '../gamification/standing.ts';
 
 /** The learner's points and streak columns. */
 export async function findStanding(db: Executor, userId: string) {
-  const [row] = await db
-    .select(standingColumns)
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select(standingColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 export type Standing = NonNullable<Awaited<ReturnType<typeof findStanding>>>;
