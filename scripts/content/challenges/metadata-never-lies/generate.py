@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerate the attachments of content/challenges/metadata-never-lies (deterministic).
+"""Regenerate files/exif-dump.json of content/challenges/metadata-never-lies (deterministic); posts.md is written
+by hand.
 
 All people, accounts, companies and serial numbers are fictional.
 """
@@ -76,46 +77,11 @@ PHOTOS = [
 SIZES = {"nw-prototype-arm.jpg": "6.1 MB", "tram28-morning.jpg": "4.8 MB", "harbour-fog.jpg": "3.9 MB",
          "market-stall.jpg": "5.2 MB", "desk-setup.jpg": "2.7 MB"}
 
-POSTS = """# Collected public posts (fictional platform "Pixelboard")
-
-Captured by the Northwind Robotics security team on 2026-02-21. Every account below is public.
-
----
-
-## @quietharbor (joined 2026-01-10, 2 uploads)
-
-Bio: *just a person who likes machines*
-
-**2026-01-11**: "new desk, who dis" (photo: `desk-setup.jpg`)
-
-**2026-02-19**: "Guess whose 'secret' arm prototype was on a private stand at the trade show today.
-Northwind says it ships in Q4. It won't. Look at that wiring." (photo: `nw-prototype-arm.jpg`)
-
----
-
-## @wanderlens_kai (joined 2021-06-02, 214 uploads)
-
-Bio: *weekend photographer · hardware tinkerer · Fuji shooter · opinions my own*
-
-**2025-10-04**: "Tram 28 before the tourists wake up." (photo: `tram28-morning.jpg`)
-
-**2025-11-22**: "Fog rolling into the harbour. Edited in darktable as always." (photo: `harbour-fog.jpg`)
-
----
-
-## @hexgrid_ana (joined 2019-03-14, 88 uploads)
-
-Bio: *street photography, mostly markets*
-
-**2026-01-30**: "Citrus season." (photo: `market-stall.jpg`)
-"""
-
 
 def main() -> None:
     for p in PHOTOS:
         p["FileSize"] = SIZES[p["FileName"]]
     write_text(OUT / "exif-dump.json", json.dumps(PHOTOS, indent=2) + "\n")
-    write_text(OUT / "posts.md", POSTS)
     print("wrote", OUT)
 
 
