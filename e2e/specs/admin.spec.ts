@@ -40,7 +40,10 @@ async function openLearner(page: Page, learner: Learner): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(learner.username);
   // The search has reached the address and the list: only this learner is left.
   await page.waitForURL((address) => address.searchParams.get('search') === learner.username);
-  await page.getByRole('status').filter({ hasText: /^1 learner$/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^1 learner$/ })
+    .waitFor();
   await page.getByRole('table', { name: 'Learners' }).getByRole('link', { name: learner.username }).click();
   await page.getByRole('heading', { level: 1, name: learner.username }).waitFor();
 }

@@ -65,8 +65,10 @@ describe('a learner solves a challenge step by step', () => {
     await confirm.getByRole('button', { name: /take|show|reveal|confirm|yes/i }).click();
     await page.getByText('Hint fetched successfully.').waitFor();
 
-    // A wrong answer first, then every step in order.
-    await answerStep(page, 1, 'not-the-answer');
+    // A wrong answer first, then every step in order. It keeps the step's format (the first character, a * of the
+    // format, changed): an answer that does not fit the format is refused before it is sent.
+    const wrong = answers[0]!.replace(/^./, (char) => (char === 'x' ? 'y' : 'x'));
+    await answerStep(page, 1, wrong);
     await page
       .getByText(/incorrect|wrong|not correct/i)
       .first()

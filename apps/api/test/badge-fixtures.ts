@@ -11,10 +11,10 @@ import {
   moduleCompletions,
   moduleItems,
   modules,
-  type BadgeRuleKind,
   type Db,
   type Executor,
 } from '@bastion/db';
+import type { BadgeRuleKind } from '@bastion/contract';
 
 /** Rows for badge, notification and dashboard tests, inserted straight into the tables. */
 

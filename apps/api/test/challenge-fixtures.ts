@@ -5,12 +5,10 @@ import {
   challengeSteps,
   challenges,
   stepProgress,
-  type Access,
   type ChallengeAttachment,
-  type ChallengeCategory,
   type Db,
-  type Difficulty,
 } from '@bastion/db';
+import type { Access, ChallengeCategory, Difficulty } from '@bastion/contract';
 
 /** One step. Defaults: 10 points, answer `flag{step-N}`, hint cost 3. */
 export interface FixtureStep {

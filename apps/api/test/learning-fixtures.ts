@@ -5,11 +5,10 @@ import {
   moduleEnrollments,
   moduleItems,
   modules,
-  type Access,
   type Db,
-  type Difficulty,
   type TerminalContent,
 } from '@bastion/db';
+import type { Access, Difficulty } from '@bastion/contract';
 
 /** One lesson or quiz. Lessons default to 5 points, quizzes to 10 with the answer `42`. */
 export interface FixtureItem {

@@ -28,11 +28,7 @@ export interface ConsoleTest {
   ctx: TestContext;
   staff: SignedIn;
   /** A console call as the staff member. */
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
 /** A test file's app and staff member (with two-factor sign-in on), made before its tests and closed after. */

@@ -112,6 +112,19 @@ describe('content validate: attachment paths a challenge names', () => {
   });
 });
 
+describe('content validate: a step that names its own answer', () => {
+  it('reports a question or hint holding an accepted answer as a word, in any case, and nothing else', async () => {
+    const yaml = challengeYaml('Leak')
+      .replace('question: Question 1?', 'question: Which port (ANSWER-1)?')
+      .replace('hint: Hint 2.', 'hint: Not answer-2x, but answer-2.')
+      .replace('hint: Hint 3.', 'hint: Think of answer-30 and my_answer-3.');
+    expect(await problemsOf({ [CHALLENGE]: yaml })).toEqual([
+      { file: CHALLENGE, line: 9, message: `steps.0.question gives the step's answer "answer-1" away` },
+      { file: CHALLENGE, line: 18, message: `steps.1.hint gives the step's answer "answer-2" away` },
+    ]);
+  });
+});
+
 describe('content validate: a mask that gives the answer away', () => {
   it('reports a mask that fits only the answer among the tokens the recording and files show', async () => {
     const problems = await problemsOf(

@@ -155,6 +155,23 @@ export const checkLessonWords: ContentCheck = (content) =>
     ),
   );
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** (e) A challenge step whose question or hint holds one of its accepted answers as a word of its own. */
+export const checkStepAnswersHidden: ContentCheck = (content, lines) =>
+  content.challenges.flatMap((challenge) =>
+    challenge.steps.flatMap((step, index) =>
+      (['question', 'hint'] as const).flatMap((field) => {
+        const given = step.answers.find((answer) =>
+          new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(answer)}(?![\\p{L}\\p{N}_])`, 'iu').test(step[field]),
+        );
+        if (given === undefined) return [];
+        const message = `steps.${index}.${field} gives the step's answer "${given}" away`;
+        return [{ file: challenge.file, line: lines(challenge.file, ['steps', index, field]), message }];
+      }),
+    ),
+  );
+
 /** The checks `content validate` runs. */
 export const VALIDATE_CHECKS: ContentCheck[] = [
   checkChallengeFileReferences,
@@ -163,6 +180,7 @@ export const VALIDATE_CHECKS: ContentCheck[] = [
   checkLessonWords,
   checkFreeReferences,
   checkCoursePrerequisites,
+  checkStepAnswersHidden,
 ];
 
 /** Runs the checks on a loaded folder. */

@@ -1,4 +1,5 @@
-import type { Access, Content, Problem } from './content.model.ts';
+import type { Access } from '@bastion/contract';
+import type { Content, Problem } from './content.model.ts';
 
 /** Something a text can point a learner at: a course, a module or a lesson, by its title. */
 interface Target {

@@ -1,7 +1,4 @@
-import type { BadgeRuleKind } from './content.schemas.ts';
-
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export type Access = 'free' | 'premium';
+import type { Access, BadgeRuleKind, ChallengeCategory, Difficulty } from '@bastion/contract';
 
 /** One place in the content folder: a path relative to the loaded folder, and a 1-based line. */
 export interface Problem {
@@ -153,7 +150,7 @@ export interface Challenge {
   title: string;
   summary: string;
   description: string;
-  category: 'web' | 'crypto' | 'forensics' | 'osint' | 'linux' | 'network' | 'reverse';
+  category: ChallengeCategory;
   difficulty: Difficulty;
   access: Access;
   steps: ChallengeStep[];

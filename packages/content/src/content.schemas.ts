@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import {
+  ACCESS_LEVELS,
+  BADGE_RULE_KINDS,
+  CHALLENGE_CATEGORIES,
+  DIFFICULTIES,
+  type BadgeRuleKind,
+} from '@bastion/contract';
 
-/** Badge rule kinds of R14; the ones that count something need a threshold. */
-export const BADGE_RULE_KINDS = [
-  'lessons_completed',
-  'modules_completed',
-  'courses_completed',
-  'challenges_completed',
-  'points',
-  'streak',
-  'challenge_without_hints',
-  'first_blood',
-  'quiz_first_try',
-  'coupon_redeemed',
-] as const;
+/** The badge rule kinds that count something, so a badge file gives them a threshold. */
 export const THRESHOLD_RULE_KINDS: readonly BadgeRuleKind[] = [
   'lessons_completed',
   'modules_completed',
@@ -22,13 +17,10 @@ export const THRESHOLD_RULE_KINDS: readonly BadgeRuleKind[] = [
   'streak',
   'quiz_first_try',
 ];
-export type BadgeRuleKind = (typeof BADGE_RULE_KINDS)[number];
-
-export const CHALLENGE_CATEGORIES = ['web', 'crypto', 'forensics', 'osint', 'linux', 'network', 'reverse'] as const;
 
 const text = z.string().trim().min(1, 'must not be empty');
-const difficulty = z.enum(['easy', 'medium', 'hard']);
-const access = z.enum(['free', 'premium']);
+const difficulty = z.enum(DIFFICULTIES);
+const access = z.enum(ACCESS_LEVELS);
 const positiveInt = z.number().int().positive();
 const nonNegativeInt = z.number().int().nonnegative();
 /** Points a lesson, quiz, step, hint or badge carries (CTFd packs too): bounded, so no total leaves 32 bits. */

@@ -1,6 +1,5 @@
 // The curriculum as code: loading a content folder (or CTFd files), its rules, and what a quiz's terminal becomes.
 export type * from './content.model.ts';
-export { BADGE_RULE_KINDS, CHALLENGE_CATEGORIES, type BadgeRuleKind } from './content.schemas.ts';
 export { loadContent } from './load-content.ts';
 export { checkContent, runContentChecks, VALIDATE_CHECKS, type ContentCheck } from './content-checks.ts';
 export { formatProblems, sortProblems } from './problems.ts';

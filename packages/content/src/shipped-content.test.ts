@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runContentChecks } from './content-checks.ts';
 import type { Content, Problem } from './content.model.ts';
-import { BADGE_RULE_KINDS } from './content.schemas.ts';
+import { BADGE_RULE_KINDS } from '@bastion/contract';
 import { loadContent } from './load-content.ts';
 import { shippedContentDir as contentDir } from './shipped-content.ts';
 

@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Difficulty } from '@bastion/contract';
 import { ContentFiles, reportDuplicates } from '../content-files.ts';
 import { SYMLINK_ENTRY } from '../content-paths.ts';
-import type { Challenge, ChallengeStep, Content, Difficulty, Problem } from '../content.model.ts';
+import type { Challenge, ChallengeStep, Content, Problem } from '../content.model.ts';
 import { parseYaml, validate, type YamlSource } from '../yaml-source.ts';
 import { fromCtfdRegex, literalPattern, PatternError } from './answer-patterns.ts';
 import { CATEGORY_ALIASES, ctfdChallengeSchema, mapCategory, type CtfdChallenge } from './ctfd.schemas.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lockedBadge } from './gamification.ts';
-import { pointsHistoryItem } from './learning.ts';
+import { difficultySchema, pointsHistoryItem } from './learning.ts';
 
 /** The learner's dashboard and statistics (R14). */
 
@@ -20,7 +20,7 @@ export const continueLearningItem = z.object({
   title: z.string(),
   summary: z.string(),
   image: z.string().nullable(),
-  difficulty: z.enum(['easy', 'medium', 'hard']),
+  difficulty: difficultySchema,
   course: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
   /** Completed visible lessons and quizzes, 0–100, rounded down. */
   progress: z.number().int().min(0).max(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Badges of R14. */
+/** Badges of R14: the rules a badge can have (the curriculum's badge files, the database, the API). */
 export const BADGE_RULE_KINDS = [
   'lessons_completed',
   'modules_completed',
@@ -14,6 +14,7 @@ export const BADGE_RULE_KINDS = [
   'coupon_redeemed',
 ] as const;
 export const badgeRuleKind = z.enum(BADGE_RULE_KINDS);
+export type BadgeRuleKind = z.infer<typeof badgeRuleKind>;
 
 export const badgeRule = z.object({ kind: badgeRuleKind, threshold: z.number().int() });
 

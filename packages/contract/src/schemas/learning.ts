@@ -28,6 +28,7 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 
 export const ACCESS_LEVELS = ['free', 'premium'] as const;
 export const accessSchema = z.enum(ACCESS_LEVELS);
+export type Access = z.infer<typeof accessSchema>;
 
 export const MODULE_ACCESS_FILTERS = ['all', 'free', 'premium', 'enrolled', 'completed'] as const;
 export const moduleAccessFilter = z.enum(MODULE_ACCESS_FILTERS);

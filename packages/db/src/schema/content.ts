@@ -11,13 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// The enumerations have one home, the contract: the columns hold its values.
+import type { Access, BadgeRuleKind, ChallengeCategory, Difficulty } from '@bastion/contract';
 
 const timestamps = { mode: 'date' as const, withTimezone: true };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export type Access = 'free' | 'premium';
 
 /**
  * Columns every imported row carries. `source` names the content folder it came from, so
@@ -129,18 +128,6 @@ export const moduleItems = pgTable(
   (t) => [uniqueIndex('module_items_module_slug_key').on(t.moduleId, t.slug)],
 );
 
-export type BadgeRuleKind =
-  | 'lessons_completed'
-  | 'modules_completed'
-  | 'courses_completed'
-  | 'challenges_completed'
-  | 'points'
-  | 'streak'
-  | 'challenge_without_hints'
-  | 'first_blood'
-  | 'quiz_first_try'
-  | 'coupon_redeemed';
-
 export const badges = pgTable(
   'badges',
   {
@@ -155,8 +142,6 @@ export const badges = pgTable(
   },
   (t) => [uniqueIndex('badges_slug_key').on(t.slug)],
 );
-
-export type ChallengeCategory = 'web' | 'crypto' | 'forensics' | 'osint' | 'linux' | 'network' | 'reverse';
 
 export interface ChallengeAttachment {
   name: string;

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Regenerates content/challenges/careless-recruiter/files/ (deterministic: fixed ZIP member dates)."""
+"""Regenerates content/challenges/careless-recruiter/files/onboarding-guide.docx (deterministic: fixed ZIP member
+dates). careers-page.html is written by hand."""
+import io
 import zipfile
-from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/careless-recruiter/files"
+from shared.output import challenge_files, write_bytes
+
+OUT = challenge_files("careless-recruiter")
 DATE = (1980, 1, 1, 0, 0, 0)
 
 CONTENT_TYPES = (
@@ -58,7 +61,7 @@ DOCUMENT = (
 )
 
 
-def write_docx(path: Path) -> None:
+def docx_bytes() -> bytes:
     members = [
         ("[Content_Types].xml", CONTENT_TYPES),
         ("_rels/.rels", RELS),
@@ -66,42 +69,14 @@ def write_docx(path: Path) -> None:
         ("docProps/app.xml", APP),
         ("word/document.xml", DOCUMENT),
     ]
-    with zipfile.ZipFile(path, "w") as docx:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as docx:
         for name, text in members:
             info = zipfile.ZipInfo(name, DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             docx.writestr(info, text)
+    return out.getvalue()
 
 
-PAGE = """<!DOCTYPE html>
-<!-- Saved from https://careers.halyard.example/jobs/it-support-2026 on 2026-10-02 -->
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <title>IT Support Technician (Rotterdam) | Halyard Marine Careers</title>
-  <meta name="author" content="Halyard Marine People Operations">
-</head>
-<body>
-  <h1>IT Support Technician (Rotterdam)</h1>
-  <p>Join the team that keeps 40 vessels and three offices connected.</p>
-  <h2>What you will do</h2>
-  <ul>
-    <li>Look after laptops and phones for 300 colleagues ashore and at sea.</li>
-    <li>Run new-starter onboarding together with People Operations.</li>
-    <li>Keep our remote-access gateway and the Wi-Fi on board up to date.</li>
-  </ul>
-  <h2>Apply</h2>
-  <p>Send your CV to the hiring manager, Daniel Okoro
-     (<a href="mailto:daniel.okoro@halyard.example">daniel.okoro@halyard.example</a>),
-     or ask Marta Lindqvist (<a href="mailto:marta.lindqvist@halyard.example">marta.lindqvist@halyard.example</a>)
-     about the team.</p>
-  <p>New starters receive our <a href="/files/onboarding-guide.docx">onboarding guide</a>.</p>
-  <!-- TODO before go-live: candidates test the VPN client against vpn-test.halyard.example, not the production gateway -->
-  <footer>&copy; 2026 Halyard Marine Services B.V.</footer>
-</body>
-</html>
-"""
-
-write_docx(OUT / "onboarding-guide.docx")
-(OUT / "careers-page.html").write_text(PAGE)
+write_bytes(OUT / "onboarding-guide.docx", docx_bytes())
 print("written to", OUT)

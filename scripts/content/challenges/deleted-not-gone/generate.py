@@ -7,9 +7,10 @@ gzip file (payroll-export.csv) that is still whole, at a 512-byte sector boundar
 import gzip
 import io
 import random
-from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/deleted-not-gone/files/usb-fragment.img"
+from shared.output import challenge_files, write_bytes
+
+OUT = challenge_files("deleted-not-gone") / "usb-fragment.img"
 GZIP_OFFSET = 9216  # sector 18
 MTIME = 1791361380  # 2026-10-07T08:23:00Z
 
@@ -48,5 +49,5 @@ image[tail_start:tail_start + 300] = (b"budget draft v2 " * 20)[:300]
 data = bytes(image)
 assert data.count(b"\x1f\x8b\x08") == 1, "exactly one gzip signature"
 assert b"NL86" not in data and b"payroll-export.csv" in data
-OUT.write_bytes(data)
+write_bytes(OUT, data)
 print(OUT, len(data))

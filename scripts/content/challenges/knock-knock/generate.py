@@ -7,13 +7,11 @@ plaintext session on it.
 """
 import random
 import struct
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # scripts/content: packets.py
-from packets import internet_checksum as checksum, ip_bytes  # noqa: E402
+from shared.packets import internet_checksum as checksum, ip_bytes
+from shared.output import challenge_files, write_bytes
 
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/knock-knock/files/gateway.pcap"
+OUT = challenge_files("knock-knock") / "gateway.pcap"
 SERVER = "192.0.2.20"
 KNOCKER = "198.51.100.23"
 SCANNER = "203.0.113.9"
@@ -113,5 +111,5 @@ for when, frame in records:
     seconds = int(when)
     micros = int(round((when - seconds) * 1_000_000))
     out += struct.pack("<IIII", seconds, micros, len(frame), len(frame)) + frame
-OUT.write_bytes(bytes(out))
+write_bytes(OUT, bytes(out))
 print(OUT, len(records), "packets", len(out), "bytes")

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Regenerates content/challenges/offline-activation/files/activate.py (deterministic)."""
 import base64
-from pathlib import Path
+
+from shared.output import challenge_files, write_text
 
 KEY = "BASTION{r3ad_th3_ch3ck_n0t_th3_manual}"
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/offline-activation/files/activate.py"
+OUT = challenge_files("offline-activation") / "activate.py"
 
 
 def mask(i: int) -> int:
@@ -50,5 +51,5 @@ if __name__ == "__main__":
     sys.exit(main())
 '''
 
-OUT.write_text(SCRIPT)
+write_text(OUT, SCRIPT)
 print(OUT, len(KEY))

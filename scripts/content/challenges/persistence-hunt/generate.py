@@ -9,9 +9,10 @@ import gzip
 import io
 import tarfile
 from datetime import datetime, timezone
-from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/persistence-hunt/files/triage.tar.gz"
+from shared.output import challenge_files, write_bytes
+
+OUT = challenge_files("persistence-hunt") / "triage.tar.gz"
 
 
 def ts(text: str) -> int:
@@ -81,5 +82,5 @@ with tarfile.open(fileobj=raw, mode="w", format=tarfile.GNU_FORMAT) as tar:
 packed = io.BytesIO()
 with gzip.GzipFile(filename="", mode="wb", fileobj=packed, mtime=ts("2026-10-04T07:30:00")) as gz:
     gz.write(raw.getvalue())
-OUT.write_bytes(packed.getvalue())
+write_bytes(OUT, packed.getvalue())
 print(OUT, len(packed.getvalue()), "bytes")

@@ -8,9 +8,11 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from shared.output import challenge_files, write_bytes
+
 PASSPHRASE = b"BASTION{x0r_is_n0t_a_vault}"
 KEY = bytes.fromhex("5c13a7e9")
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/silent-courier/files/courier"
+OUT = challenge_files("silent-courier") / "courier"
 
 MESSAGES = {
     "ok": "accepted\n",
@@ -90,8 +92,9 @@ key: {db(KEY)}
 """
 
 with tempfile.TemporaryDirectory() as tmp:
-    src, obj = Path(tmp, "courier.s"), Path(tmp, "courier.o")
+    src, obj, elf = Path(tmp, "courier.s"), Path(tmp, "courier.o"), Path(tmp, "courier")
     src.write_text(ASM)
     subprocess.run(["as", "--32", "-o", str(obj), str(src)], check=True)
-    subprocess.run(["ld", "-m", "elf_i386", "-s", "-n", "--build-id=none", "-o", str(OUT), str(obj)], check=True)
+    subprocess.run(["ld", "-m", "elf_i386", "-s", "-n", "--build-id=none", "-o", str(elf), str(obj)], check=True)
+    write_bytes(OUT, elf.read_bytes())
 print(OUT, OUT.stat().st_size, "bytes")

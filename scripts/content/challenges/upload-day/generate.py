@@ -2,10 +2,11 @@
 """Regenerates content/challenges/upload-day/files/access.log (deterministic: fixed seed and times)."""
 import random
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 from urllib.parse import quote
 
-OUT = Path(__file__).resolve().parents[4] / "content/challenges/upload-day/files/access.log"
+from shared.output import challenge_files, write_text
+
+OUT = challenge_files("upload-day") / "access.log"
 rng = random.Random(4242)
 START = datetime(2026, 10, 14, 9, 0, 0, tzinfo=timezone.utc)
 ATTACKER = "198.51.100.200"  # RFC 5737 documentation range, as every lab uses
@@ -56,5 +57,5 @@ for index, command in enumerate(commands):
     events.append((when, line(ATTACKER, when, request, status, size, tool)))
 
 events.sort(key=lambda event: event[0])
-OUT.write_text("".join(text + "\n" for _, text in events))
+write_text(OUT, "".join(text + "\n" for _, text in events))
 print(OUT, len(events), "lines")

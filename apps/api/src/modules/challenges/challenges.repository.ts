@@ -5,13 +5,11 @@ import {
   challenges,
   stepProgress,
   users,
-  type Access,
   type ChallengeAttachment,
-  type ChallengeCategory,
-  type Difficulty,
   type Executor,
   rowsOf,
 } from '@bastion/db';
+import type { Access, ChallengeCategory, Difficulty } from '@bastion/contract';
 
 /** Raw rows give timestamps as text on one driver and Date on the other. */
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));

@@ -1,5 +1,6 @@
-import type { Content, CoursePrerequisite, Difficulty, Problem, Terminal } from '@bastion/content';
-import type { BadgeRuleKind, ChallengeAttachment, ChallengeCategory, TerminalContent } from '@bastion/db';
+import type { Content, CoursePrerequisite, Problem, Terminal } from '@bastion/content';
+import type { BadgeRuleKind, ChallengeCategory, Difficulty } from '@bastion/contract';
+import type { ChallengeAttachment, TerminalContent } from '@bastion/db';
 import { MediaCollector, rewriteLessonImages, type MediaAsset } from './import-media.ts';
 
 /** The rows one content folder should have, keyed by slug, with their media. */

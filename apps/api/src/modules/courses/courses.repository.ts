@@ -5,11 +5,10 @@ import {
   moduleCompletions,
   moduleEnrollments,
   rowsOf,
-  type Access,
-  type Difficulty,
   type Executor,
   type TerminalContent,
 } from '@bastion/db';
+import type { Access, Difficulty } from '@bastion/contract';
 
 interface LearnerStateColumns {
   enrolled: boolean;

@@ -1,4 +1,4 @@
-import type { BadgeRuleKind } from '@bastion/db';
+import type { BadgeRuleKind } from '@bastion/contract';
 
 /** What a learner has done, counted once for every badge rule (and the dashboard's counts). */
 export interface LearnerCounters {

@@ -1,15 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  badges,
-  itemProgress,
-  moduleCompletions,
-  notifications,
-  pointsLedger,
-  userBadges,
-  users,
-  type BadgeRuleKind,
-} from '@bastion/db';
+import { badges, itemProgress, moduleCompletions, notifications, pointsLedger, userBadges, users } from '@bastion/db';
+import type { BadgeRuleKind } from '@bastion/contract';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import {

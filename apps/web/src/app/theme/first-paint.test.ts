@@ -23,13 +23,13 @@ function runBootScript(storage: Record<string, string>) {
 
 describe('first paint', () => {
   it('paints the dark theme background from index.html, before any script runs', () => {
-    expect(indexHtml).toMatch(new RegExp(`html \\{ background: ${TOKENS.dark.background.default};`));
+    expect(indexHtml).toMatch(new RegExp(`html \\{\\s*background: ${TOKENS.dark.background.default};`));
     expect(indexHtml).toContain(`color: ${TOKENS.dark.text.primary}`);
   });
 
   it('paints a stored light choice light: the boot script marks it and the inline style follows', () => {
     expect(indexHtml).toMatch(
-      new RegExp(`html\\[data-theme='light'\\] \\{ background: ${TOKENS.light.background.default};`),
+      new RegExp(`html\\[data-theme='light'\\] \\{\\s*background: ${TOKENS.light.background.default};`),
     );
     expect(indexHtml).toContain(`color: ${TOKENS.light.text.primary}`);
     // Inline, and first in the head after the style: it must not wait for a download.
@@ -40,7 +40,7 @@ describe('first paint', () => {
   });
 
   it('keeps a prerendered page (dark, signed out) for a visitor who sees it so, hides it from anyone else', () => {
-    expect(indexHtml).toContain("html[data-prerender='stale'] #root { visibility: hidden; }");
+    expect(indexHtml).toMatch(/html\[data-prerender='stale'\] #root \{\s*visibility: hidden;\s*\}/);
     expect(runBootScript({})).toEqual({ theme: undefined, prerender: undefined });
     const tokens = JSON.stringify({ access: 'a', refresh: 'r' });
     expect(runBootScript({ [TOKENS_STORAGE_KEY]: tokens })).toEqual({ theme: undefined, prerender: 'stale' });

@@ -75,7 +75,7 @@ export function content(overrides: Partial<ChallengeContent> = {}): ChallengeCon
         order: 3,
         title: 'Hidden in plain sight',
         question: 'Decode the token.',
-        answer_format: 'BASTION{*****}',
+        answer_format: 'BASTION{*}',
         points: 20,
         hint_cost: 6,
         locked: true,

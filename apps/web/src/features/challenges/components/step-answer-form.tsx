@@ -3,9 +3,9 @@ import Lightbulb from '@mui/icons-material/LightbulbOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { AnswerField, useAnswerField } from '../../../components/answer-field.tsx';
 import { plural } from '../../../lib/plural.ts';
 
 interface StepAnswerFormProps {
@@ -21,7 +21,7 @@ interface StepAnswerFormProps {
   onHint(): void;
 }
 
-/** The current step's answer, with its format as placeholder and help, and the hint (its cost on the button). */
+/** The current step's answer (its format checked before sending, as a quiz's), and the hint (its cost on the button). */
 export function StepAnswerForm({
   step,
   pending,
@@ -31,44 +31,18 @@ export function StepAnswerForm({
   onEdit,
   onHint,
 }: StepAnswerFormProps) {
-  const [answer, setAnswer] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const format = step.answer_format || null;
+  const answer = useAnswerField(step.answer_format || null, onEdit);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (pending || blocked) return;
-    const trimmed = answer.trim();
-    setEmpty(!trimmed);
-    if (trimmed) onSubmit(trimmed);
+    const given = answer.take();
+    if (given !== null) onSubmit(given);
   };
-
-  const helper = empty
-    ? 'Enter your answer.'
-    : format
-      ? `Format: ${format} (each * stands for one character)`
-      : 'Type your answer and press Submit.';
 
   return (
     <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      <TextField
-        label="Your answer"
-        value={answer}
-        placeholder={format ?? undefined}
-        onChange={(event) => {
-          setAnswer(event.target.value);
-          if (empty) setEmpty(false);
-          onEdit();
-        }}
-        error={empty}
-        helperText={helper}
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { spellCheck: false, autoCapitalize: 'none', maxLength: CHALLENGE_ANSWER_MAX },
-          inputLabel: format ? { shrink: true } : undefined,
-        }}
-        sx={{ '& input': { typography: 'mono' } }}
-      />
+      <AnswerField {...answer.field} maxLength={CHALLENGE_ANSWER_MAX} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button type="submit" variant="contained" disabled={pending || blocked}>
           {pending ? 'Checking…' : 'Submit answer'}

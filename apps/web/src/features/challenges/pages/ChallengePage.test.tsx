@@ -48,9 +48,8 @@ describe('ChallengePage: before the start', () => {
     expect(requests.starts).toBe(1);
     expect(within(first).getByRole('heading', { level: 3, name: "Developer's note" })).toBeInTheDocument();
     const field = within(first).getByRole('textbox', { name: 'Your answer' });
-    expect(field).toHaveAttribute('placeholder', '************.bakery.example.com');
     expect(field).toHaveAccessibleDescription(
-      'Format: ************.bakery.example.com (each * stands for one character)',
+      'Format: ************.bakery.example.com. 31 characters, the characters other than * as shown. Each * stands for one character.',
     );
     expect(within(region(2)).getByText('Locked')).toBeInTheDocument();
     expect(within(region(2)).getByText('Solve step 1 to unlock this step.')).toBeInTheDocument();
@@ -152,9 +151,9 @@ describe('ChallengePage: answering', () => {
     const { requests } = inProgress();
     const { user } = renderChallenge();
     await screen.findByRole('region', { name: 'Step 1' });
-    await answer(user, 1, '  nope  ');
+    await answer(user, 1, '  wrong-guess0.bakery.example.com  ');
     expect(await within(region(1)).findByText(CHALLENGE_MESSAGES.incorrect)).toBeInTheDocument();
-    expect(requests.answers).toEqual([{ path: `${BASE}/step/1/`, answer: 'nope' }]);
+    expect(requests.answers).toEqual([{ path: `${BASE}/step/1/`, answer: 'wrong-guess0.bakery.example.com' }]);
     expect(within(region(2)).getByText('Locked')).toBeInTheDocument();
     await user.type(within(region(1)).getByRole('textbox', { name: 'Your answer' }), 'x');
     expect(within(region(1)).queryByText(CHALLENGE_MESSAGES.incorrect)).not.toBeInTheDocument();
@@ -167,6 +166,17 @@ describe('ChallengePage: answering', () => {
     await user.click(within(region(1)).getByRole('button', { name: 'Submit answer' }));
     expect(within(region(1)).getByRole('textbox', { name: 'Your answer' })).toHaveAccessibleDescription(
       'Enter your answer.',
+    );
+    expect(requests.answers).toEqual([]);
+  });
+
+  it('an answer that does not fit the format is not sent, and the field says why', async () => {
+    const { requests } = inProgress();
+    const { user } = renderChallenge();
+    await screen.findByRole('region', { name: 'Step 1' });
+    await answer(user, 1, 'staging.bakery.example.com');
+    expect(within(region(1)).getByRole('textbox', { name: 'Your answer' })).toHaveAccessibleDescription(
+      'The format ************.bakery.example.com has 31 characters; your answer has 26.',
     );
     expect(requests.answers).toEqual([]);
   });
@@ -199,7 +209,7 @@ describe('ChallengePage: answering', () => {
     );
     const { user } = renderChallenge();
     await screen.findByRole('region', { name: 'Step 1' });
-    await answer(user, 1, 'guess');
+    await answer(user, 1, 'wrong-guess0.bakery.example.com');
     expect(
       await within(region(1)).findByText(
         'Too many wrong answers. Please wait before trying again. Try again in 42 seconds.',
@@ -217,7 +227,7 @@ describe('ChallengePage: answering', () => {
     );
     const { user } = renderChallenge();
     await screen.findByRole('region', { name: 'Step 1' });
-    await answer(user, 1, 'guess');
+    await answer(user, 1, 'wrong-guess0.bakery.example.com');
     expect(
       await within(region(1)).findByText(`Failed to submit your answer. ${CHALLENGE_MESSAGES.previousStepFirst}`),
     ).toBeInTheDocument();
