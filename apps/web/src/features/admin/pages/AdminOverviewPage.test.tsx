@@ -20,6 +20,7 @@ const OVERVIEW: Overview = {
   most_finished_modules: [{ id: 'm1', title: 'Shell basics', context: 'easy', count: 90 }],
   least_finished_modules: [{ id: 'm2', title: 'Kernel exploits', context: 'hard', count: 1 }],
   most_missed_quizzes: [{ id: 'q1', title: 'Subnet mask', context: 'Networking', count: 57 }],
+  most_missed_steps: [{ id: 's1', title: 'Find the key', context: 'Lost key', count: 12 }],
   feedback_ratings: [{ day: '2026-11-02', average: 4.5, count: 2 }],
 };
 
@@ -46,6 +47,9 @@ describe('AdminOverviewPage', () => {
     expect(rows[2]).toHaveTextContent('2026-11-0251');
     expect(screen.getByRole('table', { name: 'Quizzes with the most wrong answers' })).toHaveTextContent(
       'Subnet mask (Networking)57',
+    );
+    expect(screen.getByRole('table', { name: 'Challenge steps with the most wrong answers' })).toHaveTextContent(
+      'Find the key (Lost key)12',
     );
     expect(asked).toEqual(['?days=30']);
     expect(await axeViolations()).toEqual([]);

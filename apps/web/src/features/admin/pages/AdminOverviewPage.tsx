@@ -113,6 +113,11 @@ function OverviewFigures({ data }: { data: Overview }) {
           {...ranking(data.most_missed_quizzes, 'Quiz')}
         />
         <Figure
+          title="Challenge steps with the most wrong answers"
+          file="most-missed-steps"
+          {...ranking(data.most_missed_steps, 'Step')}
+        />
+        <Figure
           title="Hints taken per day"
           file="hints"
           kind="bar"
