@@ -13,6 +13,7 @@ import type { MailTransport } from './modules/mail/mail.transport.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { learnerChangesPlugin } from './plugins/learner-changes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { labImagePlugin } from './plugins/lab-image.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('throttle', createThrottle(config.rateLimits, options.redis ?? undefined));
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

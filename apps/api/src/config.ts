@@ -55,6 +55,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   REQUIRE_2FA_FOR_STAFF: bool.default(false),
   API_DOCS: bool.optional(),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
@@ -90,6 +91,8 @@ export interface Config {
   requireTwoFactorForStaff: boolean;
   /** Serve the OpenAPI document and its viewer under /api/docs (off in production unless API_DOCS is on). */
   apiDocs: boolean;
+  /** The bearer token Prometheus presents to GET /api/metrics/; null: the endpoint answers 404. */
+  metricsToken: string | null;
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN ?? null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,

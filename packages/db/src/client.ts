@@ -24,6 +24,8 @@ export interface Database {
   pglite?: PGlite;
   /** Runs fn on one dedicated connection (advisory locks are per connection). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** The connection pool's figures (node-postgres); absent for the embedded database, which has one connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Receives what is sent on a notification channel, from any connection, once its transaction commits. */
   listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ function openPostgres(url: string, max: number, drizzleOptions: DrizzleOptions):
         connection.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };

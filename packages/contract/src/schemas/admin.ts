@@ -315,6 +315,7 @@ export const overviewResponse = z.object({
   most_finished_modules: z.array(ranked),
   least_finished_modules: z.array(ranked),
   most_missed_quizzes: z.array(ranked),
+  most_missed_steps: z.array(ranked),
   feedback_ratings: z.array(z.object({ day: z.string(), average: z.number(), count: z.number().int() })),
 });
 export type Overview = z.infer<typeof overviewResponse>;

@@ -4,7 +4,7 @@ const timestamps = { mode: 'date' as const, withTimezone: true };
 
 /**
  * What staff did in the console and what operators did with the CLI: one row per action that changed data.
- * Append-only: a trigger (migration 0010) refuses UPDATE, DELETE and TRUNCATE. `actorId` is the staff
+ * Append-only: a trigger (migration 0012) refuses UPDATE, DELETE and TRUNCATE. `actorId` is the staff
  * account (null for the CLI) and has no foreign key, so a row outlives its account; `actorName` says who
  * in words (the username, or the operating-system user and host of a CLI command).
  */

@@ -230,6 +230,8 @@ export const stepProgress = pgTable(
     hintTakenAt: timestamp('hint_taken_at', timestamps),
     solvedAt: timestamp('solved_at', timestamps),
     pointsAwarded: integer('points_awarded'),
+    /** Wrong answers given to the step (the console's most missed steps). */
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.stepId] }),

@@ -695,16 +695,16 @@ the one line of `passwords.new` that is not in `passwords.old`.
             "/home/ladder14/passwords.old": text("\n".join(old) + "\n", mtime="2026-02-20T08:00:00Z"),
             "/home/ladder14/passwords.new": text("\n".join(new) + "\n"),
         },
-        "diff passwords.old passwords.new | grep '^+[^+]' | cut -c2-",
+        "diff -u passwords.old passwords.new | grep '^+[^+]' | cut -c2-",
         """\
-`diff` compares two files line by line. The lab's `diff` is BusyBox's, which always prints the
-unified format: lines starting with `-` are only in the first file, lines starting with `+` only
-in the second, and lines starting with a space give context:
+`diff` compares two files line by line. With `-u` it prints the unified format, the one patches
+and code reviews use: lines starting with `-` are only in the first file, lines starting with `+`
+only in the second, and lines starting with a space give context:
 
 ```console
-ladder14@ladder:~$ diff passwords.old passwords.new
---- passwords.old
-+++ passwords.new
+ladder14@ladder:~$ diff -u passwords.old passwords.new
+--- passwords.old	2026-02-20 08:00:00.000000000 +0000
++++ passwords.new	2026-02-27 10:12:00.000000000 +0000
 @@ -39,7 +39,7 @@
 …
 -…
@@ -719,7 +719,7 @@ differ and 0 when they are the same, which scripts use to test for changes.
 `/etc/passwd` against yesterday's copy, a web root against the release it came from. File
 integrity monitors such as AIDE are this idea, run on schedule with hashes.
 """,
-        "`diff passwords.old passwords.new` shows the lines that differ.",
+        "`diff -u passwords.old passwords.new` shows the lines that differ.",
     )
 
 

@@ -1,6 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   challengeAttempts,
+  challengeSteps,
+  challenges,
   dailyActivity,
   feedback,
   itemProgress,
@@ -106,6 +108,21 @@ export function mostMissedQuizzes(db: Executor, limit: number) {
         where ${itemProgress.wrongAttempts} > 0
         group by ${moduleItems.id}, ${moduleItems.title}, ${modules.title}
         order by count desc, ${moduleItems.title} limit ${limit}`,
+  );
+}
+
+/** Challenge steps by the wrong answers learners gave, most first. */
+export function mostMissedSteps(db: Executor, limit: number) {
+  return rowsOf<{ id: string; title: string; context: string; count: number }>(
+    db,
+    sql`select ${challengeSteps.id} as id, ${challengeSteps.title} as title, ${challenges.title} as context,
+          sum(${stepProgress.wrongAttempts})::int as count
+        from ${stepProgress}
+        join ${challengeSteps} on ${challengeSteps.id} = ${stepProgress.stepId}
+        join ${challenges} on ${challenges.id} = ${challengeSteps.challengeId}
+        where ${stepProgress.wrongAttempts} > 0
+        group by ${challengeSteps.id}, ${challengeSteps.title}, ${challenges.title}
+        order by count desc, ${challengeSteps.title} limit ${limit}`,
   );
 }
 

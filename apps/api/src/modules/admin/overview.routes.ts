@@ -14,17 +14,19 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const range = repo.dayRange(now, request.query.days);
       const db = app.db;
-      const [learners, newLearners, completions, solves, hints, most, least, missed, ratings] = await Promise.all([
-        repo.learnerCounts(db, now),
-        repo.newLearners(db, range),
-        repo.moduleCompletionsPerDay(db, range),
-        repo.challengeSolvesPerDay(db, range),
-        repo.hintsPerDay(db, range),
-        repo.modulesByCompletions(db, 'desc', RANKED),
-        repo.modulesByCompletions(db, 'asc', RANKED),
-        repo.mostMissedQuizzes(db, RANKED),
-        repo.feedbackRatings(db, range),
-      ]);
+      const [learners, newLearners, completions, solves, hints, most, least, missed, missedSteps, ratings] =
+        await Promise.all([
+          repo.learnerCounts(db, now),
+          repo.newLearners(db, range),
+          repo.moduleCompletionsPerDay(db, range),
+          repo.challengeSolvesPerDay(db, range),
+          repo.hintsPerDay(db, range),
+          repo.modulesByCompletions(db, 'desc', RANKED),
+          repo.modulesByCompletions(db, 'asc', RANKED),
+          repo.mostMissedQuizzes(db, RANKED),
+          repo.mostMissedSteps(db, RANKED),
+          repo.feedbackRatings(db, range),
+        ]);
       return {
         days: request.query.days,
         learners,
@@ -35,6 +37,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         most_finished_modules: most,
         least_finished_modules: least,
         most_missed_quizzes: missed,
+        most_missed_steps: missedSteps,
         feedback_ratings: ratings,
       };
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { challengeAttempts, dailyActivity, feedback, itemProgress, moduleCompletions, users } from '@bastion/db';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/fixtures.ts';
+import { answer, learner, start } from '../../../test/challenge-api.ts';
 import { createChallenge } from '../../../test/challenge-fixtures.ts';
 import { createFreeCourse } from '../../../test/learning-fixtures.ts';
 import { consoleTest } from '../../../test/staff.ts';
@@ -46,11 +47,19 @@ describe('the console: overview', () => {
       { userId: b.id, rating: 1, content: 'Slow', createdAt: day(1) },
     ]);
 
+    // Wrong answers to a challenge step, through the learner's own route.
+    const player = await learner(test.ctx.app, test.ctx.db);
+    await start(test.ctx.app, player, challenge.id);
+    for (const given of ['nope', 'still nope', 'no']) {
+      expect((await answer(test.ctx.app, player, challenge.id, 1, given)).json().correct).toBe(false);
+    }
+
     const response = await test.call('GET', '/api/admin/overview/?days=7');
     expect(response.statusCode).toBe(200);
     const overview = response.json();
     expect(overview.days).toBe(7);
-    expect(overview.learners.total).toBe(before.learners.total + 2);
+    // a, b and the player.
+    expect(overview.learners.total).toBe(before.learners.total + 3);
     expect(overview.learners.active_1d - before.learners.active_1d).toBe(1);
     expect(overview.learners.active_7d - before.learners.active_7d).toBe(2);
     for (const series of ['new_learners', 'module_completions', 'challenge_solves', 'hints_taken']) {
@@ -67,6 +76,11 @@ describe('the console: overview', () => {
     expect(overview.most_finished_modules[0]).toMatchObject({ id: first!.id, count: 2 });
     expect(overview.least_finished_modules.map((m: { id: string }) => m.id)).toContain(second?.id ?? first!.id);
     expect(overview.most_missed_quizzes[0]).toMatchObject({ id: quiz.id, count: 6, context: first!.title });
+    expect(overview.most_missed_steps[0]).toMatchObject({
+      id: challenge.steps[0]!.id,
+      count: 3,
+      context: challenge.title,
+    });
     expect(overview.feedback_ratings).toContainEqual({ day: iso(day(1)), average: 2.5, count: 2 });
   });
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '@bastion/db';
@@ -6,6 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { signedInStaff, type SignedIn } from '../../../test/staff.ts';
 import { parseCommandArgs, type Command } from '../../cli/command.ts';
+import { contentCommands } from '../../cli/content.ts';
 import { couponCommands } from '../../cli/coupons.ts';
 import { notificationCommands } from '../../cli/notifications.ts';
 import { userCommands } from '../../cli/users.ts';
@@ -104,6 +106,17 @@ describe('the audit log', () => {
     const coupon = await rowsFor('AUDIT-ME');
     expect(coupon.map((row) => row.action)).toEqual(['coupon.create', 'coupon.disable']);
     expect(coupon[0]!.after).toMatchObject({ code: 'AUDIT-ME', points: 5, max_uses: 3 });
+  });
+
+  it('records a content import once it has succeeded', async () => {
+    const dir = fileURLToPath(new URL('../../../test/fixtures/content/valid', import.meta.url));
+    await runCommand(contentCommands, 'content import', [dir, '--source', 'audited']);
+    const [row] = await rowsFor(dir);
+    expect(row).toMatchObject({
+      action: 'content.import',
+      via: 'cli',
+      after: { format: 'content', source: 'audited' },
+    });
   });
 
   it('writes nothing for a command that fails', async () => {

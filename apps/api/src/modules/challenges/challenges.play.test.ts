@@ -159,7 +159,12 @@ describe('POST /api/challenges/{id}/step/{n}/', () => {
       completion_id: null,
     });
     expectNoSecrets(res, challenge);
-    expect(await stepProgressOf(ctx.db, me.user.id, challenge.steps[0]!.id)).toBeUndefined();
+    // Counted for the console's most missed steps, and nothing else.
+    expect(await stepProgressOf(ctx.db, me.user.id, challenge.steps[0]!.id)).toMatchObject({
+      solvedAt: null,
+      pointsAwarded: null,
+      wrongAttempts: 1,
+    });
     expect(await pointsOf(ctx.db, me.user.id)).toBe(0);
   });
 
@@ -303,7 +308,11 @@ describe('POST /api/challenges/{id}/step/{n}/', () => {
     expect(limited.json()).toEqual({ detail: CHALLENGE_MESSAGES.answerThrottled });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(await stepProgressOf(ctx.db, me.user.id, challenge.steps[0]!.id)).toBeUndefined();
+    // The throttled answer was not judged: ten wrong ones counted, the step unsolved.
+    expect(await stepProgressOf(ctx.db, me.user.id, challenge.steps[0]!.id)).toMatchObject({
+      solvedAt: null,
+      wrongAttempts: 10,
+    });
     // Another challenge and another learner have their own budgets.
     expect((await answer(ctx.app, me, other.id, 1, 'wrong')).statusCode).toBe(200);
     const someoneElse = await signedIn();

@@ -166,6 +166,17 @@ export async function solveStep(
   return rows.length === 1;
 }
 
+/** Counts a wrong answer to the step (one statement, outside any transaction). */
+export async function countWrongAnswer(db: Executor, userId: string, stepId: string): Promise<void> {
+  await db
+    .insert(stepProgress)
+    .values({ userId, stepId, wrongAttempts: 1 })
+    .onConflictDoUpdate({
+      target: [stepProgress.userId, stepProgress.stepId],
+      set: { wrongAttempts: sql`${stepProgress.wrongAttempts} + 1` },
+    });
+}
+
 /** Records the hint as taken; false when it already was. */
 export async function takeHint(tx: Executor, userId: string, stepId: string, now: Date): Promise<boolean> {
   const rows = await tx

@@ -177,7 +177,10 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     // trip when configured) stays outside the transaction and its row locks.
     const throttleKey = `challenge:${userId}:${found.challenge.id}`;
     await throttle.hit('ANSWER', throttleKey, CHALLENGE_MESSAGES.answerThrottled);
-    if (!isCorrect(seen, given)) return WRONG;
+    if (!isCorrect(seen, given)) {
+      await repo.countWrongAnswer(db, userId, seen.id);
+      return WRONG;
+    }
     await throttle.reset('ANSWER', throttleKey);
 
     return db.transaction(async (tx) => {

@@ -14,6 +14,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminHomePage.tsx')).AdminHomePage }),
       },
       {
+        path: 'overview',
+        lazy: async () => ({ Component: (await import('./pages/AdminOverviewPage.tsx')).AdminOverviewPage }),
+      },
+      {
         path: 'learners',
         lazy: async () => ({ Component: (await import('./pages/AdminLearnersPage.tsx')).AdminLearnersPage }),
       },

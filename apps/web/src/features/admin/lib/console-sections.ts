@@ -1,5 +1,6 @@
 /** The console's pages, in the order of its navigation. */
 export const CONSOLE_SECTIONS = [
+  { path: '/admin/overview', label: 'Overview' },
   { path: '/admin/learners', label: 'Learners' },
   { path: '/admin/codes', label: 'Codes' },
   { path: '/admin/notifications', label: 'Notifications' },

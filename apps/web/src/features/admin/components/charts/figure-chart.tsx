@@ -1,0 +1,42 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+
+export interface ChartSeries {
+  label: string;
+  data: number[];
+}
+
+export interface FigureChartProps {
+  kind: 'line' | 'bar' | 'ranking';
+  /** The x axis (days) or, for a ranking, the names. */
+  labels: string[];
+  series: ChartSeries[];
+}
+
+/**
+ * The charts of the overview, from MUI X Charts; this module is loaded only when the overview opens. The
+ * numbers behind each chart are in its table, which screen readers read instead.
+ */
+export default function FigureChart({ kind, labels, series }: FigureChartProps) {
+  const height = kind === 'ranking' ? Math.max(160, labels.length * 36 + 40) : 240;
+  if (kind === 'line') {
+    return (
+      <LineChart
+        height={height}
+        xAxis={[{ scaleType: 'point', data: labels }]}
+        yAxis={[{ min: 0, tickMinStep: 1 }]}
+        series={series.map((one) => ({ ...one, showMark: false }))}
+      />
+    );
+  }
+  return (
+    <BarChart
+      height={height}
+      layout={kind === 'ranking' ? 'horizontal' : 'vertical'}
+      {...(kind === 'ranking'
+        ? { yAxis: [{ scaleType: 'band', data: labels, width: 140 }], xAxis: [{ min: 0, tickMinStep: 1 }] }
+        : { xAxis: [{ scaleType: 'band', data: labels }], yAxis: [{ min: 0, tickMinStep: 1 }] })}
+      series={series}
+    />
+  );
+}

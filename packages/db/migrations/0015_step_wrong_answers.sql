@@ -1,0 +1,1 @@
+ALTER TABLE "step_progress" ADD COLUMN "wrong_attempts" integer DEFAULT 0 NOT NULL;
