@@ -22,6 +22,7 @@ import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { registerModules } from './modules/index.ts';
 import { createStripeClient, type StripeClient } from './modules/billing/stripe-client.ts';
 import { DEFAULT_POW, type PowCost } from './modules/captcha/altcha.ts';
+import { LEADERBOARD_MAINTENANCE_MS } from './modules/leaderboard/leaderboard.plugin.ts';
 import { LEADERBOARD_CACHE_MS } from './modules/leaderboard/leaderboard.service.ts';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ export interface AppOptions {
   captchaPow?: PowCost;
   /** Leaderboard pages kept in memory this long (tests read right after each award: 0). */
   leaderboardCacheMs?: number;
+  /** Leaderboard upkeep interval; 0 turns the timer off (tests run the upkeep by hand). */
+  leaderboardUpkeepMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     premiumSweepMs: options.premiumSweepMs ?? 60_000,
     captchaPow: options.captchaPow ?? DEFAULT_POW,
     leaderboardCacheMs: options.leaderboardCacheMs ?? LEADERBOARD_CACHE_MS,
+    leaderboardUpkeepMs: options.leaderboardUpkeepMs ?? LEADERBOARD_MAINTENANCE_MS,
   });
   await app.register(labImagePlugin);
   await app.register(webPlugin);

@@ -55,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     stripe: options.stripe,
     captchaPow: CHEAP_POW,
     leaderboardCacheMs: 0,
+    leaderboardUpkeepMs: 0,
     logStream,
   });
   await app.ready();
@@ -86,6 +87,7 @@ export async function createPeerApp(ctx: TestContext, database: Database = ctx.d
     stripe: null,
     captchaPow: CHEAP_POW,
     leaderboardCacheMs: 0,
+    leaderboardUpkeepMs: 0,
     logStream: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
   });
   await app.ready();

@@ -31,6 +31,7 @@ export interface ModuleOptions {
   premiumSweepMs: number;
   captchaPow: PowCost;
   leaderboardCacheMs: number;
+  leaderboardUpkeepMs: number;
 }
 
 /** Every domain's plugins and routes, in one place; each receives its options as plugin options. */
@@ -53,7 +54,10 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(couponsRoutes);
   await app.register(billingRoutes, { stripe: options.stripe });
   await app.register(premiumExpiryPlugin, { intervalMs: options.premiumSweepMs });
-  await app.register(leaderboardPlugin, { cacheMs: options.leaderboardCacheMs });
+  await app.register(leaderboardPlugin, {
+    cacheMs: options.leaderboardCacheMs,
+    upkeepMs: options.leaderboardUpkeepMs,
+  });
   await app.register(leaderboardRoutes);
   await app.register(publicProfileRoutes);
   await app.register(challengesRoutes);

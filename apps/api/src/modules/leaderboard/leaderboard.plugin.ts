@@ -14,6 +14,8 @@ export const LEADERBOARD_MAINTENANCE_MS = 5_000;
 export interface LeaderboardPluginOptions {
   /** How long a page and a learner's standing are kept in memory; 0 reads the database every time. */
   cacheMs: number;
+  /** How often the upkeep runs; 0 turns the timer off (tests run it by hand). */
+  upkeepMs: number;
 }
 
 /** Decorates `app.leaderboard` and runs its upkeep in every instance (the database keeps them apart). */
@@ -30,9 +32,10 @@ export const leaderboardPlugin = fp(async (app: FastifyInstance, options: Leader
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (options.upkeepMs <= 0) return;
     timer = setInterval(() => {
       maintain().catch((error: unknown) => app.log.error({ err: error }, 'leaderboard upkeep failed'));
-    }, LEADERBOARD_MAINTENANCE_MS);
+    }, options.upkeepMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
