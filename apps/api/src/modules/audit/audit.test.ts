@@ -1,6 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFixturesDir } from '@bastion/content/testing';
 import { auditLog, users } from '@bastion/db';
 import { commandContext, TEST_CLI_ACTOR } from '../../../test/command-context.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
@@ -109,7 +110,7 @@ describe('the audit log', () => {
   });
 
   it('records a content import once it has succeeded', async () => {
-    const dir = fileURLToPath(new URL('../../../test/fixtures/content/valid', import.meta.url));
+    const dir = path.join(contentFixturesDir, 'valid');
     await runCommand(contentCommands, 'content import', [dir, '--source', 'audited']);
     const [row] = await rowsFor(dir);
     expect(row).toMatchObject({
