@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGING, PAGING_MESSAGES } from '@bastion/contract';
 import { createTestApp } from './harness.ts';
-import { authHeader, createUser } from './fixtures.ts';
 import { routeInventory, urlOf } from './route-inventory.ts';
+import { signedInStaff } from './staff.ts';
 
 /**
  * R11 on every list that pages: a page past the end is a 404, however far past (the database
@@ -11,8 +11,9 @@ import { routeInventory, urlOf } from './route-inventory.ts';
 const ctx = await createTestApp();
 afterAll(() => ctx.close());
 
-const owner = await createUser(ctx.db);
-const { authorization } = await authHeader(ctx.app, owner.id);
+// A staff member with two-factor sign-in on reaches every list, the operator console's included.
+const owner = await signedInStaff(ctx);
+const { authorization } = owner;
 const pagedRoutes = routeInventory(ctx.app).filter((route) => route.query.some((field) => field.name === 'page'));
 const get = (route: (typeof pagedRoutes)[number], query: string) =>
   ctx.app.inject({ url: urlOf(route, { username: owner.username }, query), headers: { authorization } });
