@@ -16,6 +16,7 @@ const MULTI_LINE_FIELDS = [
   'contactBody.message',
   'quizAnswerBody.answer',
   'challengeAnswerBody.answer',
+  'broadcastBody.message',
 ];
 
 const fields = requestSchemas.flatMap(([name, schema]) =>
