@@ -2,7 +2,10 @@ import type { TerminalContent, TerminalFileAttributes } from '@bastion/contract'
 import type { Terminal, TerminalEntry, TerminalFile } from './content.model.ts';
 
 /** A quiz's terminal as stored: what the author wrote, without the lines and the solution that only validation needs. */
-export type StoredTerminal = Pick<Terminal, 'hostname' | 'user' | 'cwd' | 'clock' | 'files'> & {
+export type StoredTerminal = Pick<
+  Terminal,
+  'hostname' | 'user' | 'cwd' | 'clock' | 'files' | 'network' | 'hosts' | 'services'
+> & {
   entries: Omit<TerminalEntry, 'line'>[];
 };
 
@@ -45,5 +48,8 @@ export function terminalContentOf(terminal: StoredTerminal): TerminalContent {
     entries,
     files: Object.fromEntries(paths.map((path) => [path, textOf(terminal.files[path]!)])),
     file_attributes: Object.fromEntries(paths.map((path) => [path, attributesOf(terminal.files[path]!, user)])),
+    network: terminal.network ?? null,
+    hosts: terminal.hosts ?? [],
+    services: terminal.services ?? [],
   };
 }

@@ -37,20 +37,20 @@ describe("a lab's network and services in its setup script", () => {
   });
 
   it('refuses a network the guest cannot build, naming the field', () => {
-    expect(() => buildSetupScript({ ...network, network: undefined })).toThrow(/hosts: a lab with hosts needs/);
+    expect(() => buildSetupScript({ ...network, network: undefined })).toThrow(/network: is required with hosts/);
     expect(() => buildSetupScript({ ...network, network: { address: '10.10.0.5' } })).toThrow(/network\.address/);
     expect(() => buildSetupScript({ ...network, hosts: [{ name: 'bad name', address: '10.10.0.9' }] })).toThrow(
-      /not a host name/,
+      /hosts\.0\.name: must be a host name/,
     );
     expect(() => buildSetupScript({ ...network, hosts: [{ name: 'a', address: '10.10.0.5' }], services: [] })).toThrow(
       /used twice/,
     );
     expect(() =>
       buildSetupScript({ ...network, services: [{ name: 'x', user: 'nobody', command: 'true', host: 'nowhere' }] }),
-    ).toThrow(/which is no host/);
+    ).toThrow(/services\.0\.host: nowhere is not one of the lab's hosts/);
     expect(() =>
       buildSetupScript({ ...network, services: [{ name: 'x', user: 'nobody', command: 'true', ports: [70000] }] }),
-    ).toThrow(/no TCP port/);
+    ).toThrow(/services\.0\.ports\.0: must be a TCP port/);
     expect(() =>
       buildSetupScript({ ...network, services: [{ name: 'x', user: 'Bad User', command: 'true' }] }),
     ).toThrow(/account name/);

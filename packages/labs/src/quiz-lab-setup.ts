@@ -20,6 +20,9 @@ export function quizLabSetup(terminal: TerminalContent): LabSetup {
     user: terminal.user,
     cwd: terminal.cwd,
     ...(terminal.clock ? { clock: terminal.clock } : {}),
+    ...(terminal.network ? { network: terminal.network } : {}),
+    ...(terminal.hosts.length > 0 ? { hosts: terminal.hosts } : {}),
+    ...(terminal.services.length > 0 ? { services: terminal.services } : {}),
     files: Object.entries(terminal.files).map(([path, text]) => {
       const attributes = terminal.file_attributes[path];
       if (!attributes) throw new Error(`The quiz's terminal gives no attributes for ${path}.`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGING } from '../constants.ts';
 import { optionalParam, pageNumber, paged, pageSize, uuidField } from './common.ts';
 import { line, text } from './text.ts';
+import { labHost, labNetwork, labService } from './lab-network.ts';
 
 /** Server texts of the learning calls (R13). */
 export const LEARNING_MESSAGES = {
@@ -223,6 +224,12 @@ export const terminalContentResponse = z.object({
   files: z.record(z.string(), z.string()),
   /** The attributes of every path in `files`. */
   file_attributes: z.record(z.string(), terminalFileAttributes),
+  /** The learner's machine on a lab network; null: the lab has no network. */
+  network: labNetwork.nullable(),
+  /** The other machines on the lab network. */
+  hosts: z.array(labHost),
+  /** The programs the lab starts at setup and keeps running. */
+  services: z.array(labService),
 });
 export type TerminalContent = z.infer<typeof terminalContentResponse>;
 

@@ -1,3 +1,4 @@
+import type { LabHost, LabNetwork, LabService } from '@bastion/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -95,6 +96,9 @@ export interface TerminalContent {
   clock?: string;
   entries: { command: string; output: string; not_replayed?: string }[];
   files: Record<string, TerminalFileContent>;
+  network?: LabNetwork;
+  hosts?: LabHost[];
+  services?: LabService[];
 }
 
 /** A module's ordered items: lessons (Markdown) and quizzes (question, accepted answers, terminal). */
