@@ -19,7 +19,7 @@ describe("a lab's network and services in its setup script", () => {
     expect(script).toContain(`/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\naddr add 10.10.0.10/24 dev eth0\n`);
     expect(script).toContain(`printf '%s\\n' '10.10.0.10 shop.lab.internal shop' >> /etc/hosts`);
     expect(script).toMatch(
-      /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '.*python3 app\.py.*www-data.*' < \/dev\/null/,
+      /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '[^\n]*\npython3 app\.py[^\n]*www-data[^\n]*' < \/dev\/null/,
     );
     // Port 8080 is 1F90 in /proc/net/tcp; the wait has no deadline, only the service's own exit.
     expect(script).toContain('until lab_listens $lab_service_0 1F90; do');

@@ -94,7 +94,8 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
     const index = hostIndex(spec, service);
     const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
     const cwd = shellQuote(service.cwd ?? homeOf(service.user));
-    const script = `cd ${cwd} && exec ${service.command}`;
+    // The command is a whole shell script (`mkdir -p /run/sshd && exec /usr/sbin/sshd -D`), not one program.
+    const script = `cd ${cwd} || exit 1\n${service.command}`;
     const log = `${serviceRunDir}/${service.name}.log`;
     // A service binds its port as its own user, low ports included (on Debian it would bind as root and drop
     // privileges): the namespace lets any user bind any port.
