@@ -156,6 +156,14 @@ export interface ChallengeStep {
   answerPatterns?: string[];
 }
 
+/** What a challenge's lab holds besides the attachments in the learner's home directory. */
+export interface ChallengeLab {
+  files: Record<string, TerminalFile>;
+  network?: LabNetwork;
+  hosts?: LabHost[];
+  services?: LabService[];
+}
+
 export interface Challenge {
   slug: string;
   title: string;
@@ -167,6 +175,7 @@ export interface Challenge {
   steps: ChallengeStep[];
   /** Paths relative to the content folder. */
   attachments: string[];
+  lab?: ChallengeLab;
   file: string;
 }
 

@@ -4,6 +4,7 @@ import {
   BADGE_RULE_KINDS,
   CHALLENGE_CATEGORIES,
   DIFFICULTIES,
+  defaultLabIdentity,
   labHost,
   labNetwork,
   labNetworkProblems,
@@ -211,6 +212,14 @@ export const challengeStepSchema = z
   })
   .refine((step) => step.hint_cost <= step.points, { path: ['hint_cost'], message: 'must not exceed the step points' });
 
+/** A challenge's lab beyond its attachments: files placed as root places them, a network, hosts and services. */
+export const challengeLabSchema = z
+  .strictObject({
+    files: z.record(z.string().startsWith('/', 'file paths must be absolute'), terminalFileSchema).default({}),
+    ...labNetworkFields,
+  })
+  .superRefine((lab, ctx) => checkLabNetwork({ hostname: defaultLabIdentity.hostname, ...lab }, ctx));
+
 export const challengeSchema = z.strictObject({
   title: text,
   summary: text,
@@ -220,4 +229,5 @@ export const challengeSchema = z.strictObject({
   access,
   steps: z.array(challengeStepSchema).min(3, 'needs 3 to 6 steps').max(6, 'needs 3 to 6 steps'),
   attachments: z.array(text).default([]),
+  lab: challengeLabSchema.optional(),
 });

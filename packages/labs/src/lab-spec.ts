@@ -42,8 +42,7 @@ export interface LabSpec {
 /** A lab's spec before the terminal's size is known: what a quiz or a challenge describes. */
 export type LabSetup = Omit<LabSpec, 'columns' | 'rows'>;
 
-/** A lab with the image's own learner account and nothing else: what a challenge lab starts from. */
-export const defaultLabIdentity = { hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner' } as const;
+export { defaultLabIdentity } from '@bastion/contract';
 
 export function homeOf(user: string): string {
   return user === 'root' ? '/root' : `/home/${user}`;

@@ -5,6 +5,9 @@ import { z } from 'zod';
  * them to the browser, which sets them up in the learner's lab. One set of rules for both.
  */
 
+/** A lab with the image's own learner account: what a challenge lab starts from. */
+export const defaultLabIdentity = { hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner' } as const;
+
 const ipv4Pattern = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const hostNamePattern =
   /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;

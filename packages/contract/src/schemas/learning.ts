@@ -212,14 +212,8 @@ export const terminalFileAttributes = z.object({
 });
 export type TerminalFileAttributes = z.infer<typeof terminalFileAttributes>;
 
-export const terminalContentResponse = z.object({
-  hostname: z.string(),
-  user: z.string(),
-  cwd: z.string(),
-  /** The lab's date and time (ISO 8601); null: the learner's own clock. */
-  clock: z.string().nullable(),
-  /** A recorded session; an entry with `not_replayed` (the reason) is shown but not run in the lab. */
-  entries: z.array(z.object({ command: z.string(), output: z.string(), not_replayed: z.string().optional() })),
+/** What a lab holds: its files with their attributes, its network, hosts and services. */
+export const labContent = z.object({
   /** Every file's text; a directory's is "". */
   files: z.record(z.string(), z.string()),
   /** The attributes of every path in `files`. */
@@ -230,6 +224,17 @@ export const terminalContentResponse = z.object({
   hosts: z.array(labHost),
   /** The programs the lab starts at setup and keeps running. */
   services: z.array(labService),
+});
+export type LabContent = z.infer<typeof labContent>;
+
+export const terminalContentResponse = labContent.extend({
+  hostname: z.string(),
+  user: z.string(),
+  cwd: z.string(),
+  /** The lab's date and time (ISO 8601); null: the learner's own clock. */
+  clock: z.string().nullable(),
+  /** A recorded session; an entry with `not_replayed` (the reason) is shown but not run in the lab. */
+  entries: z.array(z.object({ command: z.string(), output: z.string(), not_replayed: z.string().optional() })),
 });
 export type TerminalContent = z.infer<typeof terminalContentResponse>;
 
