@@ -39,7 +39,7 @@ async function main() {
       await lock?.release();
       throw error;
     });
-  const shown = path.relative(process.cwd(), config.contentDir) || '.';
+  const shown = shownDir(config.contentDir);
   process.stdout.write(`Content imported from ${shown}/: ${describeImport(imported)}\n`);
   if (imported.warnings.length > 0) {
     const count = `${imported.warnings.length} warning${imported.warnings.length === 1 ? '' : 's'}`;
@@ -74,9 +74,15 @@ async function main() {
   announce(listenUrl(address), demo);
 }
 
-/** The configured content folder, relative to the working directory (the configuration loaded before the import). */
+/** A folder as the operator named it: relative to the working directory when inside it, else absolute. */
+function shownDir(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative || '.';
+}
+
+/** The configured content folder, for messages (the configuration loaded before the import). */
 function contentDirForMessages(): string {
-  return path.relative(process.cwd(), loadConfig().contentDir) || '.';
+  return shownDir(loadConfig().contentDir);
 }
 
 function listenUrl(address: AddressInfo): string {

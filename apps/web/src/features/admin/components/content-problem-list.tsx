@@ -31,9 +31,10 @@ export function ContentProblemList({ noun, items, total }: ContentProblemListPro
       <Box component="ul" id={listId} aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)}s`} sx={listSx}>
         {shown.map((item, index) => (
           <li key={`${item.file}:${item.line}:${index}`}>
-            <Box component="code" sx={{ fontSize: '0.85em', overflowWrap: 'anywhere' }}>
+            {/* The place on a line of its own, as an editor would open it; what is wrong under it. */}
+            <Box component="code" sx={{ display: 'block', fontSize: '0.85em', overflowWrap: 'anywhere' }}>
               {item.file}:{item.line}
-            </Box>{' '}
+            </Box>
             {item.message}
           </li>
         ))}
@@ -58,6 +59,6 @@ const listSx = {
   mt: 0.5,
   pl: 2.5,
   display: 'grid',
-  gap: 0.5,
+  gap: 1,
   '& li': { overflowWrap: 'anywhere' },
 } as const;
