@@ -194,6 +194,7 @@ printf '127.0.0.1 localhost\n127.0.1.1 %s\n' "$hostname_in_guest" > etc/hosts
 cat > etc/passwd <<'EOF'
 root:x:0:0:root:/root:/bin/bash
 learner:x:1000:1000:Learner:/home/learner:/bin/bash
+sshd:x:100:65534::/run/sshd:/usr/sbin/nologin
 nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin
 EOF
 printf 'root:x:0:\nlearner:x:1000:\nnogroup:x:65534:\n' > etc/group
@@ -228,6 +229,8 @@ root	ALL=(ALL:ALL) ALL
 @includedir /etc/sudoers.d
 EOF
 chmod 440 etc/sudoers
+# OpenSSH's configuration as its postinst installs it; a lab's service makes the host key and /run/sshd it needs.
+install -m 644 usr/share/openssh/sshd_config etc/ssh/sshd_config
 install -D -m 755 "$here/lab-handshake" usr/lib/bastion/lab-handshake
 sed "s/@HOSTNAME@/$hostname_in_guest/" "$here/guest-init" > usr/lib/bastion/init
 chmod 755 usr/lib/bastion/init

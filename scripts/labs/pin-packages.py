@@ -16,7 +16,7 @@ NOT_IN_A_LAB = {
     'adduser', 'cdebconf', 'debconf', 'debconf-2.0', 'dpkg', 'init-system-helpers', 'install-info',
     'libdebian-installer4', 'lsb-base', 'mime-support', 'passwd', 'perl', 'perl-base', 'readline-common',
     'sensible-utils', 'usr-is-merged', 'usrmerge', 'libpam-runtime', 'libsemanage2', 'logrotate', 'base-files',
-    'debianutils', 'original-awk', 'udev',
+    'debianutils', 'original-awk', 'udev', 'runit-helper', 'ucf',
 }
 
 

@@ -6,6 +6,7 @@ import {
   challenges,
   stepProgress,
   type ChallengeAttachment,
+  type ChallengeLabContent,
   type Db,
 } from '@bastion/db';
 import type { Access, ChallengeCategory, Difficulty } from '@bastion/contract';
@@ -34,6 +35,7 @@ export interface FixtureChallenge {
   access?: Access;
   hidden?: boolean;
   attachments?: ChallengeAttachment[];
+  lab?: ChallengeLabContent | null;
   /** Defaults to three steps. */
   steps?: FixtureStep[];
 }
@@ -79,6 +81,7 @@ export async function createChallenge(db: Db, spec: FixtureChallenge = {}): Prom
       access: spec.access ?? 'free',
       hidden: spec.hidden ?? false,
       attachments: spec.attachments ?? [],
+      lab: spec.lab ?? null,
     })
     .returning({ id: challenges.id });
   const steps: CreatedStep[] = [];

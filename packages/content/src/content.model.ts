@@ -1,4 +1,12 @@
-import type { Access, BadgeRuleKind, ChallengeCategory, Difficulty } from '@bastion/contract';
+import type {
+  Access,
+  BadgeRuleKind,
+  ChallengeCategory,
+  Difficulty,
+  LabHost,
+  LabNetwork,
+  LabService,
+} from '@bastion/contract';
 
 /** One place in the content folder: a path relative to the loaded folder, and a 1-based line. */
 export interface Problem {
@@ -38,6 +46,9 @@ export interface Terminal {
   clock?: string;
   entries: TerminalEntry[];
   files: Record<string, TerminalFile>;
+  network?: LabNetwork;
+  hosts?: LabHost[];
+  services?: LabService[];
   /** Shell commands that solve the quiz in its lab; the replay checks that their last line is an answer. */
   solution?: string;
   solutionLine?: number;
@@ -145,6 +156,14 @@ export interface ChallengeStep {
   answerPatterns?: string[];
 }
 
+/** What a challenge's lab holds besides the attachments in the learner's home directory. */
+export interface ChallengeLab {
+  files: Record<string, TerminalFile>;
+  network?: LabNetwork;
+  hosts?: LabHost[];
+  services?: LabService[];
+}
+
 export interface Challenge {
   slug: string;
   title: string;
@@ -156,6 +175,7 @@ export interface Challenge {
   steps: ChallengeStep[];
   /** Paths relative to the content folder. */
   attachments: string[];
+  lab?: ChallengeLab;
   file: string;
 }
 

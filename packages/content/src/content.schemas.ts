@@ -4,7 +4,13 @@ import {
   BADGE_RULE_KINDS,
   CHALLENGE_CATEGORIES,
   DIFFICULTIES,
+  defaultLabIdentity,
+  labHost,
+  labNetwork,
+  labNetworkProblems,
+  labService,
   type BadgeRuleKind,
+  type LabNetworkSetup,
 } from '@bastion/contract';
 
 /** The badge rule kinds that count something, so a badge file gives them a threshold. */
@@ -81,11 +87,12 @@ const labPath = z
   .refine((path) => !path.split('/').includes('..'), 'must not contain ..');
 
 /** What a lab file object holds: exactly one of these. */
-const fileSources = ['content', 'base64', 'copy_of', 'directory'] as const;
+const fileSources = ['content', 'base64', 'copy_of', 'source', 'directory'] as const;
 
 /**
  * A lab file: its text; or an object with its text (`content`), its bytes (`base64`), a copy of a file of the lab
- * image (`copy_of`), or `directory: true`, with owner, group, mode and time.
+ * image (`copy_of`), a file of the content folder (`source`, relative to the quiz file: a target application's
+ * code, say), or `directory: true`, with owner, group, mode and time.
  */
 export const terminalFileSchema = z.union([
   z.string(),
@@ -94,13 +101,26 @@ export const terminalFileSchema = z.union([
       content: z.string().optional(),
       base64: z.base64('must be base64 text').optional(),
       copy_of: labPath.optional(),
+      source: text.optional(),
       directory: z.literal(true).optional(),
       ...fileAttributes,
     })
     .refine((file) => fileSources.filter((key) => file[key] !== undefined).length === 1, {
-      message: 'needs exactly one of content, base64, copy_of (a file of the lab image) or directory: true',
+      message:
+        'needs exactly one of content, base64, copy_of (a file of the lab image), source (a file of the content folder) or directory: true',
     }),
 ]);
+
+/** A lab's network, its other machines and the programs it runs (@bastion/contract holds the rules). */
+const labNetworkFields = {
+  network: labNetwork.optional(),
+  hosts: z.array(labHost).optional(),
+  services: z.array(labService).optional(),
+};
+
+function checkLabNetwork(lab: LabNetworkSetup, ctx: z.RefinementCtx): void {
+  for (const { path, message } of labNetworkProblems(lab)) ctx.addIssue({ code: 'custom', path, message });
+}
 
 export const terminalEntrySchema = z.strictObject({
   command: text,
@@ -119,8 +139,13 @@ export const terminalSchema = z
     files: z.record(z.string().startsWith('/', 'file paths must be absolute'), terminalFileSchema).default({}),
     /** Shell commands that solve the quiz in its lab: never shown; the replay checks they print an answer. */
     solution: text.optional(),
+    ...labNetworkFields,
   })
-  .refine((t) => t.entries.length > 0 || Object.keys(t.files).length > 0, 'needs at least one entry or one file');
+  .superRefine((terminal, ctx) => {
+    if (terminal.entries.length === 0 && Object.keys(terminal.files).length === 0)
+      ctx.addIssue({ code: 'custom', message: 'needs at least one entry or one file' });
+    checkLabNetwork(terminal, ctx);
+  });
 
 export const quizSchema = z
   .strictObject({
@@ -179,6 +204,14 @@ export const challengeStepSchema = z
   })
   .refine((step) => step.hint_cost <= step.points, { path: ['hint_cost'], message: 'must not exceed the step points' });
 
+/** A challenge's lab beyond its attachments: files placed as root places them, a network, hosts and services. */
+export const challengeLabSchema = z
+  .strictObject({
+    files: z.record(z.string().startsWith('/', 'file paths must be absolute'), terminalFileSchema).default({}),
+    ...labNetworkFields,
+  })
+  .superRefine((lab, ctx) => checkLabNetwork({ hostname: defaultLabIdentity.hostname, ...lab }, ctx));
+
 export const challengeSchema = z.strictObject({
   title: text,
   summary: text,
@@ -188,4 +221,5 @@ export const challengeSchema = z.strictObject({
   access,
   steps: z.array(challengeStepSchema).min(3, 'needs 3 to 6 steps').max(6, 'needs 3 to 6 steps'),
   attachments: z.array(text).default([]),
+  lab: challengeLabSchema.optional(),
 });

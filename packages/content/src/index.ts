@@ -6,6 +6,6 @@ export { formatProblems, newFindings, ruleBroken, sortProblems, type ContentRule
 export { repositoryRoot, shippedContent, shippedContentDir } from './shipped-content.ts';
 export { readContentFile, refusalText } from './content-paths.ts';
 export { localImageReferences } from './markdown-images.ts';
-export { terminalContentOf, type StoredTerminal } from './terminal-content.ts';
+export { challengeLabContentOf, terminalContentOf, type StoredTerminal } from './terminal-content.ts';
 export { loadCtfd } from './ctfd/load-ctfd.ts';
 export { matchesAnswerPattern } from './ctfd/answer-patterns.ts';

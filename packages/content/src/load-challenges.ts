@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SLUG, type ContentFiles } from './content-files.ts';
 import type { Challenge } from './content.model.ts';
 import { challengeSchema } from './content.schemas.ts';
+import { resolveFileSources } from './lab-file-sources.ts';
 import { checkAnswerFormat } from './load-items.ts';
 import { parseYaml, validate } from './yaml-source.ts';
 
@@ -40,6 +41,8 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
     if (rel) attachments.push(rel);
   }
   if (!data) return undefined;
+  const labFiles = data.lab && (await resolveFileSources(files, yamlPath, source, ['lab', 'files'], data.lab.files));
+  if (data.lab && !labFiles) return undefined;
   data.steps.forEach((step, index) => checkAnswerFormat(source, step, ['steps', index], files.problems));
   return {
     slug,
@@ -63,6 +66,7 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
       line: source.lineOf(['steps', index]),
     })),
     attachments,
+    ...(data.lab && { lab: { ...data.lab, files: labFiles ?? {} } }),
     file: source.file,
   };
 }

@@ -3,6 +3,7 @@ import type { ContentFiles } from './content-files.ts';
 import type { Lesson, Problem, Quiz } from './content.model.ts';
 import { lessonFrontMatterSchema, quizSchema } from './content.schemas.ts';
 import { splitFrontMatter } from './front-matter.ts';
+import { resolveFileSources } from './lab-file-sources.ts';
 import { localImageReferences } from './markdown-images.ts';
 import { lessonMinutes, quizMinutes } from './reading-time.ts';
 import { parseYaml, validate, type YamlSource } from './yaml-source.ts';
@@ -44,6 +45,9 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
   const quiz = validate(source, quizSchema, files.findings);
   if (!quiz) return undefined;
   checkAnswerFormat(source, quiz, [], files.problems);
+  const labFiles =
+    quiz.terminal && (await resolveFileSources(files, absolute, source, ['terminal', 'files'], quiz.terminal.files));
+  if (quiz.terminal && !labFiles) return undefined;
   return {
     type: 'quiz',
     ...place,
@@ -59,6 +63,7 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
     minutes: quizMinutes(quiz.question, quiz.terminal !== undefined),
     terminal: quiz.terminal && {
       ...quiz.terminal,
+      files: labFiles ?? {},
       entries: quiz.terminal.entries.map((entry, index) => ({
         ...entry,
         line: source.lineOf(['terminal', 'entries', index]),

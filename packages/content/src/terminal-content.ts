@@ -1,8 +1,11 @@
-import type { TerminalContent, TerminalFileAttributes } from '@bastion/contract';
-import type { Terminal, TerminalEntry, TerminalFile } from './content.model.ts';
+import { defaultLabIdentity, type LabContent, type TerminalContent, type TerminalFileAttributes } from '@bastion/contract';
+import type { ChallengeLab, Terminal, TerminalEntry, TerminalFile } from './content.model.ts';
 
 /** A quiz's terminal as stored: what the author wrote, without the lines and the solution that only validation needs. */
-export type StoredTerminal = Pick<Terminal, 'hostname' | 'user' | 'cwd' | 'clock' | 'files'> & {
+export type StoredTerminal = Pick<
+  Terminal,
+  'hostname' | 'user' | 'cwd' | 'clock' | 'files' | 'network' | 'hosts' | 'services'
+> & {
   entries: Omit<TerminalEntry, 'line'>[];
 };
 
@@ -30,20 +33,28 @@ function textOf(file: TerminalFile): string {
   return file.content ?? file.base64 ?? '';
 }
 
+/** A lab as the API answers it: every file's text with its attributes beside it (`user` owns what names no owner). */
+export function labContentOf(lab: ChallengeLab, user: string): LabContent {
+  const paths = Object.keys(lab.files);
+  return {
+    files: Object.fromEntries(paths.map((path) => [path, textOf(lab.files[path]!)])),
+    file_attributes: Object.fromEntries(paths.map((path) => [path, attributesOf(lab.files[path]!, user)])),
+    network: lab.network ?? null,
+    hosts: lab.hosts ?? [],
+    services: lab.services ?? [],
+  };
+}
+
+/** A challenge's lab as the API answers it: its learner is the image's own. */
+export function challengeLabContentOf(lab: ChallengeLab): LabContent {
+  return labContentOf(lab, defaultLabIdentity.user);
+}
+
 /**
  * A quiz's terminal as the API answers it, and as a lab is set up from it (`quizLabSetup` in @bastion/labs): every
  * file's text, and its attributes beside it.
  */
 export function terminalContentOf(terminal: StoredTerminal): TerminalContent {
   const { hostname, user, cwd, entries } = terminal;
-  const paths = Object.keys(terminal.files);
-  return {
-    hostname,
-    user,
-    cwd,
-    clock: terminal.clock ?? null,
-    entries,
-    files: Object.fromEntries(paths.map((path) => [path, textOf(terminal.files[path]!)])),
-    file_attributes: Object.fromEntries(paths.map((path) => [path, attributesOf(terminal.files[path]!, user)])),
-  };
+  return { hostname, user, cwd, clock: terminal.clock ?? null, entries, ...labContentOf(terminal, user) };
 }

@@ -123,4 +123,56 @@ describe('a quiz terminal in YAML', () => {
       expect.stringMatching(/^12: terminal\.files\..*copy_of: must not contain \.\./),
     ]);
   });
+
+  it('takes a network, hosts and services', () => {
+    const { value, problems } = check(
+      quiz(
+        [
+          '  network: { address: 10.10.0.5/24 }',
+          '  hosts:',
+          '    - { name: shop.lab.internal, address: 10.10.0.20, aliases: [shop] }',
+          '  services:',
+          '    - { name: shop, user: www-data, command: python3 app.py, cwd: /srv/shop, host: shop.lab.internal, ports: [80] }',
+          '  files: { /srv/shop/app.py: { source: ../targets/shop/app.py, owner: www-data } }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(value!.terminal).toMatchObject({
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20', aliases: ['shop'] }],
+      services: [{ name: 'shop', user: 'www-data', host: 'shop.lab.internal', ports: [80] }],
+      files: { '/srv/shop/app.py': { source: '../targets/shop/app.py', owner: 'www-data' } },
+    });
+  });
+
+  it('refuses hosts without a network, a name or an address twice, a service on no host, on their lines', () => {
+    const { problems } = check(
+      quiz(
+        [
+          '  hosts:',
+          '    - { name: db, address: 10.10.0.20 }',
+          '    - { name: db, address: 10.10.0.20 }',
+          '    - { name: bad name, address: 10.10.0.300 }',
+          '  services:',
+          '    - { name: web, user: www-data, command: httpd, host: nowhere, ports: [0] }',
+          '    - { name: web, user: Bad User, command: httpd }',
+          '  files: { /a: x }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^11: terminal\.hosts\.2\.name: must be a host name/),
+      expect.stringMatching(/^11: terminal\.hosts\.2\.address: must be an IPv4 address/),
+      expect.stringMatching(/^13: terminal\.services\.0\.ports\.0: must be a TCP port/),
+      expect.stringMatching(/^14: terminal\.services\.1\.user: must be an account name/),
+      expect.stringMatching(/^5: terminal\.network: is required with hosts/),
+      expect.stringMatching(/^10: terminal\.hosts\.1: names db a second time/),
+      expect.stringMatching(/^10: terminal\.hosts\.1\.address: 10\.10\.0\.20 is used twice/),
+      expect.stringMatching(/^13: terminal\.services\.0\.host: nowhere is not one of the lab's hosts/),
+      expect.stringMatching(/^14: terminal\.services\.1\.name: web names two services/),
+    ]);
+  });
 });

@@ -18,4 +18,33 @@ describe("a challenge's lab", () => {
       files: [{ path: '/home/learner/auth.log', content: bytes, owner: 'learner', group: 'learner', mode: '0644' }],
     });
   });
+
+  it('adds the files, network, hosts and services its lab declares', async () => {
+    const attributes = {
+      owner: 'root',
+      group: 'root',
+      mode: '0600',
+      mtime: null,
+      directory: false,
+      encoding: 'utf-8' as const,
+      copy_of: null,
+    };
+    const shop = { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop', ports: [80] };
+    const setup = await challengeLabSetup([{ name: 'brief.txt' }], async () => new Uint8Array([1]), {
+      files: { '/root/flag.txt': 'flag{x}\n' },
+      file_attributes: { '/root/flag.txt': attributes },
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop', address: '10.10.0.20' }],
+      services: [shop],
+    });
+    expect(setup).toMatchObject({
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop', address: '10.10.0.20' }],
+      services: [shop],
+    });
+    expect(setup.files.map((file) => [file.path, file.owner, file.mode])).toEqual([
+      ['/root/flag.txt', 'root', '0600'],
+      ['/home/learner/brief.txt', 'learner', '0644'],
+    ]);
+  });
 });

@@ -19,7 +19,7 @@ describe("a lab's network and services in its setup script", () => {
     expect(script).toContain(`/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\naddr add 10.10.0.10/24 dev eth0\n`);
     expect(script).toContain(`printf '%s\\n' '10.10.0.10 shop.lab.internal shop' >> /etc/hosts`);
     expect(script).toMatch(
-      /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '.*python3 app\.py.*www-data.*' < \/dev\/null/,
+      /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '[^\n]*\npython3 app\.py[^\n]*www-data[^\n]*' < \/dev\/null/,
     );
     // Port 8080 is 1F90 in /proc/net/tcp; the wait has no deadline, only the service's own exit.
     expect(script).toContain('until lab_listens $lab_service_0 1F90; do');
@@ -37,20 +37,20 @@ describe("a lab's network and services in its setup script", () => {
   });
 
   it('refuses a network the guest cannot build, naming the field', () => {
-    expect(() => buildSetupScript({ ...network, network: undefined })).toThrow(/hosts: a lab with hosts needs/);
+    expect(() => buildSetupScript({ ...network, network: undefined })).toThrow(/network: is required with hosts/);
     expect(() => buildSetupScript({ ...network, network: { address: '10.10.0.5' } })).toThrow(/network\.address/);
     expect(() => buildSetupScript({ ...network, hosts: [{ name: 'bad name', address: '10.10.0.9' }] })).toThrow(
-      /not a host name/,
+      /hosts\.0\.name: must be a host name/,
     );
     expect(() => buildSetupScript({ ...network, hosts: [{ name: 'a', address: '10.10.0.5' }], services: [] })).toThrow(
       /used twice/,
     );
     expect(() =>
       buildSetupScript({ ...network, services: [{ name: 'x', user: 'nobody', command: 'true', host: 'nowhere' }] }),
-    ).toThrow(/which is no host/);
+    ).toThrow(/services\.0\.host: nowhere is not one of the lab's hosts/);
     expect(() =>
       buildSetupScript({ ...network, services: [{ name: 'x', user: 'nobody', command: 'true', ports: [70000] }] }),
-    ).toThrow(/no TCP port/);
+    ).toThrow(/services\.0\.ports\.0: must be a TCP port/);
     expect(() =>
       buildSetupScript({ ...network, services: [{ name: 'x', user: 'Bad User', command: 'true' }] }),
     ).toThrow(/account name/);

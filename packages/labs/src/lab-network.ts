@@ -1,10 +1,6 @@
+import { labNetworkErrors } from '@bastion/contract';
 import type { LabHost, LabService, LabSpec } from './lab-spec.ts';
 import { LabSpecError, shellQuote } from './shell-quote.ts';
-
-const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const hostName =
-  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-const serviceName = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** The folder of the services' logs and pid files: root's alone. */
 export const serviceRunDir = '/run/lab-services';
@@ -14,42 +10,14 @@ const namespaceOf = (index: number) => `host${index}`;
 const switchNamespace = 'lan';
 
 function addressOf(cidr: string): { address: string; prefix: number } {
-  const [address = '', prefixText = ''] = cidr.split('/');
-  const prefix = Number(prefixText);
-  if (!ipv4.test(address) || !Number.isInteger(prefix) || prefix < 8 || prefix > 30)
-    throw new LabSpecError(`network.address: ${JSON.stringify(cidr)} is not an IPv4 address with a /8 to /30 prefix`);
-  return { address, prefix };
+  const [address = '', prefix = ''] = cidr.split('/');
+  return { address, prefix: Number(prefix) };
 }
 
+/** The rules are @bastion/contract's, which `content validate` applies to the YAML; the guest gets no other spec. */
 function checkNetwork(spec: LabSpec): void {
-  const hosts = spec.hosts ?? [];
-  if (hosts.length > 0 && !spec.network) throw new LabSpecError('hosts: a lab with hosts needs network.address');
-  if (spec.network) addressOf(spec.network.address);
-  const names = new Set<string>([spec.hostname]);
-  const addresses = new Set<string>(spec.network ? [addressOf(spec.network.address).address] : []);
-  for (const host of hosts) {
-    for (const name of [host.name, ...(host.aliases ?? [])]) {
-      if (!hostName.test(name)) throw new LabSpecError(`hosts: ${JSON.stringify(name)} is not a host name`);
-      if (names.has(name)) throw new LabSpecError(`hosts: ${JSON.stringify(name)} is named twice`);
-      names.add(name);
-    }
-    if (!ipv4.test(host.address))
-      throw new LabSpecError(`hosts: ${JSON.stringify(host.address)} is not an IPv4 address`);
-    if (addresses.has(host.address)) throw new LabSpecError(`hosts: ${host.address} is used twice`);
-    addresses.add(host.address);
-  }
-  const serviceNames = new Set<string>();
-  for (const service of spec.services ?? []) {
-    if (!serviceName.test(service.name) || serviceNames.has(service.name))
-      throw new LabSpecError(`services: ${JSON.stringify(service.name)} is not a unique service name`);
-    serviceNames.add(service.name);
-    if (service.host !== undefined && !hosts.some((h) => h.name === service.host))
-      throw new LabSpecError(`services: ${service.name} runs on ${JSON.stringify(service.host)}, which is no host`);
-    for (const port of service.ports ?? []) {
-      if (!Number.isInteger(port) || port < 1 || port > 65535)
-        throw new LabSpecError(`services: ${service.name} listens on ${JSON.stringify(port)}, which is no TCP port`);
-    }
-  }
+  const [first] = labNetworkErrors(spec);
+  if (first !== undefined) throw new LabSpecError(first);
 }
 
 /**
@@ -126,7 +94,8 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
     const index = hostIndex(spec, service);
     const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
     const cwd = shellQuote(service.cwd ?? homeOf(service.user));
-    const script = `cd ${cwd} && exec ${service.command}`;
+    // The command is a whole shell script (`mkdir -p /run/sshd && exec /usr/sbin/sshd -D`), not one program.
+    const script = `cd ${cwd} || exit 1\n${service.command}`;
     const log = `${serviceRunDir}/${service.name}.log`;
     // A service binds its port as its own user, low ports included (on Debian it would bind as root and drop
     // privileges): the namespace lets any user bind any port.

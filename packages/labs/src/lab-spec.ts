@@ -1,3 +1,5 @@
+import type { LabHost, LabNetwork, LabService } from '@bastion/contract';
+
 /** One file or directory a lab starts with. Owner and group default to the lab's user; mode to 0644 (0755). */
 export interface LabFile {
   path: string;
@@ -17,39 +19,8 @@ export interface LabFile {
   mtime?: string;
 }
 
-/**
- * Another machine on the lab's network: a network namespace of its own inside the one guest, with its own
- * address, interfaces and listening ports, reachable from the learner's machine by name.
- */
-export interface LabHost {
-  /** The name the other machines resolve (/etc/hosts): `shop.lab.internal`, `db01`. */
-  name: string;
-  /** Its IPv4 address on the lab network. */
-  address: string;
-  aliases?: string[];
-}
-
-/**
- * A program the lab starts at setup and keeps running, as a given user, on the learner's machine or on a host.
- * The learner's prompt appears only once every port it declares accepts connections.
- */
-export interface LabService {
-  /** Names its log, /run/lab-services/<name>.log, readable by root only. */
-  name: string;
-  user: string;
-  /** A shell command line, run by /bin/sh in `cwd` (default the user's home directory). */
-  command: string;
-  cwd?: string;
-  /** The host it runs on (a LabHost's name); without it, the learner's machine. */
-  host?: string;
-  /** TCP ports it listens on. */
-  ports?: number[];
-}
-
-/** The learner's machine on the lab network: its address with the network's prefix length, `10.10.0.5/24`. */
-export interface LabNetwork {
-  address: string;
-}
+/** A lab's network, hosts and services: @bastion/contract defines them, for the YAML and the API alike. */
+export type { LabHost, LabNetwork, LabService };
 
 /** What a lab boots into: who the learner is, where, when, and which files are in place. */
 export interface LabSpec {
@@ -71,8 +42,7 @@ export interface LabSpec {
 /** A lab's spec before the terminal's size is known: what a quiz or a challenge describes. */
 export type LabSetup = Omit<LabSpec, 'columns' | 'rows'>;
 
-/** A lab with the image's own learner account and nothing else: what a challenge lab starts from. */
-export const defaultLabIdentity = { hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner' } as const;
+export { defaultLabIdentity } from '@bastion/contract';
 
 export function homeOf(user: string): string {
   return user === 'root' ? '/root' : `/home/${user}`;

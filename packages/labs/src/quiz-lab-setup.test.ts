@@ -21,6 +21,9 @@ const content = {
   entries: [],
   files: { '/etc/hosts': '127.0.0.1 localhost\n', '/home/student/notes.txt': 'hi\n' },
   file_attributes: { '/etc/hosts': plain, '/home/student/notes.txt': plain },
+  network: null,
+  hosts: [],
+  services: [],
 };
 
 describe('quizLabSetup', () => {
@@ -88,6 +91,23 @@ describe('quizLabSetup', () => {
 
   it('leaves the clock to the guest when the quiz has none', () => {
     expect(quizLabSetup(content)).not.toHaveProperty('clock');
+  });
+
+  it('brings the network, the hosts and the services along, and leaves them out of a lab without them', () => {
+    const shop = { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop.lab.internal', ports: [80] };
+    const setup = quizLabSetup({
+      ...content,
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
+      services: [shop],
+    });
+    expect(setup).toMatchObject({
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
+      services: [shop],
+    });
+    const bare = quizLabSetup(content);
+    for (const key of ['network', 'hosts', 'services']) expect(bare).not.toHaveProperty(key);
   });
 
   it('refuses a file the terminal gives no attributes for', () => {

@@ -1,4 +1,4 @@
-import type { TerminalContent, TerminalFileAttributes } from '@bastion/contract';
+import type { LabContent, TerminalContent, TerminalFileAttributes } from '@bastion/contract';
 import type { LabFile, LabSetup } from './lab-spec.ts';
 
 /** Where a file's bytes come from: its text, its base64 decoded, a file of the lab image, or none (a directory). */
@@ -10,19 +10,14 @@ function sourceOf(text: string, attributes: TerminalFileAttributes): Pick<LabFil
 }
 
 /**
- * A quiz's lab, from its terminal as the API answers it (the content package's `terminalContentOf` fills in every
- * default): its user on its host in its directory, with its files, owners, modes and times. The web app starts
- * this lab for the learner; `content validate` replays the quiz's recording in the same lab.
+ * A lab's files, network, hosts and services, from the API's answer (the content package's `labContentOf` fills
+ * in every default): each file with its owner, mode and time.
  */
-export function quizLabSetup(terminal: TerminalContent): LabSetup {
+export function labContentSetup(lab: LabContent): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services'> {
   return {
-    hostname: terminal.hostname,
-    user: terminal.user,
-    cwd: terminal.cwd,
-    ...(terminal.clock ? { clock: terminal.clock } : {}),
-    files: Object.entries(terminal.files).map(([path, text]) => {
-      const attributes = terminal.file_attributes[path];
-      if (!attributes) throw new Error(`The quiz's terminal gives no attributes for ${path}.`);
+    files: Object.entries(lab.files).map(([path, text]) => {
+      const attributes = lab.file_attributes[path];
+      if (!attributes) throw new Error(`The lab gives no attributes for ${path}.`);
       return {
         path,
         ...sourceOf(text, attributes),
@@ -32,5 +27,23 @@ export function quizLabSetup(terminal: TerminalContent): LabSetup {
         ...(attributes.mtime ? { mtime: attributes.mtime } : {}),
       };
     }),
+    ...(lab.network ? { network: lab.network } : {}),
+    ...(lab.hosts.length > 0 ? { hosts: lab.hosts } : {}),
+    ...(lab.services.length > 0 ? { services: lab.services } : {}),
+  };
+}
+
+/**
+ * A quiz's lab, from its terminal as the API answers it: its user on its host in its directory, with its files and
+ * whatever runs beside them. The web app starts this lab for the learner; `content validate` replays the quiz's
+ * recording in the same lab.
+ */
+export function quizLabSetup(terminal: TerminalContent): LabSetup {
+  return {
+    hostname: terminal.hostname,
+    user: terminal.user,
+    cwd: terminal.cwd,
+    ...(terminal.clock ? { clock: terminal.clock } : {}),
+    ...labContentSetup(terminal),
   };
 }

@@ -66,10 +66,12 @@ function addTo(groups: Map<string, string[]>, key: string, path: string): void {
 /** The whole /etc/passwd and /etc/group, written by the shell's own printf: no program is started. */
 function accountLines(spec: LabSpec): string[] {
   const { users, groups } = labAccounts(spec);
-  const fixed = new Set(['root', 'nobody', 'nogroup']);
+  const fixed = new Set(['root', 'sshd', 'nobody', 'nogroup']);
   const passwd = [
     'root:x:0:0:root:/root:/bin/bash',
     ...users.filter((u) => !fixed.has(u.name)).map((u) => `${u.name}:x:${u.id}:${u.id}::${homeOf(u.name)}:/bin/bash`),
+    // OpenSSH's privilege separation account, as its postinst adds it: a lab's sshd refuses to start without it.
+    'sshd:x:100:65534::/run/sshd:/usr/sbin/nologin',
     'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin',
   ];
   const group = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { completionUser } from './certificates.ts';
 import { idParam, paged, pathParam } from './common.ts';
 import { text } from './text.ts';
-import { difficultySchema } from './learning.ts';
+import { difficultySchema, labContent } from './learning.ts';
 
 /** Server texts of the challenge calls (R15). */
 export const CHALLENGE_MESSAGES = {
@@ -121,6 +121,8 @@ export const challengeContentResponse = z.object({
   /** Markdown. */
   story: z.string(),
   attachments: z.array(challengeAttachment),
+  /** What the lab holds besides the attachments (placed in the learner's home directory); null: nothing more. */
+  lab: labContent.nullable(),
   steps: z.array(challengeStepView),
 });
 export type ChallengeContent = z.infer<typeof challengeContentResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGING } from '../constants.ts';
 import { optionalParam, pageNumber, paged, pageSize, uuidField } from './common.ts';
 import { line, text } from './text.ts';
+import { labHost, labNetwork, labService } from './lab-network.ts';
 
 /** Server texts of the learning calls (R13). */
 export const LEARNING_MESSAGES = {
@@ -211,7 +212,22 @@ export const terminalFileAttributes = z.object({
 });
 export type TerminalFileAttributes = z.infer<typeof terminalFileAttributes>;
 
-export const terminalContentResponse = z.object({
+/** What a lab holds: its files with their attributes, its network, hosts and services. */
+export const labContent = z.object({
+  /** Every file's text; a directory's is "". */
+  files: z.record(z.string(), z.string()),
+  /** The attributes of every path in `files`. */
+  file_attributes: z.record(z.string(), terminalFileAttributes),
+  /** The learner's machine on a lab network; null: the lab has no network. */
+  network: labNetwork.nullable(),
+  /** The other machines on the lab network. */
+  hosts: z.array(labHost),
+  /** The programs the lab starts at setup and keeps running. */
+  services: z.array(labService),
+});
+export type LabContent = z.infer<typeof labContent>;
+
+export const terminalContentResponse = labContent.extend({
   hostname: z.string(),
   user: z.string(),
   cwd: z.string(),
@@ -219,10 +235,6 @@ export const terminalContentResponse = z.object({
   clock: z.string().nullable(),
   /** A recorded session; an entry with `not_replayed` (the reason) is shown but not run in the lab. */
   entries: z.array(z.object({ command: z.string(), output: z.string(), not_replayed: z.string().optional() })),
-  /** Every file's text; a directory's is "". */
-  files: z.record(z.string(), z.string()),
-  /** The attributes of every path in `files`. */
-  file_attributes: z.record(z.string(), terminalFileAttributes),
 });
 export type TerminalContent = z.infer<typeof terminalContentResponse>;
 

@@ -1,3 +1,4 @@
+import type { LabHost, LabNetwork, LabService } from '@bastion/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -95,6 +96,17 @@ export interface TerminalContent {
   clock?: string;
   entries: { command: string; output: string; not_replayed?: string }[];
   files: Record<string, TerminalFileContent>;
+  network?: LabNetwork;
+  hosts?: LabHost[];
+  services?: LabService[];
+}
+
+/** A challenge's lab besides its attachments: files, a network, hosts and services, as its author wrote them. */
+export interface ChallengeLabContent {
+  files: Record<string, TerminalFileContent>;
+  network?: LabNetwork;
+  hosts?: LabHost[];
+  services?: LabService[];
 }
 
 /** A module's ordered items: lessons (Markdown) and quizzes (question, accepted answers, terminal). */
@@ -162,6 +174,7 @@ export const challenges = pgTable(
     difficulty: text('difficulty').$type<Difficulty>().notNull(),
     access: text('access').$type<Access>().notNull(),
     attachments: jsonb('attachments').$type<ChallengeAttachment[]>().notNull().default([]),
+    lab: jsonb('lab').$type<ChallengeLabContent>(),
   },
   (t) => [uniqueIndex('challenges_slug_key').on(t.slug)],
 );

@@ -20,6 +20,37 @@ const shopApp = [
   '',
 ].join('\n');
 
+/** An authoritative DNS server's zone, and NSD's configuration that gives it to anyone who asks for a transfer. */
+const zone = [
+  '$ORIGIN corp.lab.internal.',
+  '$TTL 3600',
+  '@ IN SOA ns1 hostmaster ( 2026112701 7200 3600 1209600 3600 )',
+  '@ IN NS ns1',
+  'ns1 IN A 10.10.0.20',
+  'intranet IN A 10.10.0.80',
+  'backup-old IN A 10.10.0.99',
+  '',
+].join('\n');
+const nsdConf = [
+  'server:',
+  '  ip-address: 0.0.0.0',
+  '  username: ""',
+  '  zonesdir: /srv/dns',
+  '  pidfile: ""',
+  '  database: ""',
+  '  xfrdfile: /tmp/nsd-xfrd.state',
+  '  zonelistfile: /tmp/nsd-zone.list',
+  'remote-control:',
+  '  control-enable: no',
+  'zone:',
+  '  name: corp.lab.internal',
+  '  zonefile: corp.zone',
+  '  provide-xfr: 0.0.0.0/0 NOKEY',
+  '',
+].join('\n');
+const sshd =
+  'mkdir -p /run/sshd && ssh-keygen -q -t ed25519 -N "" -f /etc/ssh/ssh_host_ed25519_key && exec /usr/sbin/sshd -D -e';
+
 const threeHosts: LabSpec = {
   hostname: 'kali',
   user: 'learner',
@@ -33,6 +64,8 @@ const threeHosts: LabSpec = {
   files: [
     { path: '/srv/shop/app.py', content: shopApp, owner: 'www-data', mode: '0640' },
     { path: '/srv/shop/secret.key', content: 'do-not-leak\n', owner: 'www-data', mode: '0600' },
+    { path: '/srv/dns/corp.zone', content: zone, owner: 'nsd' },
+    { path: '/srv/dns/nsd.conf', content: nsdConf, owner: 'nsd' },
   ],
   services: [
     {
@@ -44,7 +77,16 @@ const threeHosts: LabSpec = {
       ports: [8080],
     },
     { name: 'db', user: 'nobody', host: 'db.lab.internal', command: 'nc -lk 5432', cwd: '/', ports: [5432] },
+    {
+      name: 'dns',
+      user: 'nsd',
+      host: 'db.lab.internal',
+      command: 'nsd -d -c /srv/dns/nsd.conf',
+      cwd: '/srv/dns',
+      ports: [53],
+    },
     { name: 'ftp', user: 'nobody', host: 'files.lab.internal', command: 'nc -lk 21', cwd: '/', ports: [21] },
+    { name: 'ssh', user: 'root', host: 'files.lab.internal', command: sshd, cwd: '/', ports: [22] },
   ],
 };
 
@@ -68,8 +110,22 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
     expect(scan).toMatch(/Nmap scan report for shop\.lab\.internal \(10\.10\.0\.10\)[\s\S]*8080\/tcp open/);
     expect(scan).toMatch(/Nmap scan report for db\.lab\.internal \(10\.10\.0\.20\)[\s\S]*5432\/tcp open/);
     expect(scan).toMatch(/Nmap scan report for files\.lab\.internal \(10\.10\.0\.30\)[\s\S]*21\/tcp +open/);
+    expect(scan).toMatch(/Nmap scan report for files\.lab\.internal \(10\.10\.0\.30\)[\s\S]*22\/tcp +open/);
     expect(scan).toMatch(/22\/tcp +closed/);
   }, 150_000);
+
+  it('answers name queries and gives its zone to a transfer, from a real DNS server (NSD)', async () => {
+    expect(await lab.run('dig +short intranet.corp.lab.internal @db.lab.internal')).toBe('10.10.0.80\n');
+    const transfer = await lab.run('dig axfr corp.lab.internal @10.10.0.20 | grep -v "^;" | grep .', 60_000);
+    expect(transfer).toMatch(/^backup-old\.corp\.lab\.internal\.\s+3600\s+IN\s+A\s+10\.10\.0\.99$/m);
+    expect(transfer.match(/\sSOA\s/g)).toHaveLength(2);
+  }, 90_000);
+
+  it("greets with a real OpenSSH server's banner", async () => {
+    expect(await lab.run('exec 3<>/dev/tcp/files.lab.internal/22; head -1 <&3; exec 3<&-')).toMatch(
+      /^SSH-2\.0-OpenSSH_9\.2p1 Debian/,
+    );
+  }, 60_000);
 
   it("keeps a service's files from the learner unless the lab says otherwise", async () => {
     expect(await lab.run('cat /srv/shop/secret.key 2>&1')).toMatch(/Permission denied/);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@bastion/content';
-import { quizYaml, sampleFolder, TempFolders } from '@bastion/content/testing';
+import { challengeYaml, quizYaml, sampleFolder, TempFolders } from '@bastion/content/testing';
 import { recordingsOf } from './replay-recordings.ts';
 
 const folders = new TempFolders();
@@ -60,6 +60,41 @@ describe('recordingsOf', () => {
         },
         { path: '/srv/app/static', directory: true, owner: 'student', group: 'www-data', mode: '0755' },
         { path: '/srv/app/reader', copyOf: '/usr/bin/cat', owner: 'root', group: 'root', mode: '4755' },
+      ],
+    });
+  });
+
+  it("sets a challenge's lab up with its attachments, its files, its network and its services", async () => {
+    const files = sampleFolder('chal');
+    files['challenges/chal-challenge/brief.txt'] = 'find the shop\n';
+    files['challenges/chal-challenge/challenge.yaml'] = challengeYaml(
+      'Chal challenge',
+      3,
+      [
+        'attachments: [brief.txt]',
+        'lab:',
+        '  network: { address: 10.10.0.5/24 }',
+        '  hosts: [{ name: shop.lab.internal, address: 10.10.0.20 }]',
+        '  services: [{ name: shop, user: www-data, command: python3 app.py, host: shop.lab.internal, ports: [80] }]',
+        '  files:',
+        '    /srv/shop/app.py: { source: brief.txt, owner: www-data, mode: "0640" }',
+        '',
+      ].join('\n'),
+    ).replace('    hint_cost: 2\n', '    hint_cost: 2\n    solution: echo answer-1\n');
+    const root = await folders.create(files);
+    const { content, problems } = await loadContent(root);
+    expect(problems).toEqual([]);
+
+    const recording = (await recordingsOf(content, root)).find((r) => r.file.startsWith('challenges/'));
+    expect(recording?.spec).toMatchObject({
+      hostname: 'bastion-lab',
+      user: 'learner',
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
+      services: [{ name: 'shop', user: 'www-data', host: 'shop.lab.internal', ports: [80] }],
+      files: [
+        { path: '/srv/shop/app.py', content: 'find the shop\n', owner: 'www-data', group: 'www-data', mode: '0640' },
+        { path: '/home/learner/brief.txt', owner: 'learner', mode: '0644' },
       ],
     });
   });

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { terminalContentOf, type Content, type Problem, type TerminalEntry } from '@bastion/content';
+import {
+  challengeLabContentOf,
+  terminalContentOf,
+  type Content,
+  type Problem,
+  type TerminalEntry,
+} from '@bastion/content';
 import { challengeLabSetup } from '../challenge-lab-setup.ts';
 import type { LabSpec } from '../lab-spec.ts';
 import { quizLabSetup } from '../quiz-lab-setup.ts';
@@ -72,11 +78,13 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
     content.challenges
       .filter((challenge) => challenge.steps.some((step) => step.solution))
       .map(async (challenge): Promise<Recording> => {
-        // The lab the web app starts for the learner: each attachment in the learner's home directory.
+        // The lab the web app starts for the learner: each attachment in the learner's home directory, and what the
+        // challenge's lab declares besides, as the API answers it.
         const attachments = challenge.attachments.map((file) => ({ name: file }));
         const spec = await challengeLabSetup(
           attachments,
           async ({ name }) => new Uint8Array(await readFile(path.join(root, name))),
+          challenge.lab ? challengeLabContentOf(challenge.lab) : null,
         );
         const solutions = challenge.steps.flatMap((step, index) =>
           step.solution

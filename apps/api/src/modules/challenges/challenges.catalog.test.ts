@@ -187,6 +187,31 @@ describe('GET /api/challenges/{id}/', () => {
 describe('GET /api/challenges/{id}/view-content/', () => {
   const attachments = [{ name: 'access.log', url: '/media/attachments/abc/access.log', size: 1234 }];
 
+  it("answers the challenge's lab: its files with their attributes, its network, hosts and services", async () => {
+    const shop = { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop', ports: [80] };
+    const challenge = await make({
+      lab: {
+        files: { '/root/flag.txt': { content: 'flag{x}\n', owner: 'root', mode: '0600' }, '/srv/notes': 'hi\n' },
+        network: { address: '10.10.0.5/24' },
+        hosts: [{ name: 'shop', address: '10.10.0.20' }],
+        services: [shop],
+      },
+    });
+    const res = await get(ctx.app, await signedIn(), `/api/challenges/${challenge.id}/view-content/`);
+    expect(res.statusCode).toBe(200);
+    const plain = { mtime: null, directory: false, encoding: 'utf-8', copy_of: null };
+    expect(res.json().lab).toEqual({
+      files: { '/root/flag.txt': 'flag{x}\n', '/srv/notes': 'hi\n' },
+      file_attributes: {
+        '/root/flag.txt': { owner: 'root', group: 'root', mode: '0600', ...plain },
+        '/srv/notes': { owner: 'learner', group: 'learner', mode: '0644', ...plain },
+      },
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop', address: '10.10.0.20' }],
+      services: [shop],
+    });
+  });
+
   it('answers the story, attachments and steps without answers or untaken hints', async () => {
     const challenge = await make({
       description: 'The **story**.',
@@ -204,6 +229,7 @@ describe('GET /api/challenges/{id}/view-content/', () => {
       title: challenge.title,
       story: 'The **story**.',
       attachments,
+      lab: null,
       steps: [
         {
           order: 1,

@@ -6,6 +6,7 @@ import {
   stepProgress,
   users,
   type ChallengeAttachment,
+  type ChallengeLabContent,
   type Executor,
   rowsOf,
 } from '@bastion/db';
@@ -31,6 +32,7 @@ export interface ChallengeRow {
   difficulty: Difficulty;
   access: Access;
   attachments: ChallengeAttachment[];
+  lab: ChallengeLabContent | null;
   points: number;
   steps_count: number;
   solves: number;
@@ -56,7 +58,7 @@ export async function listChallenges(db: Executor, userId: string, filter: Chall
   const rows = await rowsOf<ChallengeRow>(
     db,
     sql`
-    select c.id, c.title, c.summary, c.description, c.category, c.difficulty, c.access, c.attachments,
+    select c.id, c.title, c.summary, c.description, c.category, c.difficulty, c.access, c.attachments, c.lab,
       coalesce(s.points, 0)::int as points, coalesce(s.steps_count, 0)::int as steps_count,
       coalesce(v.solves, 0)::int as solves, fb.username as first_blood,
       a.id as attempt_id, a.started_at, a.completed_at

@@ -12,7 +12,7 @@ import {
   type ChallengeSummary,
   type ChallengeWriteup,
 } from '@bastion/contract';
-import { matchesAnswerPattern } from '@bastion/content';
+import { challengeLabContentOf, matchesAnswerPattern } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -116,6 +116,7 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
       title: row.title,
       story: row.description,
       attachments: row.attachments.map(({ name, url, size }) => ({ name, url, size })),
+      lab: row.lab ? challengeLabContentOf(row.lab) : null,
       // Built field by field: a step row carries the answers, which must never leave the server.
       // A locked step sends neither question nor mask: a mask's length can give away the previous step's answer.
       steps: steps.map((step, index) => {

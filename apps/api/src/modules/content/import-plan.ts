@@ -1,6 +1,6 @@
 import type { Content, CoursePrerequisite, Problem, Terminal } from '@bastion/content';
 import type { BadgeRuleKind, ChallengeCategory, Difficulty } from '@bastion/contract';
-import type { ChallengeAttachment, TerminalContent } from '@bastion/db';
+import type { ChallengeAttachment, ChallengeLabContent, TerminalContent } from '@bastion/db';
 import { MediaCollector, rewriteLessonImages, type MediaAsset } from './import-media.ts';
 
 /** The rows one content folder should have, keyed by slug, with their media. */
@@ -67,6 +67,7 @@ export interface ChallengeValues {
   difficulty: Difficulty;
   access: 'free' | 'premium';
   attachments: ChallengeAttachment[];
+  lab: ChallengeLabContent | null;
 }
 export interface StepValues {
   position: number;
@@ -209,6 +210,7 @@ export async function buildImportPlan(
         difficulty: challenge.difficulty,
         access: challenge.access,
         attachments,
+        lab: challenge.lab ?? null,
       },
       steps: challenge.steps.map((step) => ({
         position: step.order,

@@ -429,10 +429,13 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
           copy_of: null,
         },
       },
+      network: null,
+      hosts: [],
+      services: [],
     });
   });
 
-  it('answers the lab clock, entries that are not replayed, and every file with its attributes and defaults', async () => {
+  it('answers the lab clock, entries that are not replayed, every file with its attributes and defaults, and the network', async () => {
     const course = await createFreeCourse(ctx.db, {
       modules: [
         {
@@ -460,6 +463,11 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
                   '/srv/app/data.gz': { base64: 'H4sIAA==' },
                   '/srv/app/reader': { copy_of: '/usr/bin/cat', owner: 'root', mode: '4755' },
                 },
+                network: { address: '10.10.0.5/24' },
+                hosts: [{ name: 'db.lab.internal', address: '10.10.0.30', aliases: ['db'] }],
+                services: [
+                  { name: 'db', user: 'postgres', command: 'sqlite-server', host: 'db.lab.internal', ports: [5432] },
+                ],
               },
             },
           ],
@@ -532,6 +540,9 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
           copy_of: '/usr/bin/cat',
         },
       },
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'db.lab.internal', address: '10.10.0.30', aliases: ['db'] }],
+      services: [{ name: 'db', user: 'postgres', command: 'sqlite-server', host: 'db.lab.internal', ports: [5432] }],
     });
   });
 

@@ -64,6 +64,7 @@ export function content(overrides: Partial<ChallengeContent> = {}): ChallengeCon
       { name: 'index.html', url: '/media/challenges/crumbs/index.html', size: 2048 },
       { name: 'robots.txt', url: '/media/challenges/crumbs/robots.txt', size: 120 },
     ],
+    lab: null,
     steps: [
       step(),
       step({

@@ -141,6 +141,9 @@ export const TERMINAL: TerminalContent = {
       copy_of: null,
     },
   },
+  network: null,
+  hosts: [],
+  services: [],
 };
 
 export const outcome = (overrides: Partial<Record<string, unknown>> = {}) => ({

@@ -70,4 +70,39 @@ describe('challenge lab', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Crumbs in the Source' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start lab' })).not.toBeInTheDocument();
   });
+
+  it('starts a lab with its network and services when the challenge has one but no files', async () => {
+    const attributes = {
+      owner: 'root',
+      group: 'root',
+      mode: '0600',
+      mtime: null,
+      directory: false,
+      encoding: 'utf-8' as const,
+      copy_of: null,
+    };
+    serveChallenge({
+      content: content({
+        attachments: [],
+        lab: {
+          files: { '/root/flag.txt': 'flag{inside}\n' },
+          file_attributes: { '/root/flag.txt': attributes },
+          network: { address: '10.10.0.5/24' },
+          hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
+          services: [
+            { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop.lab.internal', ports: [80] },
+          ],
+        },
+      }),
+    });
+    const lab = fakeLab();
+    const { user } = renderChallengeWithLab(lab);
+    expect(await screen.findByText(/small network of its own to explore/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Start lab' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
+    const setup = lab.machines[0]?.setups[0] ?? '';
+    expect(setup).toContain('/root/flag.txt');
+    expect(setup).toContain('10.10.0.20 shop.lab.internal');
+    expect(setup).toContain('python3 app.py');
+  });
 });

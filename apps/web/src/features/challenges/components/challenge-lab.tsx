@@ -4,19 +4,29 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { LabPanel } from '../../../components/lab/lab-panel.tsx';
 import { challengeLabSetup, defaultLabIdentity } from '@bastion/labs';
+import { labReach } from '../../../components/lab/lab-reach.ts';
 import { fetchAttachment } from '../api/download-attachment.ts';
 
-/** A real Linux machine with the challenge's files in the learner's home directory. */
-export function ChallengeLab({ attachments }: { attachments: ChallengeContent['attachments'] }) {
+type ChallengeLabProps = Pick<ChallengeContent, 'attachments' | 'lab'>;
+
+/** What the lab panel says before the start: where the files are, and what there is to reach. */
+function introOf({ attachments, lab }: ChallengeLabProps): string {
+  const files = attachments.length > 0 ? ' The challenge files will be in your home directory.' : '';
+  return `Work on a real Linux machine.${files} ${labReach(lab)}`;
+}
+
+/** A real Linux machine with the challenge's files in the learner's home directory, and what its lab runs. */
+export function ChallengeLab({ attachments, lab }: ChallengeLabProps) {
   const loadSetup = useCallback(
     () =>
       challengeLabSetup(
         attachments,
         async ({ url }) => new Uint8Array(await (await fetchAttachment(url)).arrayBuffer()),
+        lab,
       ),
-    [attachments],
+    [attachments, lab],
   );
-  if (attachments.length === 0) return null;
+  if (attachments.length === 0 && !lab) return null;
   return (
     <Box component="section" aria-labelledby="challenge-lab-title" sx={{ mt: 4 }}>
       <Typography id="challenge-lab-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
@@ -24,7 +34,7 @@ export function ChallengeLab({ attachments }: { attachments: ChallengeContent['a
       </Typography>
       <LabPanel
         label={`${defaultLabIdentity.user}@${defaultLabIdentity.hostname}`}
-        intro="Work on these files on a real Linux machine: they will be in your home directory. It runs in this page and cannot reach the network; the first start downloads about 24 MB."
+        intro={introOf({ attachments, lab })}
         loadSetup={loadSetup}
       />
     </Box>

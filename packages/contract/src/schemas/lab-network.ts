@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * A lab's network, hosts and services: how a quiz or a challenge describes them (its YAML) and how the API hands
+ * them to the browser, which sets them up in the learner's lab. One set of rules for both.
+ */
+
+/** A lab with the image's own learner account: what a challenge lab starts from. */
+export const defaultLabIdentity = { hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner' } as const;
+
+const ipv4Pattern = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const hostNamePattern =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const accountPattern = /^[a-z_][a-z0-9_-]{0,31}$/;
+
+const tcpPort = 'must be a TCP port (1 to 65535)';
+const ipv4 = z.string().regex(ipv4Pattern, 'must be an IPv4 address such as 10.10.0.20');
+const hostName = z.string().regex(hostNamePattern, 'must be a host name such as shop.lab.internal');
+
+export const labNetwork = z.strictObject({
+  /** The learner's machine on the lab network, with the network's prefix length: `10.10.0.5/24`. */
+  address: z.string().refine((cidr) => {
+    const [address = '', prefix = ''] = cidr.split('/');
+    return ipv4Pattern.test(address) && /^\d+$/.test(prefix) && Number(prefix) >= 8 && Number(prefix) <= 30;
+  }, 'must be an IPv4 address with a /8 to /30 prefix, such as 10.10.0.5/24'),
+});
+export type LabNetwork = z.infer<typeof labNetwork>;
+
+/** Another machine on the lab network, reachable by its name and aliases. */
+export const labHost = z.strictObject({
+  name: hostName,
+  address: ipv4,
+  aliases: z.array(hostName).optional(),
+});
+export type LabHost = z.infer<typeof labHost>;
+
+/** A program the lab starts at setup as `user`, on the learner's machine or on a host, and keeps running. */
+export const labService = z.strictObject({
+  name: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be lowercase letters, digits and hyphens, such as shop'),
+  user: z.string().regex(accountPattern, 'must be an account name such as www-data'),
+  /** A shell command line, run by /bin/sh in `cwd` (default: the user's home directory). */
+  command: z.string().trim().min(1, 'must not be empty'),
+  cwd: z.string().startsWith('/', 'must be an absolute path').optional(),
+  /** A host's name; without it, the learner's machine. */
+  host: z.string().optional(),
+  /** The TCP ports it listens on: the learner's prompt appears once each accepts connections. */
+  ports: z.array(z.number().int().min(1, tcpPort).max(65535, tcpPort)).optional(),
+});
+export type LabService = z.infer<typeof labService>;
+
+/** What a lab declares beyond its files, as fields of the object that holds them (a quiz's terminal, say). */
+export const labNetworkFields = {
+  network: labNetwork.optional(),
+  hosts: z.array(labHost).optional(),
+  services: z.array(labService).optional(),
+};
+const labNetworkDeclarations = z.object(labNetworkFields);
+
+/** What a lab declares beyond its files. */
+export interface LabNetworkSetup {
+  hostname: string;
+  network?: LabNetwork | undefined;
+  hosts?: LabHost[] | undefined;
+  services?: LabService[] | undefined;
+}
+
+/**
+ * What the declarations get wrong together, each with the path of the field at fault: hosts without a network, a
+ * name or address given twice, a service on a host that is not declared, two services of one name.
+ */
+export function labNetworkProblems(setup: LabNetworkSetup): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const hosts = setup.hosts ?? [];
+  if (hosts.length > 0 && !setup.network)
+    problems.push({ path: ['network'], message: 'is required with hosts: give the address of the learner machine' });
+  const names = new Set<string>([setup.hostname]);
+  const addresses = new Set<string>(setup.network ? [setup.network.address.split('/')[0]!] : []);
+  hosts.forEach((host, index) => {
+    for (const name of [host.name, ...(host.aliases ?? [])]) {
+      if (names.has(name)) problems.push({ path: ['hosts', index], message: `names ${name} a second time` });
+      names.add(name);
+    }
+    if (addresses.has(host.address))
+      problems.push({ path: ['hosts', index, 'address'], message: `${host.address} is used twice` });
+    addresses.add(host.address);
+  });
+  const services = new Set<string>();
+  (setup.services ?? []).forEach((service, index) => {
+    if (services.has(service.name))
+      problems.push({ path: ['services', index, 'name'], message: `${service.name} names two services` });
+    services.add(service.name);
+    if (service.host !== undefined && !hosts.some((host) => host.name === service.host))
+      problems.push({ path: ['services', index, 'host'], message: `${service.host} is not one of the lab's hosts` });
+  });
+  return problems;
+}
+
+/** Every problem of a lab's declarations, their shape first, as `field: message` lines; none for a sound lab. */
+export function labNetworkErrors(setup: LabNetworkSetup): string[] {
+  const parsed = labNetworkDeclarations.safeParse(setup);
+  const problems = parsed.success ? labNetworkProblems(setup) : parsed.error.issues;
+  return problems.map(({ path, message }) => `${path.join('.')}: ${message}`);
+}
