@@ -5,7 +5,9 @@ import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '
 import { launchBrowser, newPage, TOKENS_STORAGE_KEY } from '../support/browser.ts';
 import { solveAltchaWidget } from '../support/captcha-widget.ts';
 import { runCli } from '../support/cli.ts';
-import { screenTour } from '../support/screen-tour.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { screenshot } from '../support/screenshot.ts';
+import { expectNoSidewaysScroll, screenTour } from '../support/screen-tour.ts';
 import { url } from '../support/server.ts';
 
 /** Turns two-factor sign-in on through the API, as the security card would; answers the next code to use. */
@@ -198,7 +200,45 @@ describe('the operator console', () => {
     await tour.capture(staffPage, 'audit');
   });
 
-  it('is accessible and fits a phone in both themes', async () => {
+  it('re-imports content: checks the server folder first, then imports it, and the audit log records it', async () => {
+    await staffPage.getByRole('link', { name: 'Content', exact: true }).click();
+    await staffPage.getByRole('heading', { level: 1, name: 'Content', exact: true }).waitFor();
+    // The server imported its folder (the shipped content/) as it started.
+    const last = staffPage.getByRole('region', { name: 'Last import' });
+    await last.getByText('The server, as it started').waitFor();
+    await tour.capture(staffPage, 'content');
+
+    await staffPage.getByRole('button', { name: 'Check the folder' }).click();
+    const ready = staffPage.getByRole('status').filter({ hasText: /^Ready to import: \d+ courses, / });
+    await ready.waitFor({ timeout: 30_000 });
+    await tour.capture(staffPage, 'content-checked', { revisit: false });
+    await staffPage.getByRole('button', { name: 'Import', exact: true }).click();
+    await confirm(staffPage, 'Import the content folder?', 'Import');
+    await staffPage.getByText(/^Imported: \d+ created, \d+ updated, 0 hidden\.$/).waitFor({ timeout: 60_000 });
+    await last.getByText(`${staff.username}, in the console`).waitFor();
+
+    // The report of a check, on a phone in both themes.
+    const tokens = await storedTokens(staffPage);
+    for (const theme of ['light', 'dark'] as const) {
+      const phone = await newPage(browser, { width: 375, theme, tokens });
+      await phone.goto(url('/admin/content'));
+      await phone.getByRole('button', { name: 'Check the folder' }).click();
+      await phone
+        .getByRole('status')
+        .filter({ hasText: /^Ready to import/ })
+        .waitFor({ timeout: 30_000 });
+      await expectAccessible(phone, `content check (${theme}, 375px)`);
+      await expectNoSidewaysScroll(phone, `content check (${theme}, 375px)`);
+      await screenshot(phone, `admin-content-checked-${theme}-375`);
+      await phone.context().close();
+    }
+
+    await staffPage.getByRole('link', { name: 'Audit log' }).click();
+    await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Content imported').first().waitFor();
+  });
+
+  // Seven screens, each in three more looks: longer than the default minute on a loaded machine.
+  it('is accessible and fits a phone in both themes', { timeout: 180_000 }, async () => {
     await tour.revisit(browser, await storedTokens(staffPage));
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shippedContentDir } from '@bastion/content';
 import { appUrlMismatch, ConfigError, loadConfig, paymentsNotice } from './config.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'bastion-config-'));
@@ -22,6 +23,13 @@ describe('loadConfig', () => {
       seedDemo: true,
       supportEmail: 'support@localhost',
     });
+  });
+
+  it('imports the shipped content/ unless CONTENT_DIR names another folder, resolved from where it starts', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).contentDir).toBe(shippedContentDir);
+    expect(loadConfig({ DATA_DIR: tmp(), CONTENT_DIR: 'school/content' }).contentDir).toBe(
+      path.resolve('school/content'),
+    );
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { shippedContentDir } from '@bastion/content';
 import type { CommunityNetwork } from '@bastion/contract';
 
 const duration = z
@@ -27,6 +28,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATA_DIR_LOCK_TIMEOUT: duration.default(30),
+  CONTENT_DIR: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'use redis://… or rediss://…')
@@ -73,6 +75,8 @@ export interface Config {
   dataDir: string;
   /** How long the server or a CLI command waits for another process to release the embedded database. */
   dataDirLockTimeoutSeconds: number;
+  /** The content folder imported at every start, which the console's content page validates and re-imports. */
+  contentDir: string;
   redisUrl?: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -149,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir,
     dataDirLockTimeoutSeconds: e.DATA_DIR_LOCK_TIMEOUT,
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : shippedContentDir,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { formatProblems, shippedContentDir } from '@bastion/content';
+import { formatProblems } from '@bastion/content';
 import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
@@ -9,7 +9,8 @@ import { loadEnvFile } from './lib/env-file.ts';
 import { createFilesPrivately, dataDirPrivacyWarnings, makeDataDirPrivate } from './lib/private-data-dir.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './modules/accounts/users.service.ts';
-import { ContentProblems, describeImport, importContent } from './modules/content/import-content.ts';
+import { importAs } from './modules/content/content.operator.ts';
+import { ContentProblems, describeImport } from './modules/content/import-content.ts';
 
 async function main() {
   createFilesPrivately();
@@ -27,15 +28,23 @@ async function main() {
   const shared = database.pglite ? await shareDatabase(database.pglite, config.dataDir) : null;
 
   // Curriculum import: runs here, after migrations and before the server listens.
-  const imported = await importContent(database.db, shippedContentDir).catch(async (error: unknown) => {
-    await shared?.stop();
-    await database.close();
-    await lock?.release();
-    throw error;
-  });
-  process.stdout.write(
-    `Content imported from ${path.relative(process.cwd(), shippedContentDir) || '.'}/: ${describeImport(imported)}\n`,
-  );
+  const imported = await importAs(database.db, 'server', { format: 'content', dir: config.contentDir })
+    .then(({ summary, refused }) => {
+      if (refused) throw refused;
+      return summary;
+    })
+    .catch(async (error: unknown) => {
+      await shared?.stop();
+      await database.close();
+      await lock?.release();
+      throw error;
+    });
+  const shown = shownDir(config.contentDir);
+  process.stdout.write(`Content imported from ${shown}/: ${describeImport(imported)}\n`);
+  if (imported.warnings.length > 0) {
+    const count = `${imported.warnings.length} warning${imported.warnings.length === 1 ? '' : 's'}`;
+    process.stdout.write(`${count}: the console's Content page lists them, as does \`content validate ${shown}\`\n`);
+  }
 
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
 
@@ -65,6 +74,17 @@ async function main() {
   announce(listenUrl(address), demo);
 }
 
+/** A folder as the operator named it: relative to the working directory when inside it, else absolute. */
+function shownDir(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative || '.';
+}
+
+/** The configured content folder, for messages (the configuration loaded before the import). */
+function contentDirForMessages(): string {
+  return shownDir(loadConfig().contentDir);
+}
+
 function listenUrl(address: AddressInfo): string {
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(address.address);
   const host = local ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -79,8 +99,9 @@ function announce(url: string, demo: { username: string; password: string } | nu
 
 main().catch((error: unknown) => {
   if (error instanceof ContentProblems) {
-    console.error(`The server did not start: the curriculum in content/ has ${error.problems.length} problem(s).`);
-    console.error(formatProblems(error.problems, shippedContentDir).join('\n'));
+    const dir = contentDirForMessages();
+    console.error(`The server did not start: the content in ${dir}/ has ${error.problems.length} problem(s).`);
+    console.error(formatProblems(error.problems, dir).join('\n'));
     process.exit(1);
   }
   if (error instanceof ConfigError || error instanceof DataDirBusyError) {

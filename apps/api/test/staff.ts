@@ -1,7 +1,7 @@
 import { twoFactor } from '@bastion/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestContext } from './harness.ts';
+import { createTestApp, type TestAppOptions, type TestContext } from './harness.ts';
 import { authHeader, createUser, type TestUser } from './fixtures.ts';
 
 export interface SignedIn extends TestUser {
@@ -32,10 +32,10 @@ export interface ConsoleTest {
 }
 
 /** A test file's app and staff member (with two-factor sign-in on), made before its tests and closed after. */
-export function consoleTest(): ConsoleTest {
+export function consoleTest(options: TestAppOptions = {}): ConsoleTest {
   const state = {} as ConsoleTest;
   beforeAll(async () => {
-    state.ctx = await createTestApp();
+    state.ctx = await createTestApp(options);
     state.staff = await signedInStaff(state.ctx);
   });
   afterAll(() => state.ctx.close());

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fitsAnswerFormat } from '@bastion/contract';
 import type { Challenge, Content, Problem, Quiz, TerminalFile } from './content.model.ts';
-import { loadContent } from './load-content.ts';
-import { sortProblems } from './problems.ts';
+import { loadContent, type LoadedContent } from './load-content.ts';
+import { ruleBroken, sortProblems, type ContentRules, type Findings } from './problems.ts';
 import { checkFreeReferences } from './content-references.ts';
 import { checkCoursePrerequisites } from './course-prerequisites.ts';
 import { measureLesson } from './reading-time.ts';
@@ -196,10 +196,13 @@ export async function runContentChecks(root: string, content: Content, checks = 
 
 /**
  * Loads a folder and runs the checks on it: the loader's problems and the checks', in file and line order. The
+ * checks are the curriculum's rules: problems under the strict rules (the default), warnings otherwise. The
  * API's `validateContent` adds the media its import could not serve.
  */
-export async function checkContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
+export async function checkContent(dir: string, rules: ContentRules = {}): Promise<LoadedContent> {
   const root = path.resolve(dir);
-  const { content, problems } = await loadContent(root);
-  return { content, problems: sortProblems([...problems, ...(await runContentChecks(root, content))]) };
+  const loaded = await loadContent(root, rules);
+  const findings: Findings = { ...loaded, strict: rules.strict ?? true };
+  for (const problem of await runContentChecks(root, loaded.content)) ruleBroken(findings, problem);
+  return { content: loaded.content, problems: sortProblems(findings.problems), warnings: sortProblems(findings.warnings) };
 }

@@ -2,6 +2,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readContentFile, refusalOf, refusalText, SYMLINK_ENTRY } from './content-paths.ts';
 import type { Problem } from './content.model.ts';
+import type { Findings } from './problems.ts';
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** `NN-slug` with the ordering prefix and the slug apart. */
@@ -11,8 +12,12 @@ const ORDERED = /^(\d{2,})-(.+)$/;
 export class ContentFiles {
   constructor(
     readonly root: string,
-    readonly problems: Problem[],
+    readonly findings: Findings,
   ) {}
+
+  get problems(): Problem[] {
+    return this.findings.problems;
+  }
 
   relative(absolute: string): string {
     return path.relative(this.root, absolute).split(path.sep).join('/');

@@ -51,25 +51,17 @@ export const courseSchema = z.strictObject({
   prerequisites: z.array(z.strictObject({ course: text, skills: text })).default([]),
 });
 
-/** Minutes are computed from the text (reading-time.ts); a guessed value is refused rather than ignored. */
-const computedMinutes = z
-  .unknown()
-  .refine((value) => value === undefined, 'is computed from the text (content/README.md, "Reading times"): remove it')
-  .optional();
-
 export const moduleSchema = z.strictObject({
   title: text,
   summary: text,
   difficulty,
   access,
-  minutes: computedMinutes,
   image: text.optional(),
 });
 
 export const lessonFrontMatterSchema = z.strictObject({
   title: text,
   points: contentPoints.default(5),
-  minutes: computedMinutes,
 });
 
 /** Lab account names, as the lab's setup script accepts them. */

@@ -16,7 +16,7 @@ export async function loadBadges(files: ContentFiles, absolute: string): Promise
   }
   const badges: (Badge & { line: number })[] = [];
   for (const [index, value] of source.value.entries()) {
-    const badge = validate(source, badgeSchema, files.problems, value, [index]);
+    const badge = validate(source, badgeSchema, files.findings, value, [index]);
     if (!badge) continue;
     const image =
       badge.image && (await files.reference(absolute, badge.image, source.lineOf([index, 'image']), 'image'));

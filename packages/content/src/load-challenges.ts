@@ -31,7 +31,7 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
   if (text === undefined) return undefined;
   const source = parseYaml(text, files.relative(yamlPath), files.problems);
   if (!source) return undefined;
-  const data = validate(source, challengeSchema, files.problems);
+  const data = validate(source, challengeSchema, files.findings);
   // Attachments are checked even when other fields are wrong, so one run shows every problem.
   const raw = (source.value ?? {}) as { attachments?: unknown };
   const attachments: string[] = [];

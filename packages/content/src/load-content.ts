@@ -3,23 +3,34 @@ import path from 'node:path';
 import { ContentFiles } from './content-files.ts';
 import { SYMLINK_ENTRY } from './content-paths.ts';
 import type { Content, Problem } from './content.model.ts';
+import { newFindings, sortProblems, type ContentRules } from './problems.ts';
 import { loadBadges } from './load-badges.ts';
 import { loadChallenges } from './load-challenges.ts';
 import { loadCourses } from './load-courses.ts';
+
+/** A folder as read: what is valid, what keeps it from being imported, and what is reported only. */
+export interface LoadedContent {
+  content: Content;
+  problems: Problem[];
+  warnings: Problem[];
+}
 
 /**
  * Reads a content folder (R17): `courses/`, `badges.yaml` and `challenges/`, each optional
  * so several folders can be imported side by side. Never throws on bad content: every problem is
  * returned with its file (relative to `dir`) and line, and what is valid is still returned.
+ * The shipped curriculum's rules apply unless `strict: false` (an operator's folder): then a field
+ * the format does not read is ignored with a warning.
  */
-export async function loadContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
+export async function loadContent(dir: string, rules: ContentRules = {}): Promise<LoadedContent> {
   const root = path.resolve(dir);
-  const problems: Problem[] = [];
-  const files = new ContentFiles(root, problems);
+  const findings = newFindings(rules.strict ?? true);
+  const { problems, warnings } = findings;
+  const files = new ContentFiles(root, findings);
   const content: Content = { courses: [], badges: [], challenges: [] };
   if (!(await isDirectory(root))) {
     problems.push({ file: '.', line: 1, message: `${dir} is not a folder` });
-    return { content, problems };
+    return { content, problems, warnings };
   }
   const coursesDir = path.join(root, 'courses');
   const badgesFile = path.join(root, 'badges.yaml');
@@ -35,8 +46,7 @@ export async function loadContent(dir: string): Promise<{ content: Content; prob
   if (hasCourses) content.courses = await loadCourses(files, coursesDir);
   if (hasBadges) content.badges = await loadBadges(files, badgesFile);
   if (hasChallenges) content.challenges = await loadChallenges(files, challengesDir);
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { content, problems };
+  return { content, problems: sortProblems(problems), warnings: sortProblems(warnings) };
 }
 
 /** A real folder below the root; a symbolic link in its place is reported. */

@@ -54,7 +54,7 @@ async function loadCourse(files: ContentFiles, dir: string, slug: string): Promi
   const yamlPath = path.join(dir, 'course.yaml');
   const text = await files.read(yamlPath);
   const source = text === undefined ? undefined : parseYaml(text, files.relative(yamlPath), files.problems);
-  const data = source && validate(source, courseSchema, files.problems);
+  const data = source && validate(source, courseSchema, files.findings);
   const image =
     data?.image && source && (await files.reference(yamlPath, data.image, source.lineOf(['image']), 'image'));
 
@@ -94,7 +94,7 @@ async function loadModule(
   const yamlPath = path.join(dir, 'module.yaml');
   const text = await files.read(yamlPath);
   const source = text === undefined ? undefined : parseYaml(text, files.relative(yamlPath), files.problems);
-  const data = source && validate(source, moduleSchema, files.problems);
+  const data = source && validate(source, moduleSchema, files.findings);
   const image =
     data?.image && source && (await files.reference(yamlPath, data.image, source.lineOf(['image']), 'image'));
 

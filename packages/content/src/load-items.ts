@@ -21,7 +21,7 @@ export async function loadLesson(files: ContentFiles, absolute: string, place: P
     return undefined;
   }
   const source = parseYaml(split.matter, file, files.problems, split.matterLine);
-  const frontMatter = source && validate(source, lessonFrontMatterSchema, files.problems, source.value ?? {});
+  const frontMatter = source && validate(source, lessonFrontMatterSchema, files.findings, source.value ?? {});
   if (!split.body.trim()) {
     files.problem(absolute, split.bodyLine, 'lesson has no Markdown content');
     return undefined;
@@ -42,7 +42,7 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
   if (text === undefined) return undefined;
   const source = parseYaml(text, files.relative(absolute), files.problems);
   if (!source) return undefined;
-  const quiz = validate(source, quizSchema, files.problems);
+  const quiz = validate(source, quizSchema, files.findings);
   if (!quiz) return undefined;
   checkAnswerFormat(source, quiz, [], files.problems);
   const labFiles =

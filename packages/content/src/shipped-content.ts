@@ -11,7 +11,7 @@ export const shippedContentDir = path.join(repositoryRoot, 'content');
 
 /** The shipped curriculum, loaded; throws on its first problem (`content validate` lists them all). */
 export async function shippedContent(): Promise<Content> {
-  const { content, problems } = await loadContent(shippedContentDir);
+  const { content, problems } = await loadContent(shippedContentDir, { strict: true });
   if (problems.length > 0) throw new Error(`The shipped content has problems: ${problems[0]!.message}`);
   return content;
 }

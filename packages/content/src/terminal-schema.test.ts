@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from './content.model.ts';
 import { quizSchema } from './content.schemas.ts';
+import { newFindings } from './problems.ts';
 import { parseYaml, validate } from './yaml-source.ts';
 
 const quiz = (terminal: string) =>
   `title: T\nquestion: Q?\nanswer: a\nterminal:\n  hostname: lab\n  user: student\n  cwd: /home/student\n${terminal}`;
 
 function check(yaml: string) {
-  const problems: Problem[] = [];
+  const findings = newFindings(true);
+  const { problems } = findings;
   const source = parseYaml(yaml, 'q.quiz.yaml', problems)!;
-  const value = validate(source, quizSchema, problems);
+  const value = validate(source, quizSchema, findings);
   return { value, problems: problems.map((p) => `${p.line}: ${p.message}`) };
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from './content.model.ts';
+import type { Findings } from './problems.ts';
 
 /** A parsed YAML text that can tell the line of any value in it. */
 export interface YamlSource {
@@ -102,32 +103,86 @@ function firstAliasOffset(doc: Document): number {
   return offset;
 }
 
-/** Validates a YAML source against a schema; every issue becomes a problem on its own line. */
+/**
+ * Fields that were part of the format once and are no longer read, with why: under the strict rules they are
+ * problems, otherwise they are ignored with a warning.
+ */
+export const RETIRED_FIELDS: Record<string, string> = {
+  minutes: 'is computed from the text (content/README.md, "Reading times")',
+};
+
+/**
+ * Validates a YAML source against a schema; every issue becomes a problem on its own line. A field the schema
+ * does not know (one it no longer reads, or never did) is a problem under the strict rules; otherwise it is
+ * ignored with a warning and the rest is validated without it.
+ */
 export function validate<S extends z.ZodType>(
   source: YamlSource,
   schema: S,
-  problems: Problem[],
+  findings: Findings,
   value: unknown = source.value,
   basePath: readonly PropertyKey[] = [],
 ): z.output<S> | undefined {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
+  let input = value;
+  for (let pass = 0; ; pass += 1) {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    const unknownFields = result.error.issues
+      .filter((issue) => issue.code === 'unrecognized_keys')
+      .flatMap((issue) => issue.keys.map((key) => [...issue.path, key]));
+    if (findings.strict || unknownFields.length === 0 || pass > 0) {
+      reportIssues(source, result.error.issues, findings, basePath);
+      return undefined;
+    }
+    for (const field of unknownFields) {
+      const keyPath = [...basePath, ...field];
+      findings.warnings.push({
+        file: source.file,
+        line: source.lineOf(keyPath),
+        message: `${keyPath.join('.')}: ${ignoredFieldText(field)}`,
+      });
+    }
+    input = withoutFields(input, unknownFields);
+  }
+}
+
+function reportIssues(
+  source: YamlSource,
+  issues: z.core.$ZodIssue[],
+  findings: Findings,
+  basePath: readonly PropertyKey[],
+): void {
+  for (const issue of issues) {
     const path = [...basePath, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const keyPath = [...path, key];
-        problems.push({
-          file: source.file,
-          line: source.lineOf(keyPath),
-          message: `${keyPath.join('.')}: unknown field`,
-        });
+        const field = [...issue.path, key];
+        const text = isRetired(field) ? `${RETIRED_FIELDS[key]}: remove it` : 'unknown field';
+        findings.problems.push({ file: source.file, line: source.lineOf(keyPath), message: `${keyPath.join('.')}: ${text}` });
       }
       continue;
     }
-    problems.push({ file: source.file, line: source.lineOf(path), message: describeIssue(path, issue) });
+    findings.problems.push({ file: source.file, line: source.lineOf(path), message: describeIssue(path, issue) });
   }
-  return undefined;
+}
+
+/** A retired field is one at the top of the validated value. */
+const isRetired = (field: readonly PropertyKey[]) => field.length === 1 && Object.hasOwn(RETIRED_FIELDS, String(field[0]));
+
+/** The warning for a field left out: a retired one says why it went. */
+const ignoredFieldText = (field: readonly PropertyKey[]) =>
+  isRetired(field) ? `${RETIRED_FIELDS[String(field[0])]}; the value is ignored` : 'unknown field, ignored';
+
+/** A copy of `value` without the fields at `paths`. */
+function withoutFields(value: unknown, paths: readonly PropertyKey[][]): unknown {
+  const copy = structuredClone(value);
+  for (const path of paths) {
+    let parent: unknown = copy;
+    for (const key of path.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown> | undefined)?.[key];
+    if (parent && typeof parent === 'object') delete (parent as Record<PropertyKey, unknown>)[path.at(-1)!];
+  }
+  return copy;
 }
 
 function describeIssue(path: readonly PropertyKey[], issue: z.core.$ZodIssue): string {

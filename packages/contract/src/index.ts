@@ -20,5 +20,6 @@ export * from './schemas/challenges.ts';
 export * from './schemas/media.ts';
 export * from './schemas/system.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-content.ts';
 export * from './countries.ts';
 export * from './plans.ts';

@@ -49,6 +49,19 @@ export class ReportedFailure extends Error {
   }
 }
 
+/**
+ * A command that did part of its work: its result is printed as on success, its report goes to stderr, and the
+ * exit code is 1 (a CTFd import that left some challenges out).
+ */
+export class PartialFailure extends ReportedFailure {
+  constructor(
+    lines: string[],
+    readonly result: unknown,
+  ) {
+    super(lines);
+  }
+}
+
 export function parseCommandArgs(command: Command, args: string[]) {
   let parsed;
   try {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contentFixturesDir, sampleFolder, TempFolders } from '@bastion/content/testing';
+import { contentFixturesDir, lessonMd, sampleFolder, TempFolders } from '@bastion/content/testing';
 import { testDbKind } from '../../test/database.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { repoRoot, runCli, startServer, type RunningServer } from '../../test/processes.ts';
@@ -63,22 +63,32 @@ function embeddedSuites() {
       async () => {
         const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cv-'));
         const env = { DATA_DIR: dataDir };
-        // The replay of the recorded sessions has its own test (src/labs/shipped-recordings.test.ts).
-        const valid = await runCli(['content', 'validate', '--no-replay'], env);
+        // The replay of the recorded sessions has its own test (src/labs/shipped-recordings.test.ts). CI validates
+        // the shipped curriculum under its own, strict rules.
+        const valid = await runCli(['content', 'validate', '--strict', '--no-replay'], env);
         expect(valid.stderr).toBe('');
         expect(valid.code).toBe(0);
-        expect(valid.json()).toMatchObject({ valid: true, dir: path.join(repoRoot, 'content'), courses: 8 });
+        expect(valid.json()).toMatchObject({
+          valid: true,
+          dir: path.join(repoRoot, 'content'),
+          courses: 8,
+          warnings: [],
+        });
 
         const broken = await runCli(['content', 'validate', path.join(contentFixturesDir, 'broken')], env);
         expect(broken.code).toBe(1);
         expect(broken.stdout).toBe('');
         const lines = broken.stderr.trim().split('\n');
-        expect(lines.at(-1)).toMatch(/^\d+ problems found\.$/);
+        expect(lines.at(-1)).toMatch(/^\d+ problems found \(and 3 warnings\)\.$/);
         for (const line of lines.slice(0, -1)) {
           expect(line).toMatch(/^packages\/content\/test\/fixtures\/broken\/[^:]+:\d+: .+/);
         }
         expect(lines).toContain(
-          'packages/content/test/fixtures/broken/courses/bad-course/course.yaml:6: colour: unknown field',
+          'packages/content/test/fixtures/broken/courses/bad-course/course.yaml:6: warning: colour: unknown field, ignored',
+        );
+        const strict = await runCli(['content', 'validate', '--strict', path.join(contentFixturesDir, 'broken')], env);
+        expect(strict.stderr).toContain(
+          'packages/content/test/fixtures/broken/courses/bad-course/course.yaml:6: colour: unknown field\n',
         );
         // Validation never opens (or creates) the database.
         expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
@@ -87,8 +97,34 @@ function embeddedSuites() {
         const tooMany = await runCli(['content', 'validate', 'a', 'b'], env);
         expect(tooMany.code).toBe(2);
         expect(tooMany.stderr).toMatch(
-          /expected 0 to 1 arguments, got 2; usage: npm run cli -- content validate \[dir\] \[--no-replay\]/,
+          /expected 0 to 1 arguments, got 2; usage: npm run cli -- content validate \[dir\] \[--strict\] \[--no-replay\]/,
         );
+      },
+      SLOW,
+    );
+
+    it(
+      "passes an operator's folder that breaks the curriculum's rules with warnings, and fails it with --strict",
+      async () => {
+        const dir = await folders.create({
+          ...sampleFolder('old'),
+          'courses/old-course/01-old-basics/01-welcome.md': lessonMd('Welcome', 'Too short.', 'minutes: 5\n'),
+        });
+        const lesson = path.relative(repoRoot, path.join(dir, 'courses/old-course/01-old-basics/01-welcome.md'));
+        const env = { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bastion-cv-')) };
+        const lenient = await runCli(['content', 'validate', '--no-replay', dir], env);
+        expect([lenient.code, lenient.stderr]).toEqual([0, '']);
+        expect(lenient.json<{ warnings: string[] }>().warnings).toEqual([
+          expect.stringMatching(new RegExp(`^${lesson}:1: lesson has 3 words of prose`)),
+          `${lesson}:3: minutes: is computed from the text (content/README.md, "Reading times"); the value is ignored`,
+        ]);
+        const strict = await runCli(['content', 'validate', '--strict', '--no-replay', dir], env);
+        expect(strict.code).toBe(1);
+        expect(strict.stderr.trim().split('\n')).toEqual([
+          `${lesson}:3: minutes: is computed from the text (content/README.md, "Reading times"): remove it`,
+          '1 problem found.',
+        ]);
+        await rm(env.DATA_DIR, { recursive: true, force: true });
       },
       SLOW,
     );
@@ -146,7 +182,9 @@ function embeddedSuites() {
         );
         expect(broken.code).toBe(1);
         expect(broken.stdout).toBe('');
-        expect(broken.stderr.trim().split('\n').at(-1)).toMatch(/^\d+ problems found; nothing was imported\.$/);
+        expect(broken.stderr.trim().split('\n').at(-1)).toMatch(
+          /^\d+ problems found \(and 3 warnings\); nothing was imported\.$/,
+        );
 
         const ctfd = await runCli(['content', 'import-ctfd', path.join(contentFixturesDir, 'ctfd')], env);
         expect(ctfd.stderr).toBe('');
@@ -156,6 +194,20 @@ function embeddedSuites() {
           steps: 3,
           created: 6,
         });
+
+        // A pack with a broken challenge: the others are imported, and the exit status says one was left out.
+        const pack = await folders.create({
+          'misc/sanity/challenge.yml': 'name: CLI Sanity\ncategory: misc\nvalue: 10\nflags: [s]\nfiles:\n',
+          'pwn/broken/challenge.yml': 'name: CLI Broken\ncategory: pwn\nflags: [b]\n',
+        });
+        const partial = await runCli(['content', 'import-ctfd', pack, '--source', 'cli-pack'], env);
+        expect(partial.code).toBe(1);
+        expect(partial.json<ImportSummary>()).toMatchObject({ source: 'cli-pack', challenges: 1, created: 2 });
+        const packFile = path.relative(repoRoot, path.join(pack, 'pwn/broken/challenge.yml'));
+        expect(partial.stderr.trim().split('\n')).toEqual([
+          `${packFile}:1: value: is required (the points of the challenge)`,
+          '1 problem found; the challenges they name were left out, the others were imported.',
+        ]);
 
         const missing = await runCli(['content', 'import-ctfd'], env);
         expect(missing.code).toBe(2);

@@ -2,19 +2,39 @@ import path from 'node:path';
 import { formatProblems, shippedContentDir, type Problem } from '@bastion/content';
 import { migrateDatabase } from '@bastion/db';
 import { LabRunner, recordingsOf, replayRecordings, type Recording } from '@bastion/labs/node';
-import { ContentProblems, importContent, validateContent } from '../modules/content/import-content.ts';
-import { importCtfd } from '../modules/content/import-ctfd.ts';
-import { recordAudit } from '../modules/audit/audit.service.ts';
-import { defineCommand, ReportedFailure, UsageError, type CommandInput } from './command.ts';
+import { importAs, type ImportFormat } from '../modules/content/content.operator.ts';
+import { validateContent } from '../modules/content/import-content.ts';
+import {
+  defineCommand,
+  PartialFailure,
+  ReportedFailure,
+  UsageError,
+  type CommandContext,
+  type CommandInput,
+} from './command.ts';
 
 /** A cold boot takes 15 to 60 s on a loaded machine. */
 const labBootTimeoutMs = 180_000;
 
-/** Problem paths relative to where the operator stands, so terminals and editors can open them. */
-function problemLines(root: string, problems: Problem[], outcome: string): string[] {
-  const lines = formatProblems(problems, root);
-  lines.push(`${problems.length} problem${problems.length === 1 ? '' : 's'} found${outcome}.`);
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Problem paths relative to where the operator stands, so terminals and editors can open them; warnings follow,
+ * marked as such, then one line that counts them.
+ */
+function problemLines(root: string, problems: Problem[], warnings: Problem[], outcome: string): string[] {
+  const lines = [...formatProblems(problems, root), ...warningLines(root, warnings)];
+  const also = warnings.length > 0 ? ` (and ${counted(warnings.length, 'warning')})` : '';
+  lines.push(`${counted(problems.length, 'problem')} found${also}${outcome}.`);
   return lines;
+}
+
+/** `file:line: warning: message`, as compilers write them. */
+function warningLines(root: string, warnings: Problem[]): string[] {
+  return formatProblems(
+    warnings.map((warning) => ({ ...warning, message: `warning: ${warning.message}` })),
+    root,
+  );
 }
 
 function folder(input: CommandInput): string {
@@ -28,17 +48,6 @@ function source(input: CommandInput): string | undefined {
   return value.trim();
 }
 
-/** Runs an import, turning content problems into a report of every problem. */
-async function reportProblems<T>(root: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ContentProblems)
-      throw new ReportedFailure(problemLines(root, error.problems, '; nothing was imported'));
-    throw error;
-  }
-}
-
 /** Boots the lab image once and replays every recording in it. */
 async function replayInLab(recordings: Recording[]) {
   const { runner } = await LabRunner.boot(labBootTimeoutMs);
@@ -49,22 +58,42 @@ async function replayInLab(recordings: Recording[]) {
   }
 }
 
+/**
+ * Migrates, then imports as the console does (content.operator.ts). Problems that refused the import are the
+ * report; a CTFd import that left some challenges out prints what it imported and exits 1.
+ */
+async function runImport(format: ImportFormat, input: CommandInput, { db, database, actor }: CommandContext) {
+  const root = folder(input);
+  await migrateDatabase(database);
+  const { summary, refused } = await importAs(db, actor, { format, dir: root, source: source(input) });
+  if (refused)
+    throw new ReportedFailure(problemLines(root, refused.problems, refused.warnings, '; nothing was imported'));
+  const printed = {
+    ...summary,
+    problems: formatProblems(summary.problems, root),
+    warnings: formatProblems(summary.warnings, root),
+  };
+  if (summary.problems.length === 0) return printed;
+  const outcome = '; the challenges they name were left out, the others were imported';
+  throw new PartialFailure(problemLines(root, summary.problems, [], outcome), printed);
+}
+
 export const contentCommands = [
   defineCommand({
     name: 'content validate',
-    usage: 'content validate [dir] [--no-replay]',
+    usage: 'content validate [dir] [--strict] [--no-replay]',
     summary:
-      'check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that); prints every problem as file:line: message',
-    options: { 'no-replay': { type: 'boolean' } },
+      "check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that); prints every problem as file:line: message. The curriculum's rules (a lesson's word floor, quiz explanations, fields the format no longer reads, …) are warnings, or problems with --strict, which CI uses on content/",
+    options: { 'no-replay': { type: 'boolean' }, strict: { type: 'boolean' } },
     positionals: { min: 0, max: 1 },
     offline: true,
     async run(input) {
       const root = folder(input);
-      const { content, problems } = await validateContent(root);
-      if (problems.length > 0) throw new ReportedFailure(problemLines(root, problems, ''));
+      const { content, problems, warnings } = await validateContent(root, { strict: input.values.strict === true });
+      if (problems.length > 0) throw new ReportedFailure(problemLines(root, problems, warnings, ''));
       const replay = input.values['no-replay'] ? null : await replayInLab(await recordingsOf(content, root));
       if (replay && replay.problems.length > 0)
-        throw new ReportedFailure(problemLines(root, replay.problems, ' replaying the recorded sessions'));
+        throw new ReportedFailure(problemLines(root, replay.problems, warnings, ' replaying the recorded sessions'));
       const modules = content.courses.flatMap((c) => c.modules);
       return {
         valid: true,
@@ -74,6 +103,7 @@ export const contentCommands = [
         items: modules.reduce((n, m) => n + m.items.length, 0),
         badges: content.badges.length,
         challenges: content.challenges.length,
+        warnings: formatProblems(warnings, root),
         ...(replay && {
           replayed: {
             labs: replay.labs,
@@ -90,33 +120,20 @@ export const contentCommands = [
     name: 'content import',
     usage: 'content import [dir] [--source NAME]',
     summary:
-      'migrate, then import a content folder (default: the shipped content/), upserting by slug; content that left the folder is hidden',
+      "migrate, then import a content folder (default: the shipped content/), upserting by slug; content that left the folder is hidden. The curriculum's rules are warnings here",
     options: { source: { type: 'string' } },
     positionals: { min: 0, max: 1 },
     check: (input) => void source(input),
-    async run(input, { db, database, actor }) {
-      const root = folder(input);
-      await migrateDatabase(database);
-      const result = await reportProblems(root, () => importContent(db, root, { source: source(input) }));
-      const after = { format: 'content', dir: root, source: source(input) ?? null };
-      await recordAudit(db, actor, { action: 'content.import', target: { type: 'content', label: root }, after });
-      return result;
-    },
+    run: (input, context) => runImport('content', input, context),
   }),
   defineCommand({
     name: 'content import-ctfd',
     usage: 'content import-ctfd <dir> [--source NAME]',
-    summary: 'migrate, then import CTFd challenge.yml files found under <dir>, one challenge of one step each',
+    summary:
+      'migrate, then import CTFd challenge.yml files found under <dir>, one challenge of one step each; a challenge with a problem is left out and the others are imported (exit status 1 when any was left out)',
     options: { source: { type: 'string' } },
     positionals: 1,
     check: (input) => void source(input),
-    async run(input, { db, database, actor }) {
-      const root = folder(input);
-      await migrateDatabase(database);
-      const result = await reportProblems(root, () => importCtfd(db, root, { source: source(input) }));
-      const after = { format: 'ctfd', dir: root, source: source(input) ?? null };
-      await recordAudit(db, actor, { action: 'content.import', target: { type: 'content', label: root }, after });
-      return result;
-    },
+    run: (input, context) => runImport('ctfd', input, context),
   }),
 ];

@@ -1,7 +1,14 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { loadEnvFile } from '../lib/env-file.ts';
 import { createFilesPrivately } from '../lib/private-data-dir.ts';
-import { describeError, parseCommandArgs, ReportedFailure, UsageError, type Command } from './command.ts';
+import {
+  describeError,
+  parseCommandArgs,
+  PartialFailure,
+  ReportedFailure,
+  UsageError,
+  type Command,
+} from './command.ts';
 import { openCliDatabase } from './database.ts';
 import { cliActor } from '../modules/audit/audit.service.ts';
 import { contentCommands } from './content.ts';
@@ -104,6 +111,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (error instanceof PartialFailure) process.stdout.write(`${JSON.stringify(error.result, null, 2)}\n`);
     if (error instanceof ReportedFailure) {
       process.stderr.write(`${error.lines.join('\n')}\n`);
       process.exit(1);

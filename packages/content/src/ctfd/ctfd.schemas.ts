@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { Challenge } from '../content.model.ts';
+import type { KnownChallengeCategory } from '@bastion/contract';
 import { contentPoints } from '../content.schemas.ts';
 
 /**
  * The fields of a CTFd / ctfcli `challenge.yml` that Bastion uses. Other fields (author, version,
- * requirements, attempts, image, protocol, …) are accepted and ignored.
+ * requirements, attempts, image, protocol, tags, …) are accepted and ignored. A field left empty (YAML null,
+ * `files:` with nothing under it) is read as absent, as ctfcli reads it: no files, no hints.
  */
 const text = z.string().trim().min(1, 'must not be empty');
 const flagData = z.enum(['case_insensitive', 'case_sensitive']).optional();
@@ -23,7 +24,14 @@ export const ctfdHintSchema = z.union([
   z.object({ content: text, cost: contentPoints.default(0) }),
 ]);
 
-export const ctfdChallengeSchema = z
+const withoutNulls = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null))
+    : value;
+
+export const ctfdChallengeSchema = z.preprocess(
+  withoutNulls,
+  z
   .object({
     name: text,
     category: text,
@@ -34,7 +42,6 @@ export const ctfdChallengeSchema = z
     flags: z.array(ctfdFlagSchema).min(1, 'needs at least one flag'),
     hints: z.array(ctfdHintSchema).default([]),
     files: z.array(text).default([]),
-    tags: z.array(z.union([text, z.object({ value: text })])).default([]),
     state: z.enum(['visible', 'hidden']).default('visible'),
     connection_info: z.string().trim().optional(),
   })
@@ -43,13 +50,15 @@ export const ctfdChallengeSchema = z
       const path = challenge.type === 'dynamic' ? ['extra', 'initial'] : ['value'];
       ctx.addIssue({ code: 'custom', path, message: 'is required (the points of the challenge)' });
     }
-  });
+  }),
+);
 export type CtfdChallenge = z.infer<typeof ctfdChallengeSchema>;
 
-type Category = Challenge['category'];
-
-/** CTFd category names (lower-cased) and the Bastion category each becomes. */
-export const CATEGORY_ALIASES: Record<string, Category> = {
+/**
+ * CTFd category names (lower-cased, runs of spaces, `_` and `-` as one space) and the Bastion category each
+ * becomes. Any other name is kept as a category of its own (categoryKey).
+ */
+export const CATEGORY_ALIASES: Record<string, KnownChallengeCategory> = {
   web: 'web',
   'web exploitation': 'web',
   webapp: 'web',
@@ -82,6 +91,6 @@ export const CATEGORY_ALIASES: Record<string, Category> = {
   'binary exploitation': 'reverse',
 };
 
-export function mapCategory(name: string): Category | undefined {
+export function mapCategory(name: string): KnownChallengeCategory | undefined {
   return CATEGORY_ALIASES[name.trim().toLowerCase().replace(/[\s_-]+/g, ' ')];
 }

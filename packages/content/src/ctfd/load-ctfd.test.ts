@@ -86,7 +86,7 @@ describe('loadCtfd on the sample challenge.yml set', () => {
 });
 
 describe('loadCtfd on other files', () => {
-  it('maps dynamic values, categories through tags, connection info, no hints, and leaves hidden ones out', async () => {
+  it('maps dynamic values, keeps a category with no Bastion equivalent, connection info, no hints, and leaves hidden ones out', async () => {
     const dir = await folders.create({
       'a/challenge.yml': `name: "Dyn Amic"\ncategory: Misc\ntags: [intro, Networking]\ntype: dynamic\nextra: {initial: 500, decay: 10, minimum: 100}\nflags: [abc]\nconnection_info: nc ctf.example 31337\ndescription: "Find it."\n`,
       'b/challenge.yml': `name: Hidden one\ncategory: web\nvalue: 10\nflags: [x]\nstate: hidden\n`,
@@ -96,14 +96,15 @@ describe('loadCtfd on other files', () => {
     expect(content.challenges).toHaveLength(1);
     expect(content.challenges[0]).toMatchObject({
       slug: 'dyn-amic',
-      category: 'network',
+      // A tag naming a known category does not replace the author's own.
+      category: 'misc',
       difficulty: 'hard',
       description: 'Find it.\n\n**Connection:** `nc ctf.example 31337`',
       steps: [{ points: 500, answers: ['abc'], caseSensitive: true, answerPatterns: [], hint: NO_HINT, hintCost: 0 }],
     });
   });
 
-  it('reports every problem with its file and line', async () => {
+  it('reports every problem with its file and line, and leaves out the challenges that have one', async () => {
     const dir = await folders.create({
       'one/challenge.yml': `name: One\ncategory: misc\nvalue: 10\nflags:\n  - {type: regex, content: "[a-"}\nfiles:\n  - dist/missing.txt\n`,
       'two/challenge.yml': `name: Two\ncategory: web\nflags: []\n`,
@@ -111,12 +112,11 @@ describe('loadCtfd on other files', () => {
       'three/challenge.yml': `name: "Three"\ncategory: web\nvalue: 5\nhints: [{content: "h", cost: 9}]\nflags: [f]\n`,
       'four/challenge.yml': `name: [broken\n`,
     });
-    const { problems } = await loadCtfd(dir);
+    const { content, problems } = await loadCtfd(dir);
     const lines = problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^four\/challenge\.yml:\d+: invalid YAML/),
-        expect.stringMatching(/^one\/challenge\.yml:2: category: "misc" has no Bastion equivalent/),
         expect.stringMatching(/^one\/challenge\.yml:5: flags\.0: invalid regular expression/),
         'one/challenge.yml:7: file dist/missing.txt does not exist',
         'two/challenge.yml:1: value: is required (the points of the challenge)',
@@ -125,7 +125,9 @@ describe('loadCtfd on other files', () => {
     );
     // "Three!" and "Three" make one slug: the second one found is the duplicate.
     expect(lines).toContain('three/challenge.yml:1: duplicate challenge name (as a slug) three (also in five/challenge.yml)');
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(6);
+    // "Three!" came first and stands; every file with a problem is left out.
+    expect(content.challenges.map((c) => [c.slug, c.file])).toEqual([['three', 'five/challenge.yml']]);
   });
 
   it('reports a missing folder or one without challenge files', async () => {

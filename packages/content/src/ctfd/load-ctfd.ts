@@ -1,12 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Difficulty } from '@bastion/contract';
+import { CHALLENGE_CATEGORY_MAX, type Difficulty } from '@bastion/contract';
 import { ContentFiles, reportDuplicates } from '../content-files.ts';
 import { SYMLINK_ENTRY } from '../content-paths.ts';
 import type { Challenge, ChallengeStep, Content, Problem } from '../content.model.ts';
+import { newFindings, sortProblems } from '../problems.ts';
 import { parseYaml, validate, type YamlSource } from '../yaml-source.ts';
 import { fromCtfdRegex, literalPattern, PatternError } from './answer-patterns.ts';
-import { CATEGORY_ALIASES, ctfdChallengeSchema, mapCategory, type CtfdChallenge } from './ctfd.schemas.ts';
+import { ctfdChallengeSchema, mapCategory, type CtfdChallenge } from './ctfd.schemas.ts';
 
 const SPEC_FILES = ['challenge.yml', 'challenge.yaml'];
 /** How deep below the given folder challenge files are looked for (`<dir>/<category>/<challenge>/challenge.yml`). */
@@ -16,20 +17,31 @@ export const NO_HINT = 'No hint is available for this challenge.';
 export const STEP_TITLE = 'Capture the flag';
 export const STEP_QUESTION = 'What is the flag?';
 
+/** CTFd files as read: the challenges that can be imported, and the problems of those that cannot. */
+export interface LoadedCtfd {
+  content: Content;
+  /** Each names the file it is in; a challenge whose file has one is left out of `content`. */
+  problems: Problem[];
+  warnings: Problem[];
+  root: string;
+}
+
 /**
  * Reads CTFd challenge files (`challenge.yml`, ctfcli's format) under `dir`: one Bastion challenge of
  * one step per file, since the format carries one flag set per challenge. Hidden challenges
- * (`state: hidden`) are left out. Problems come back with file and line, as for a content folder.
+ * (`state: hidden`) are left out. Problems come back with file and line, as for a content folder;
+ * each challenge stands on its own: one with a problem is left out, its neighbours are not.
  */
-export async function loadCtfd(dir: string): Promise<{ content: Content; problems: Problem[]; root: string }> {
+export async function loadCtfd(dir: string): Promise<LoadedCtfd> {
   const root = path.resolve(dir);
-  const problems: Problem[] = [];
-  const files = new ContentFiles(root, problems);
+  const findings = newFindings(false);
+  const { problems, warnings } = findings;
+  const files = new ContentFiles(root, findings);
   const content: Content = { courses: [], badges: [], challenges: [] };
   const specs = await findSpecs(files, root, 0);
   if (specs === null) {
     problems.push({ file: '.', line: 1, message: `${dir} is not a folder` });
-    return { content, problems, root };
+    return { content, problems, warnings, root };
   }
   if (specs.length === 0) problems.push({ file: '.', line: 1, message: 'no challenge.yml found' });
   const loaded: Loaded[] = [];
@@ -44,9 +56,11 @@ export async function loadCtfd(dir: string): Promise<{ content: Content; problem
     (c) => ({ file: c.file, line: c.line }),
     'challenge name (as a slug)',
   );
-  content.challenges = loaded.filter((c) => c.state !== 'hidden').map(({ line: _line, state: _state, ...c }) => c);
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { content, problems, root };
+  const refused = new Set(problems.map((problem) => problem.file));
+  content.challenges = loaded
+    .filter((c) => c.state !== 'hidden' && !refused.has(c.file))
+    .map(({ line: _line, state: _state, ...c }) => c);
+  return { content, problems: sortProblems(problems), warnings, root };
 }
 
 /** Challenge files up to MAX_DEPTH folders down; symbolic links (files or folders) are reported, never followed. */
@@ -82,6 +96,14 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A category name that has no Bastion equivalent, as a category of its own: `Programming` → `programming`,
+ * `Web 3` → `web-3`. Empty when the name has no letters or digits.
+ */
+export function categoryKey(name: string): string {
+  return slugify(name).slice(0, CHALLENGE_CATEGORY_MAX).replace(/-+$/, '');
+}
+
 export function difficultyFor(points: number): Difficulty {
   return points <= 100 ? 'easy' : points <= 300 ? 'medium' : 'hard';
 }
@@ -105,19 +127,13 @@ async function loadOne(files: ContentFiles, absolute: string): Promise<Loaded | 
   if (text === undefined) return undefined;
   const source = parseYaml(text, files.relative(absolute), files.problems);
   if (!source) return undefined;
-  const data = validate(source, ctfdChallengeSchema, files.problems);
+  const data = validate(source, ctfdChallengeSchema, files.findings);
   if (!data) return undefined;
 
   const slug = slugify(data.name);
   if (!slug) files.problem(absolute, source.lineOf(['name']), 'name: needs letters or digits to make a slug');
-  const category = categoryOf(data);
-  if (!category) {
-    files.problems.push({
-      file: source.file,
-      line: source.lineOf(['category']),
-      message: `category: "${data.category}" has no Bastion equivalent; use one of ${[...new Set(Object.values(CATEGORY_ALIASES))].join(', ')} (or a tag naming one)`,
-    });
-  }
+  const category = mapCategory(data.category) ?? categoryKey(data.category);
+  if (!category) files.problem(absolute, source.lineOf(['category']), 'category: needs letters or digits');
   const step = flagStep(source, data, files.problems);
   const attachments: string[] = [];
   for (const [index, file] of data.files.entries()) {
@@ -143,11 +159,6 @@ async function loadOne(files: ContentFiles, absolute: string): Promise<Loaded | 
     line: 1,
     state: data.state,
   };
-}
-
-function categoryOf(data: CtfdChallenge): Challenge['category'] | undefined {
-  const tags = data.tags.map((tag) => (typeof tag === 'string' ? tag : tag.value));
-  return mapCategory(data.category) ?? tags.map(mapCategory).find((c) => c !== undefined);
 }
 
 /**

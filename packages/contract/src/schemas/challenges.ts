@@ -19,8 +19,23 @@ export const CHALLENGE_MESSAGES = {
   writeupLocked: 'Solve the challenge to read its write-up.',
 } as const;
 
+/** The categories Bastion knows (its curriculum's, and what CTFd's usual names map to), in the order listed. */
 export const CHALLENGE_CATEGORIES = ['web', 'crypto', 'forensics', 'osint', 'linux', 'network', 'reverse'] as const;
-export const challengeCategorySchema = z.enum(CHALLENGE_CATEGORIES);
+export type KnownChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
+
+export const isKnownCategory = (category: string): category is KnownChallengeCategory =>
+  (CHALLENGE_CATEGORIES as readonly string[]).includes(category);
+
+/**
+ * A category's key: a known one, or one an imported pack brought that has no Bastion equivalent, kept as its
+ * own (CTFd's `misc`, `programming`, `web3`): lowercase words joined by hyphens.
+ */
+export const CHALLENGE_CATEGORY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const CHALLENGE_CATEGORY_MAX = 40;
+export const challengeCategorySchema = z
+  .string()
+  .max(CHALLENGE_CATEGORY_MAX, `Ensure this field has no more than ${CHALLENGE_CATEGORY_MAX} characters.`)
+  .regex(CHALLENGE_CATEGORY_PATTERN, 'Use a category key: lowercase words joined by hyphens.');
 export type ChallengeCategory = z.infer<typeof challengeCategorySchema>;
 
 export const CHALLENGE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
@@ -73,6 +88,9 @@ export const challengeSummary = z.object({
 });
 export type ChallengeSummary = z.infer<typeof challengeSummary>;
 export const challengeListResponse = z.array(challengeSummary);
+
+/** `GET /api/challenges/categories/`: the categories of the visible challenges, known ones first in their order. */
+export const challengeCategoriesResponse = z.array(challengeCategorySchema);
 
 export const challengeDetail = challengeSummary.extend({ description: z.string() });
 export type ChallengeDetail = z.infer<typeof challengeDetail>;

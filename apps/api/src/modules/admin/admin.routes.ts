@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMe } from '@bastion/contract';
 import { learnersAdminRoutes } from '../accounts/learners.admin.routes.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
+import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { inboxAdminRoutes } from '../engagement/inbox.admin.routes.ts';
 import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.ts';
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(broadcastsAdminRoutes);
   await app.register(inboxAdminRoutes);
   await app.register(overviewRoutes);
+  await app.register(contentAdminRoutes);
 };

@@ -104,15 +104,47 @@ describe('GET /api/challenges/', () => {
     );
   });
 
+  it('filters by a category an imported pack brought, as by a known one', async () => {
+    const misc = await make({ category: 'misc' });
+    const programming = await make({ category: 'programming' });
+    const me = await signedIn();
+    const found = (await list(me, '?category=misc')).json() as { id: string; category: string }[];
+    expect(found.map((item) => [item.id, item.category])).toEqual([[misc.id, 'misc']]);
+    expect((await list(me, '?category=no-such-category')).json()).toEqual([]);
+    expect((await list(me)).json().find((item: { id: string }) => item.id === programming.id).category).toBe(
+      'programming',
+    );
+  });
+
   it('answers 400 for an unknown filter value and 401 without a token', async () => {
     const me = await signedIn();
-    const res = await list(me, '?category=misc&status=done');
+    const res = await list(me, '?category=Not%20a%20key&status=done');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['category', 'status']);
     expect((await list(me, '?access=enrolled')).statusCode).toBe(400);
     const anonymous = await list(null);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('not_authenticated');
+  });
+});
+
+describe('GET /api/challenges/categories/', () => {
+  it("lists the visible challenges' categories once each, the known ones first in their order, then the others", async () => {
+    await make({ category: 'stego-tools', hidden: true });
+    for (const category of ['web', 'zeta-own', 'crypto', 'misc', 'web']) await make({ category });
+    const me = await signedIn();
+    const res = await get(ctx.app, me, '/api/challenges/categories/');
+    expect(res.statusCode).toBe(200);
+    const categories = res.json() as string[];
+    expect(categories.filter((c) => ['web', 'crypto', 'misc', 'zeta-own'].includes(c))).toEqual([
+      'web',
+      'crypto',
+      'misc',
+      'zeta-own',
+    ]);
+    expect(categories).not.toContain('stego-tools');
+    expect(new Set(categories).size).toBe(categories.length);
+    expect((await get(ctx.app, null, '/api/challenges/categories/')).statusCode).toBe(401);
   });
 });
 

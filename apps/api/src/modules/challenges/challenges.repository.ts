@@ -81,6 +81,15 @@ export async function listChallenges(db: Executor, userId: string, filter: Chall
   return rows.map((row) => ({ ...row, started_at: asDate(row.started_at), completed_at: asDate(row.completed_at) }));
 }
 
+/** The categories of the visible challenges, each once. */
+export async function listCategories(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: challenges.category })
+    .from(challenges)
+    .where(eq(challenges.hidden, false));
+  return rows.map((row) => row.category);
+}
+
 /** The challenge's steps in order with the learner's progress on each. Holds answers: never send a row as is. */
 export async function listSteps(db: Executor, userId: string, challengeId: string) {
   return db

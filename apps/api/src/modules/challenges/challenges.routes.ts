@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   challengeAnswerBody,
   challengeAnswerResponse,
+  challengeCategoriesResponse,
   challengeContentResponse,
   challengeDetail,
   challengeHintResponse,
@@ -33,6 +34,12 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/challenges/',
     { ...auth, schema: { ...secured, querystring: challengeListQuery, response: { 200: challengeListResponse } } },
     async (request) => challenges.list(currentUser(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/challenges/categories/',
+    { ...auth, schema: { ...secured, response: { 200: challengeCategoriesResponse } } },
+    async () => challenges.categories(),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  CHALLENGE_CATEGORIES,
   CHALLENGE_LEADERBOARD_SIZE,
   CHALLENGE_MESSAGES,
   type ChallengeAnswerResponse,
@@ -90,6 +91,15 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
       access: query.access,
     });
     return rows.map((row) => toSummary(row, premium));
+  }
+
+  /** The known categories in their order, then those imported packs brought, alphabetically. */
+  async function categories(): Promise<string[]> {
+    const rank = (category: string) => {
+      const known = (CHALLENGE_CATEGORIES as readonly string[]).indexOf(category);
+      return known === -1 ? CHALLENGE_CATEGORIES.length : known;
+    };
+    return (await repo.listCategories(db)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   }
 
   async function detail(userId: string, challengeId: string): Promise<ChallengeDetail> {
@@ -366,7 +376,7 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     };
   }
 
-  return { list, detail, content, start, answer, hint, progress, writeup, leaderboard };
+  return { list, categories, detail, content, start, answer, hint, progress, writeup, leaderboard };
 }
 
 export type ChallengesService = ReturnType<typeof createChallengesService>;

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { eq, type SQL } from 'drizzle-orm';
-import { checkContent, formatProblems, loadContent, sortProblems, type Content, type Problem } from '@bastion/content';
+import {
+  checkContent,
+  formatProblems,
+  sortProblems,
+  type Content,
+  type ContentRules,
+  type Problem,
+} from '@bastion/content';
 import { badges, challenges, courses, moduleItems, modules, type Db, type Executor } from '@bastion/db';
 import { buildImportPlan, type ImportPlan, type Planned, type PlannedChallenge } from './import-plan.ts';
 import * as repo from './import-repository.ts';
@@ -11,6 +18,11 @@ export interface ImportOptions {
   /** Stable key of the folder; defaults to its path relative to the repository. */
   source?: string;
   now?: Date;
+  /**
+   * The shipped curriculum's rules (see `ContentRules`): a field the format does not read is a problem. Off by
+   * default: an operator's content is imported with a warning for each such field.
+   */
+  strict?: boolean;
 }
 
 /** What the folder holds, and what this import changed. */
@@ -28,13 +40,27 @@ export interface ImportSummary {
   updated: number;
   hidden: number;
   stored: number;
+  /** Problems of the CTFd challenges that were left out, each on its own (always none for a content folder). */
+  problems: Problem[];
+  /** What was reported but imported all the same (a field the format does not read, …). */
+  warnings: Problem[];
 }
 
 /** The folder cannot be imported as it is; nothing was written. */
 export class ContentProblems extends Error {
-  constructor(readonly problems: Problem[]) {
+  constructor(
+    readonly problems: Problem[],
+    readonly warnings: Problem[] = [],
+  ) {
     super(`${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${formatProblems(problems).join('\n')}`);
   }
+}
+
+/** What `content validate` and the console's dry run report on a folder. */
+export interface ValidatedContent {
+  content: Content;
+  problems: Problem[];
+  warnings: Problem[];
 }
 
 /** One line for logs: what the folder holds and what the import changed. */
@@ -46,38 +72,57 @@ export function describeImport(summary: ImportSummary): string {
   );
 }
 
-/** Every problem of a folder: the loader's, the checks across it, and media that could not be served. */
-export async function validateContent(dir: string): Promise<{ content: Content; problems: Problem[] }> {
+/**
+ * Every problem of a folder: the loader's, the checks across it, and media that could not be served. Under the
+ * strict rules (CI on the shipped curriculum) the checks are problems; otherwise they are warnings.
+ */
+export async function validateContent(dir: string, rules: ContentRules = {}): Promise<ValidatedContent> {
   const root = path.resolve(dir);
-  const { content, problems } = await checkContent(root);
+  const { content, problems, warnings } = await checkContent(root, { strict: rules.strict ?? false });
   const { problems: mediaProblems } = await buildImportPlan(content, root);
-  return { content, problems: sortProblems([...problems, ...mediaProblems]) };
+  return { content, problems: sortProblems([...problems, ...mediaProblems]), warnings };
 }
 
-/** Validates the folder, then upserts it by slug in one transaction (R17). */
+/**
+ * Validates the folder, then upserts it by slug in one transaction (R17). The checks across the folder run too:
+ * an operator's import reports what they find as warnings, as the console's dry run does.
+ */
 export async function importContent(db: Db, dir: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const root = path.resolve(dir);
-  const loaded = await loadContent(root);
+  const loaded = await checkContent(root, { strict: options.strict ?? false });
   return importLoaded(db, { ...loaded, root }, { source: options.source ?? defaultSource(root), now: options.now });
 }
+
+/** How an import treats problems: the whole folder or nothing, or each challenge on its own (CTFd files). */
+export type ImportUnit = 'folder' | 'challenge';
 
 /** Imports content loaded by any loader (the content folder's, CTFd's). Throws ContentProblems. */
 export async function importLoaded(
   db: Db,
-  loaded: { content: Content; problems: Problem[]; root: string },
-  options: { source: string; now?: Date },
+  loaded: { content: Content; problems: Problem[]; warnings: Problem[]; root: string },
+  options: { source: string; now?: Date; unit?: ImportUnit },
 ): Promise<ImportSummary> {
+  const eachChallenge = options.unit === 'challenge';
   const { plan, problems } = await buildImportPlan(loaded.content, loaded.root);
   const all = sortProblems([...loaded.problems, ...problems]);
-  if (all.length > 0) throw new ContentProblems(all);
+  const { warnings } = loaded;
+  if (eachChallenge) {
+    // A challenge whose attachment cannot be served is left out, like one the loader could not read.
+    const refused = new Set(problems.map((problem) => problem.file));
+    plan.challenges = plan.challenges.filter((challenge) => !refused.has(challenge.file));
+    if (all.length > 0 && plan.challenges.length === 0) throw new ContentProblems(all, warnings);
+  } else if (all.length > 0) {
+    throw new ContentProblems(all, warnings);
+  }
   const source = options.source.trim();
-  if (!source) throw new ContentProblems([{ file: '.', line: 1, message: 'the content source name is empty' }]);
+  if (!source) throw new ContentProblems([{ file: '.', line: 1, message: 'the content source name is empty' }], warnings);
   return db.transaction(async (tx) => {
     await repo.lockImports(tx);
-    const sync = new Sync(tx, source, options.now ?? new Date());
+    // Rows whose files were not all read are not known to have left the folder: nothing is hidden then.
+    const sync = new Sync(tx, source, options.now ?? new Date(), { hideUnseen: all.length === 0 });
     const summary = await sync.apply(plan);
-    if (sync.problems.length > 0) throw new ContentProblems(sortProblems(sync.problems));
-    return summary;
+    if (sync.problems.length > 0 && !eachChallenge) throw new ContentProblems(sortProblems(sync.problems), warnings);
+    return { ...summary, problems: sortProblems([...all, ...sync.problems]), warnings };
   });
 }
 
@@ -92,9 +137,10 @@ class Sync {
     private readonly tx: Executor,
     private readonly source: string,
     private readonly now: Date,
+    private readonly options: { hideUnseen: boolean },
   ) {}
 
-  async apply(plan: ImportPlan): Promise<ImportSummary> {
+  async apply(plan: ImportPlan): Promise<Omit<ImportSummary, 'problems' | 'warnings'>> {
     const stored = await repo.storeMedia(this.tx, plan.media);
     const courseIds = await this.rows(courses, plan.courses, {}, undefined, 'course');
     for (const course of plan.courses) {
@@ -115,7 +161,7 @@ class Sync {
     }
 
     let hidden = 0;
-    if (this.problems.length === 0) {
+    if (this.problems.length === 0 && this.options.hideUnseen) {
       for (const table of repo.IMPORTED_TABLES) {
         hidden += await repo.hideUnseen(this.tx, table, this.source, this.seen.get(table) ?? [], this.now);
       }

@@ -38,6 +38,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminInboxPage.tsx')).AdminInboxPage }),
       },
       {
+        path: 'content',
+        lazy: async () => ({ Component: (await import('./pages/AdminContentPage.tsx')).AdminContentPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

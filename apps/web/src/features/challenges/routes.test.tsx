@@ -5,6 +5,7 @@ import { renderRoutes, signIn } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { challengeCompletionRoutes, challengeRoutes } from './routes.ts';
 import {
+  categoriesHandler,
   CHALLENGE_ID,
   COMPLETION_ID,
   completion,
@@ -26,6 +27,7 @@ describe('challenge routes', () => {
   ])('loads %s lazily', async (path, title) => {
     signIn('ada');
     server.use(
+      categoriesHandler(),
       http.get('/api/challenges/', () => HttpResponse.json([summary()])),
       http.get(`/api/challenges/${CHALLENGE_ID}/`, () => HttpResponse.json(detail())),
       http.get(`/api/challenges/${CHALLENGE_ID}/view-content/`, () => HttpResponse.json(content())),

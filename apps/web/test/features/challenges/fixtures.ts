@@ -8,6 +8,8 @@ import type {
   ChallengeWriteup,
   CompletedChallenge,
 } from '@bastion/contract';
+import { CHALLENGE_CATEGORIES } from '@bastion/contract';
+import { http, HttpResponse } from 'msw';
 
 export const CHALLENGE_ID = '7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 export const PREMIUM_ID = '8c2f3d4e-5a6b-4c7d-9e8f-0a1b2c3d4e5f';
@@ -192,3 +194,7 @@ export function writeup(): ChallengeWriteup {
     ],
   };
 }
+
+/** GET /api/challenges/categories/: the known categories, and any `more` an imported pack brought. */
+export const categoriesHandler = (more: string[] = []) =>
+  http.get('/api/challenges/categories/', () => HttpResponse.json([...CHALLENGE_CATEGORIES, ...more]));

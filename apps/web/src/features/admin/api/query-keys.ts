@@ -9,4 +9,5 @@ export const adminKeys = {
   redemptions: (id: string) => ['admin', 'redemptions', id] as const,
   broadcasts: (page: number) => ['admin', 'broadcasts', page] as const,
   inbox: (kind: string, query: Record<string, string | number>) => ['admin', 'inbox', kind, query] as const,
+  content: () => ['admin', 'content'] as const,
 };

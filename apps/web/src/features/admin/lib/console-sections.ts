@@ -5,5 +5,6 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/codes', label: 'Codes' },
   { path: '/admin/notifications', label: 'Notifications' },
   { path: '/admin/inbox', label: 'Inbox' },
+  { path: '/admin/content', label: 'Content' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;

@@ -5,6 +5,7 @@ import type { ChallengeFilters } from '../lib/challenge-filters.ts';
 export const challengeKeys = {
   all: ['challenges'] as const,
   list: (filters: ChallengeFilters) => ['challenges', 'list', filters] as const,
+  categories: () => ['challenges', 'categories'] as const,
   detail: (id: string) => ['challenges', 'detail', id] as const,
   content: (id: string) => ['challenges', 'content', id] as const,
   progress: (id: string) => ['challenges', 'progress', id] as const,

@@ -3,7 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Chip from '@mui/material/Chip';
-import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format.ts';
+import { categoryLabel, STATUS_LABELS } from '../lib/format.ts';
 
 const STATUS_COLOURS = { not_started: 'default', in_progress: 'info', completed: 'success' } as const;
 const STATUS_ICONS = {
@@ -15,7 +15,7 @@ const STATUS_ICONS = {
 const bold = { fontWeight: 600 } as const;
 
 export function CategoryChip({ category }: { category: ChallengeCategory }) {
-  return <Chip size="small" variant="outlined" label={CATEGORY_LABELS[category]} sx={bold} />;
+  return <Chip size="small" variant="outlined" label={categoryLabel(category)} sx={bold} />;
 }
 
 export function StatusChip({ status }: { status: ChallengeStatus }) {

@@ -1,7 +1,7 @@
-import { CHALLENGE_ACCESS_FILTERS, CHALLENGE_CATEGORIES, CHALLENGE_STATUSES } from '@bastion/contract';
+import { CHALLENGE_ACCESS_FILTERS, CHALLENGE_STATUSES } from '@bastion/contract';
 import { AccessFilter, DifficultyFilter, FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { filtersAreDefault, type ChallengeAccessFilter, type ChallengeFilters } from '../lib/challenge-filters.ts';
-import { CATEGORY_LABELS, STATUS_LABELS } from '../lib/format.ts';
+import { categoryLabel, STATUS_LABELS } from '../lib/format.ts';
 
 const ACCESS_LABELS: Record<ChallengeAccessFilter, string> = {
   all: 'All challenges',
@@ -11,12 +11,17 @@ const ACCESS_LABELS: Record<ChallengeAccessFilter, string> = {
 
 interface ChallengeFiltersBarProps {
   filters: ChallengeFilters;
+  /** The categories there are challenges in (GET /api/challenges/categories/). */
+  categories: readonly string[];
   onChange(patch: Partial<ChallengeFilters>): void;
   onClear(): void;
 }
 
 /** The /challenges filters: category, difficulty, status and access. */
-export function ChallengeFiltersBar({ filters, onChange, onClear }: ChallengeFiltersBarProps) {
+export function ChallengeFiltersBar({ filters, categories, onChange, onClear }: ChallengeFiltersBarProps) {
+  // A category from the address stays selectable while the list of categories loads (or after it left).
+  const categoryOptions =
+    filters.category && !categories.includes(filters.category) ? [...categories, filters.category] : categories;
   return (
     <FilterBar
       label="Filter challenges"
@@ -28,8 +33,8 @@ export function ChallengeFiltersBar({ filters, onChange, onClear }: ChallengeFil
         label="Category"
         anyLabel="Any category"
         value={filters.category}
-        options={CHALLENGE_CATEGORIES}
-        labelOf={(category) => CATEGORY_LABELS[category]}
+        options={categoryOptions}
+        labelOf={categoryLabel}
         onChange={(category) => onChange({ category })}
       />
       <DifficultyFilter value={filters.difficulty} onChange={(difficulty) => onChange({ difficulty })} />

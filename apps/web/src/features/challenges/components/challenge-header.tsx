@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CATEGORY_LABELS } from '../lib/format.ts';
+import { categoryLabel } from '../lib/format.ts';
 import { StatusChip } from './challenge-chips.tsx';
 import { DifficultyChip, PremiumChip } from '../../../components/level-chips.tsx';
 import { plural } from '../../../lib/plural.ts';
@@ -29,7 +29,7 @@ export function ChallengeHeader({ challenge, back, eyebrow, children }: Challeng
         {back.label}
       </Button>
       <Typography variant="eyebrow" component="p" sx={{ color: 'primary.main' }}>
-        {eyebrow ?? `${CATEGORY_LABELS[challenge.category]} challenge`}
+        {eyebrow ?? `${categoryLabel(challenge.category)} challenge`}
       </Typography>
       <Typography variant="h1" sx={{ mt: 0.5, fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
         {challenge.title}

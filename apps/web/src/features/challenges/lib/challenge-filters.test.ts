@@ -21,8 +21,13 @@ describe('challenge filters in the address', () => {
   it('falls back to the defaults for missing or unknown values', () => {
     expect(readChallengeFilters(new URLSearchParams(''))).toEqual(DEFAULT_CHALLENGE_FILTERS);
     expect(
-      readChallengeFilters(new URLSearchParams('category=cooking&difficulty=extreme&status=done&access=enrolled')),
+      readChallengeFilters(new URLSearchParams('category=Not+a+key&difficulty=extreme&status=done&access=enrolled')),
     ).toEqual(DEFAULT_CHALLENGE_FILTERS);
+    expect(readChallengeFilters(new URLSearchParams(`category=${'a'.repeat(41)}`)).category).toBe('');
+  });
+
+  it('reads any category key, since imported packs bring categories of their own', () => {
+    expect(readChallengeFilters(new URLSearchParams('category=smart-contracts')).category).toBe('smart-contracts');
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {

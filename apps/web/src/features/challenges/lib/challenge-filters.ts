@@ -1,6 +1,7 @@
 import {
   CHALLENGE_ACCESS_FILTERS,
-  CHALLENGE_CATEGORIES,
+  CHALLENGE_CATEGORY_MAX,
+  CHALLENGE_CATEGORY_PATTERN,
   CHALLENGE_STATUSES,
   DIFFICULTIES,
   type ChallengeCategory,
@@ -24,10 +25,15 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 }
 
+/** Any category key: the categories imported packs brought are not known in advance. */
+function categoryKeyOf(value: string | null): string | undefined {
+  return value && value.length <= CHALLENGE_CATEGORY_MAX && CHALLENGE_CATEGORY_PATTERN.test(value) ? value : undefined;
+}
+
 /** Reads the filters from the address; unknown values fall back to the defaults rather than failing. */
 export function readChallengeFilters(params: URLSearchParams): ChallengeFilters {
   return {
-    category: oneOf(CHALLENGE_CATEGORIES, params.get('category')) ?? '',
+    category: categoryKeyOf(params.get('category')) ?? '',
     difficulty: oneOf(DIFFICULTIES, params.get('difficulty')) ?? '',
     status: oneOf(CHALLENGE_STATUSES, params.get('status')) ?? '',
     access: oneOf(CHALLENGE_ACCESS_FILTERS, params.get('access')) ?? 'all',

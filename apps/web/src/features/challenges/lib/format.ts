@@ -1,7 +1,7 @@
-import type { ChallengeCategory, ChallengeStatus } from '@bastion/contract';
+import { isKnownCategory, type ChallengeStatus, type KnownChallengeCategory } from '@bastion/contract';
 import { plural } from '../../../lib/plural.ts';
 
-export const CATEGORY_LABELS: Record<ChallengeCategory, string> = {
+export const CATEGORY_LABELS: Record<KnownChallengeCategory, string> = {
   web: 'Web',
   crypto: 'Crypto',
   forensics: 'Forensics',
@@ -10,6 +10,13 @@ export const CATEGORY_LABELS: Record<ChallengeCategory, string> = {
   network: 'Network',
   reverse: 'Reverse engineering',
 };
+
+/** A category in words: a known one by its label, one an imported pack brought from its key (`web-3` → "Web 3"). */
+export function categoryLabel(category: string): string {
+  if (isKnownCategory(category)) return CATEGORY_LABELS[category];
+  const words = category.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 export const STATUS_LABELS: Record<ChallengeStatus, string> = {
   not_started: 'Not started',

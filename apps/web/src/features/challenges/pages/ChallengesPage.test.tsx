@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../test/server.ts';
-import { COMPLETION_ID, DONE_ID, PREMIUM_ID, summary } from '../../../../test/features/challenges/fixtures.ts';
+import {
+  categoriesHandler,
+  COMPLETION_ID,
+  DONE_ID,
+  PREMIUM_ID,
+  summary,
+} from '../../../../test/features/challenges/fixtures.ts';
 import { renderPage } from '../../../../test/features/challenges/render.tsx';
 import { ChallengesPage } from './ChallengesPage.tsx';
 
@@ -28,10 +34,11 @@ const ALL = [
   }),
 ];
 
-/** Records every list request's query string. */
+/** Records every list request's query string; the categories are the known ones and `misc`. */
 function serveChallenges(respond: (params: URLSearchParams) => Response = () => HttpResponse.json(ALL)) {
   const requests: URLSearchParams[] = [];
   server.use(
+    categoriesHandler(['misc']),
     http.get('/api/challenges/', ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.push(params);
@@ -141,6 +148,28 @@ describe('ChallengesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers the categories imported packs brought, labelled from their keys, and filters by them', async () => {
+    const requests = serveChallenges((params) =>
+      HttpResponse.json(params.get('category') ? [summary({ title: 'Sanity Check', category: 'misc' })] : ALL),
+    );
+    const { user, router } = renderList();
+    await screen.findByRole('article', { name: 'Crumbs in the Source' });
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Misc' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=misc'));
+    const card = await screen.findByRole('article', { name: 'Sanity Check' });
+    expect(within(card).getByText('Misc')).toBeInTheDocument();
+    expect(requests.at(-1)?.toString()).toBe('category=misc&access=all');
+  });
+
+  it('keeps a category from the address that the list does not name, and drops one that is no key', async () => {
+    const requests = serveChallenges();
+    renderList('/challenges?category=web-3');
+    await screen.findByRole('article', { name: 'Crumbs in the Source' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Web 3');
+    expect(requests[0]?.toString()).toBe('category=web-3&access=all');
   });
 
   it('with filters and no match, offers to clear them', async () => {

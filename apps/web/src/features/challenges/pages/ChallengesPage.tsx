@@ -9,6 +9,7 @@ import { cardGridSx } from '../../../components/card-grid.ts';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
 import { EmptyState, LoadError, LoadingCards } from '../../../components/query-states.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useChallengeCategories } from '../api/get-challenge-categories.ts';
 import { useChallenges } from '../api/get-challenges.ts';
 import { ChallengeCard } from '../components/challenge-card.tsx';
 import { ChallengeFiltersBar } from '../components/challenge-filters-bar.tsx';
@@ -27,6 +28,7 @@ export function ChallengesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readChallengeFilters(searchParams), [searchParams]);
   const challenges = useChallenges(filters);
+  const categories = useChallengeCategories();
 
   const update = (patch: Partial<ChallengeFilters>) => setSearchParams(writeChallengeFilters({ ...filters, ...patch }));
   const clear = () => setSearchParams(writeChallengeFilters(DEFAULT_CHALLENGE_FILTERS));
@@ -77,7 +79,7 @@ export function ChallengesPage() {
       <PageHeader eyebrow="Practise" title="Challenges">
         Capture-the-flag scenarios solved step by step. Each step has a hint, for a few of its points.
       </PageHeader>
-      <ChallengeFiltersBar filters={filters} onChange={update} onClear={clear} />
+      <ChallengeFiltersBar filters={filters} categories={categories.data ?? []} onChange={update} onClear={clear} />
       <Box sx={{ height: 4, mb: 2 }} aria-hidden>
         {challenges.isFetching && !challenges.isPending && <LinearProgress />}
       </Box>

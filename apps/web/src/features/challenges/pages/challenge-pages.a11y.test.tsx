@@ -5,6 +5,7 @@ import { axeViolations } from '../../../../test/axe.ts';
 import { server } from '../../../../test/server.ts';
 import { serveChallenge } from '../../../../test/features/challenges/challenge-server.ts';
 import {
+  categoriesHandler,
   CHALLENGE_ID,
   COMPLETION_ID,
   DONE_ID,
@@ -28,6 +29,7 @@ const renderChallenge = () => renderPage('/challenges/:challengeId', <ChallengeP
 describe('challenge pages have no axe violations', () => {
   it('/challenges with filters', async () => {
     server.use(
+      categoriesHandler(),
       http.get('/api/challenges/', () =>
         HttpResponse.json([
           summary(),
