@@ -60,6 +60,14 @@ describe('the setup script a lab boots with', () => {
     expect(script).toContain(`chmod 4755 '/home/student/reader' '/usr/bin/find'`);
   });
 
+  it("keeps the accounts the image's servers and tcpdump drop their rights to", () => {
+    const script = buildSetupScript(base);
+    expect(script).toMatch(/> \/etc\/passwd\n/);
+    expect(script).toContain(`'sshd:x:100:65534::/run/sshd:/usr/sbin/nologin'`);
+    expect(script).toContain(`'tcpdump:x:101:101::/nonexistent:/usr/sbin/nologin'`);
+    expect(script).toContain(`'tcpdump:x:101:'`);
+  });
+
   it('brings the loopback interface up, so a lab can run and reach services on 127.0.0.1', () => {
     expect(buildSetupScript(base).split('\n')).toContain('ip link set lo up');
   });
