@@ -17,7 +17,9 @@ describe("a lab's network and services in its setup script", () => {
     const script = buildSetupScript(network);
     expect(script).toContain('link add port0 netns lan type veth peer name eth0\n');
     expect(script).toContain('link add port1 netns lan type veth peer name eth0 netns host0\n');
-    expect(script).toContain(`/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\nlink set eth0 address 02:00:0a:0a:00:0a\n`);
+    expect(script).toContain(
+      `/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\nlink set eth0 address 02:00:0a:0a:00:0a\n`,
+    );
     expect(script).toContain(`printf '%s\\n' '10.10.0.10 shop.lab.internal shop' >> /etc/hosts`);
     expect(script).toMatch(
       /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '[^\n]*\npython3 app\.py[^\n]*www-data[^\n]*' < \/dev\/null/,
