@@ -68,6 +68,15 @@ describe('the setup script a lab boots with', () => {
     expect(script).toContain(`'tcpdump:x:101:'`);
   });
 
+  it('gives every account a shadow entry without a password, readable by root and group shadow only', () => {
+    const script = buildSetupScript({ ...base, files: [{ path: '/srv/app.py', owner: 'deploy' }] });
+    const shadow = script.split('\n').find((line) => line.endsWith('> /etc/shadow')) ?? '';
+    for (const name of ['root', 'student', 'deploy', 'sshd', 'nobody'])
+      expect(shadow).toContain(`'${name}:*:20000:0:99999:7:::'`);
+    expect(script).toContain(`'shadow:x:42:'`);
+    expect(script).toContain('chown root:shadow /etc/shadow\nchmod 640 /etc/shadow\n');
+  });
+
   it('brings the loopback interface up, so a lab can run and reach services on 127.0.0.1', () => {
     expect(buildSetupScript(base).split('\n')).toContain('ip link set lo up');
   });

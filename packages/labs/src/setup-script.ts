@@ -80,10 +80,20 @@ function accountLines(spec: LabSpec): string[] {
     'root:x:0:',
     ...[...users, ...groups].filter((g) => !fixed.has(g.name)).map((g) => `${g.name}:x:${g.id}:`),
     'tcpdump:x:101:',
+    ...(users.some((u) => u.name === 'shadow') || groups.some((g) => g.name === 'shadow') ? [] : ['shadow:x:42:']),
     'nogroup:x:65534:',
   ];
+  // Every account has a shadow entry without a password (`*`): PAM's account check (sudo, su) refuses an account
+  // it cannot find there, even where no password is asked.
+  const shadow = passwd.map((line) => `${line.slice(0, line.indexOf(':'))}:*:20000:0:99999:7:::`);
   const write = (lines: string[], file: string) => `printf '%s\\n' ${lines.map(shellQuote).join(' ')} > ${file}`;
-  return [write(passwd, '/etc/passwd'), write(group, '/etc/group')];
+  return [
+    write(passwd, '/etc/passwd'),
+    write(group, '/etc/group'),
+    write(shadow, '/etc/shadow'),
+    'chown root:shadow /etc/shadow',
+    'chmod 640 /etc/shadow',
+  ];
 }
 
 /**
