@@ -147,6 +147,31 @@ describe('a quiz terminal in YAML', () => {
     });
   });
 
+  it("takes the learner's gateway and routes, and refuses a router off the lab network on its line", () => {
+    const routed = (via: string) =>
+      check(
+        quiz(
+          [
+            '  network:',
+            '    address: 10.20.30.77/26',
+            '    gateway: 10.20.30.65',
+            '    routes:',
+            `      - { to: 10.50.8.0/22, via: ${via} }`,
+            '  files: { /a: x }',
+            '',
+          ].join('\n'),
+        ),
+      );
+    const { value, problems } = routed('10.20.30.71');
+    expect(problems).toEqual([]);
+    expect(value!.terminal).toMatchObject({
+      network: { address: '10.20.30.77/26', gateway: '10.20.30.65', routes: [{ to: '10.50.8.0/22', via: '10.20.30.71' }] },
+    });
+    expect(routed('10.20.31.1').problems).toEqual([
+      expect.stringMatching(/terminal\.network\.routes\.0\.via: 10\.20\.31\.1 is not on the lab network 10\.20\.30\.77\/26/),
+    ]);
+  });
+
   it('refuses hosts without a network, a name or an address twice, a service on no host, on their lines', () => {
     const { problems } = check(
       quiz(

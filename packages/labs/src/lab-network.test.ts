@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labAccounts } from './accounts.ts';
 import type { LabSpec } from './lab-spec.ts';
+import { macOf } from './lab-network.ts';
 import { buildSetupScript } from './setup-script.ts';
 
 const base: LabSpec = { hostname: 'kali', user: 'learner', cwd: '/home/learner', files: [] };
@@ -16,7 +17,9 @@ describe("a lab's network and services in its setup script", () => {
     const script = buildSetupScript(network);
     expect(script).toContain('link add port0 netns lan type veth peer name eth0\n');
     expect(script).toContain('link add port1 netns lan type veth peer name eth0 netns host0\n');
-    expect(script).toContain(`/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\naddr add 10.10.0.10/24 dev eth0\n`);
+    expect(script).toContain(
+      `/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\nlink set eth0 address 02:00:0a:0a:00:0a\n`,
+    );
     expect(script).toContain(`printf '%s\\n' '10.10.0.10 shop.lab.internal shop' >> /etc/hosts`);
     expect(script).toMatch(
       /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '[^\n]*\npython3 app\.py[^\n]*www-data[^\n]*' < \/dev\/null/,
@@ -24,6 +27,34 @@ describe("a lab's network and services in its setup script", () => {
     // Port 8080 is 1F90 in /proc/net/tcp; the wait has no deadline, only the service's own exit.
     expect(script).toContain('until lab_listens $lab_service_0 1F90; do');
     expect(script.indexOf('lab_listens $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));
+  });
+
+  it("routes the learner's machine through the lab's routers, and gives every machine a MAC of its address", () => {
+    const routed = buildSetupScript({
+      ...network,
+      network: { address: '10.10.0.5/24', gateway: '10.10.0.1', routes: [{ to: '10.50.0.0/16', via: '10.10.0.70' }] },
+    });
+    expect(routed).toContain('route add default via 10.10.0.1 dev eth0\n');
+    expect(routed).toContain('route add 10.50.0.0/16 via 10.10.0.70 dev eth0\n');
+    expect(routed).toContain('link set eth0 address 02:00:0a:0a:00:05\naddr add 10.10.0.5/24 dev eth0\n');
+    expect(routed).toContain('link set eth0 address 02:00:0a:0a:00:0a\naddr add 10.10.0.10/24 dev eth0\n');
+    expect(buildSetupScript(network)).not.toContain('route add');
+    expect(macOf('192.168.56.1')).toBe('02:00:c0:a8:38:01');
+  });
+
+  it('refuses a router the learner cannot reach directly', () => {
+    const routed = (gateway: string, via = '10.10.0.70') =>
+      buildSetupScript({
+        ...network,
+        network: { address: '10.10.0.5/24', gateway, routes: [{ to: '0.0.0.0/0', via }] },
+      });
+    expect(() => routed('10.10.1.1')).toThrow(
+      /network\.gateway: 10\.10\.1\.1 is not on the lab network 10\.10\.0\.5\/24/,
+    );
+    expect(() => routed('10.10.0.1', '10.10.0.5')).toThrow(
+      /network\.routes\.0\.via: 10\.10\.0\.5 is the learner's own address/,
+    );
+    expect(() => routed('10.10.0.1', '10.10.0.254')).not.toThrow();
   });
 
   it("gives a service's user an account of its own", () => {

@@ -14,6 +14,15 @@ function addressOf(cidr: string): { address: string; prefix: number } {
   return { address, prefix: Number(prefix) };
 }
 
+/**
+ * A machine's MAC address, made from its IPv4 address (a locally administered `02:` address): the same lab shows
+ * the same neighbour table and capture headers every time, and two addresses of one machine share its MAC.
+ */
+export function macOf(address: string): string {
+  const hex = address.split('.').map((octet) => Number(octet).toString(16).padStart(2, '0'));
+  return ['02', '00', ...hex].join(':');
+}
+
 /** The rules are @bastion/contract's, which `content validate` applies to the YAML; the guest gets no other spec. */
 function checkNetwork(spec: LabSpec): void {
   const [first] = labNetworkErrors(spec);
@@ -43,8 +52,11 @@ function networkLines(spec: LabSpec): string[] {
     ...hosts.map(
       (_, i) => `link add port${i + 1} netns ${switchNamespace} type veth peer name eth0 netns ${namespaceOf(i)}`,
     ),
+    `link set eth0 address ${macOf(address)}`,
     `addr add ${address}/${prefix} dev eth0`,
     'link set eth0 up',
+    ...(spec.network.gateway === undefined ? [] : [`route add default via ${spec.network.gateway} dev eth0`]),
+    ...(spec.network.routes ?? []).map((route) => `route add ${route.to} via ${route.via} dev eth0`),
   ];
   const switchBox = [
     'link add lan0 type bridge',
@@ -59,7 +71,12 @@ function networkLines(spec: LabSpec): string[] {
     ...batch(null, learner),
     ...batch(switchNamespace, switchBox),
     ...hosts.flatMap((host, i) =>
-      batch(namespaceOf(i), [`addr add ${host.address}/${prefix} dev eth0`, 'link set eth0 up', 'link set lo up']),
+      batch(namespaceOf(i), [
+        `link set eth0 address ${macOf(host.address)}`,
+        `addr add ${host.address}/${prefix} dev eth0`,
+        'link set eth0 up',
+        'link set lo up',
+      ]),
     ),
     ...(hostsLines.length > 0 ? [`printf '%s\\n' ${hostsLines.map(shellQuote).join(' ')} >> /etc/hosts`] : []),
   ];

@@ -60,6 +60,23 @@ describe('the setup script a lab boots with', () => {
     expect(script).toContain(`chmod 4755 '/home/student/reader' '/usr/bin/find'`);
   });
 
+  it("keeps the accounts the image's servers and tcpdump drop their rights to", () => {
+    const script = buildSetupScript(base);
+    expect(script).toMatch(/> \/etc\/passwd\n/);
+    expect(script).toContain(`'sshd:x:100:65534::/run/sshd:/usr/sbin/nologin'`);
+    expect(script).toContain(`'tcpdump:x:101:101::/nonexistent:/usr/sbin/nologin'`);
+    expect(script).toContain(`'tcpdump:x:101:'`);
+  });
+
+  it('gives every account a shadow entry without a password, readable by root and group shadow only', () => {
+    const script = buildSetupScript({ ...base, files: [{ path: '/srv/app.py', owner: 'deploy' }] });
+    const shadow = script.split('\n').find((line) => line.endsWith('> /etc/shadow')) ?? '';
+    for (const name of ['root', 'student', 'deploy', 'sshd', 'nobody'])
+      expect(shadow).toContain(`'${name}:*:20000:0:99999:7:::'`);
+    expect(script).toContain(`'shadow:x:42:'`);
+    expect(script).toContain('chown root:shadow /etc/shadow\nchmod 640 /etc/shadow\n');
+  });
+
   it('brings the loopback interface up, so a lab can run and reach services on 127.0.0.1', () => {
     expect(buildSetupScript(base).split('\n')).toContain('ip link set lo up');
   });

@@ -66,21 +66,34 @@ function addTo(groups: Map<string, string[]>, key: string, path: string): void {
 /** The whole /etc/passwd and /etc/group, written by the shell's own printf: no program is started. */
 function accountLines(spec: LabSpec): string[] {
   const { users, groups } = labAccounts(spec);
-  const fixed = new Set(['root', 'sshd', 'nobody', 'nogroup']);
+  const fixed = new Set(['root', 'sshd', 'tcpdump', 'nobody', 'nogroup']);
   const passwd = [
     'root:x:0:0:root:/root:/bin/bash',
     ...users.filter((u) => !fixed.has(u.name)).map((u) => `${u.name}:x:${u.id}:${u.id}::${homeOf(u.name)}:/bin/bash`),
     // OpenSSH's privilege separation account, as its postinst adds it: a lab's sshd refuses to start without it.
     'sshd:x:100:65534::/run/sshd:/usr/sbin/nologin',
+    // tcpdump drops root's rights to this account once it has opened the capture, as Debian's package sets it up.
+    'tcpdump:x:101:101::/nonexistent:/usr/sbin/nologin',
     'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin',
   ];
   const group = [
     'root:x:0:',
     ...[...users, ...groups].filter((g) => !fixed.has(g.name)).map((g) => `${g.name}:x:${g.id}:`),
+    'tcpdump:x:101:',
+    ...(users.some((u) => u.name === 'shadow') || groups.some((g) => g.name === 'shadow') ? [] : ['shadow:x:42:']),
     'nogroup:x:65534:',
   ];
+  // Every account has a shadow entry without a password (`*`): PAM's account check (sudo, su) refuses an account
+  // it cannot find there, even where no password is asked.
+  const shadow = passwd.map((line) => `${line.slice(0, line.indexOf(':'))}:*:20000:0:99999:7:::`);
   const write = (lines: string[], file: string) => `printf '%s\\n' ${lines.map(shellQuote).join(' ')} > ${file}`;
-  return [write(passwd, '/etc/passwd'), write(group, '/etc/group')];
+  return [
+    write(passwd, '/etc/passwd'),
+    write(group, '/etc/group'),
+    write(shadow, '/etc/shadow'),
+    'chown root:shadow /etc/shadow',
+    'chmod 640 /etc/shadow',
+  ];
 }
 
 /**

@@ -17,12 +17,26 @@ const tcpPort = 'must be a TCP port (1 to 65535)';
 const ipv4 = z.string().regex(ipv4Pattern, 'must be an IPv4 address such as 10.10.0.20');
 const hostName = z.string().regex(hostNamePattern, 'must be a host name such as shop.lab.internal');
 
+const cidrOf = (min: number, example: string) =>
+  z.string().refine((cidr) => {
+    const [address = '', prefix = ''] = cidr.split('/');
+    return ipv4Pattern.test(address) && /^\d+$/.test(prefix) && Number(prefix) >= min && Number(prefix) <= 30;
+  }, `must be an IPv4 address with a /${min} to /30 prefix, such as ${example}`);
+
+/** A route of the learner's machine to a network beyond the lab's, through a router on the lab network. */
+export const labRoute = z.strictObject({
+  to: cidrOf(0, '10.50.0.0/16'),
+  via: ipv4,
+});
+export type LabRoute = z.infer<typeof labRoute>;
+
 export const labNetwork = z.strictObject({
   /** The learner's machine on the lab network, with the network's prefix length: `10.10.0.5/24`. */
-  address: z.string().refine((cidr) => {
-    const [address = '', prefix = ''] = cidr.split('/');
-    return ipv4Pattern.test(address) && /^\d+$/.test(prefix) && Number(prefix) >= 8 && Number(prefix) <= 30;
-  }, 'must be an IPv4 address with a /8 to /30 prefix, such as 10.10.0.5/24'),
+  address: cidrOf(8, '10.10.0.5/24'),
+  /** The learner's default route: a router's address on the lab network (a host's, or none that answers). */
+  gateway: ipv4.optional(),
+  /** More routes of the learner's machine, each through a router on the lab network. */
+  routes: z.array(labRoute).optional(),
 });
 export type LabNetwork = z.infer<typeof labNetwork>;
 
@@ -84,6 +98,7 @@ export function labNetworkProblems(setup: LabNetworkSetup): { path: (string | nu
       problems.push({ path: ['hosts', index, 'address'], message: `${host.address} is used twice` });
     addresses.add(host.address);
   });
+  if (setup.network) problems.push(...routerProblems(setup.network));
   const services = new Set<string>();
   (setup.services ?? []).forEach((service, index) => {
     if (services.has(service.name))
@@ -93,6 +108,33 @@ export function labNetworkProblems(setup: LabNetworkSetup): { path: (string | nu
       problems.push({ path: ['services', index, 'host'], message: `${service.host} is not one of the lab's hosts` });
   });
   return problems;
+}
+
+const toNumber = (address: string) => address.split('.').reduce((value, octet) => value * 256 + Number(octet), 0);
+
+/** Whether an address is on the lab network, as a router the learner's machine reaches directly must be. */
+export function onLabNetwork(network: LabNetwork, address: string): boolean {
+  const [own = '', prefix = ''] = network.address.split('/');
+  const size = 2 ** (32 - Number(prefix));
+  return Math.floor(toNumber(own) / size) === Math.floor(toNumber(address) / size);
+}
+
+/** Routers off the lab network, or the learner's own address, which no route can go through. */
+function routerProblems(network: LabNetwork): { path: (string | number)[]; message: string }[] {
+  const own = network.address.split('/')[0];
+  const routers: [(string | number)[], string][] = [
+    ...(network.gateway === undefined ? [] : [[['network', 'gateway'], network.gateway] as [string[], string]]),
+    ...(network.routes ?? []).map((route, i): [(string | number)[], string] => [
+      ['network', 'routes', i, 'via'],
+      route.via,
+    ]),
+  ];
+  return routers.flatMap(([path, address]) => {
+    if (address === own) return [{ path, message: `${address} is the learner's own address` }];
+    if (!onLabNetwork(network, address))
+      return [{ path, message: `${address} is not on the lab network ${network.address}` }];
+    return [];
+  });
 }
 
 /** Every problem of a lab's declarations, their shape first, as `field: message` lines; none for a sound lab. */

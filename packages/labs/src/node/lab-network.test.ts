@@ -55,7 +55,8 @@ const threeHosts: LabSpec = {
   hostname: 'kali',
   user: 'learner',
   cwd: '/home/learner',
-  network: { address: '10.10.0.5/24' },
+  // A route to a network beyond the lab, and no default route: nothing else leaves the lab network.
+  network: { address: '10.10.0.5/24', routes: [{ to: '10.50.0.0/16', via: '10.10.0.30' }] },
   hosts: [
     { name: 'shop.lab.internal', address: '10.10.0.10', aliases: ['shop'] },
     { name: 'db.lab.internal', address: '10.10.0.20' },
@@ -131,6 +132,13 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
     expect(await lab.run('cat /srv/shop/secret.key 2>&1')).toMatch(/Permission denied/);
     expect(await lab.run('cat /run/lab-services/shop.log 2>&1')).toMatch(/Permission denied/);
     expect(await lab.run(`ps -eo user=,args= | grep '[a]pp.py'`)).toMatch(/^www-data +python3 app\.py\n$/);
+  }, 60_000);
+
+  it("routes by the lab's routes, and shows each host's MAC made from its address", async () => {
+    expect(await lab.run('ip route get 10.50.9.9 | head -1')).toMatch(/^10\.50\.9\.9 via 10\.10\.0\.30 dev eth0 /);
+    expect(await lab.run('ping -c 1 -q 10.10.0.20 > /dev/null; ip neigh show 10.10.0.20')).toMatch(
+      /^10\.10\.0\.20 dev eth0 lladdr 02:00:0a:0a:00:14 /,
+    );
   }, 60_000);
 
   it('reaches nothing outside the lab network: no route out of the guest', async () => {

@@ -48,7 +48,8 @@ export const recordingRows = 24;
 
 /** A command that has not answered by then is waiting for input (or looping): the lab is abandoned. */
 const commandTimeoutMs = 45_000;
-const provisionTimeoutMs = 30_000;
+/** Labs with servers (a DNS server, SSH, a scan target) take tens of seconds to start on a busy machine. */
+const provisionTimeoutMs = 90_000;
 
 /** Every quiz terminal, and every challenge with a step solution (its lab holds the attachments at home). */
 export async function recordingsOf(content: Content, root: string): Promise<Recording[]> {

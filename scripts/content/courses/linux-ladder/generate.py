@@ -49,6 +49,12 @@ def emit(mapping: dict, indent: str = "") -> str:
         if isinstance(value, dict):
             out.append(f"{indent}{emit_key(key)}:")
             out.append(emit(value, indent + "  "))
+        elif isinstance(value, list):  # a list of mappings, such as a lab's services
+            out.append(f"{indent}{emit_key(key)}:")
+            for item in value:
+                first, *rest = emit(item, indent + "    ").split("\n")
+                out.append(f"{indent}  - {first.lstrip()}")
+                out.extend(rest)
         else:
             out.append(f"{indent}{emit_key(key)}: {emit_scalar(value, indent + '  ')}")
     return "\n".join(out)

@@ -70,7 +70,7 @@ def own_password(n: int) -> dict:
     return {f"/etc/ladder_pass/ladder{n}": text(PASSWORDS[n] + "\n", owner=f"ladder{n}", mode="0400")}
 
 
-def level(n, slug, title, question, files, solution, explanation, hint, hint_cost=2, home=None):
+def level(n, slug, title, question, files, solution, explanation, hint, hint_cost=2, home=None, services=None):
     module = 1 + n // 6
     user = f"ladder{n}"
     terminal_files = {**(home or {}), **own_password(n), **files}
@@ -88,6 +88,7 @@ def level(n, slug, title, question, files, solution, explanation, hint, hint_cos
             "user": user,
             "cwd": f"/home/{user}",
             "clock": CLOCK,
+            **({"services": services} if services else {}),
             "files": terminal_files,
             "solution": solution,
         },
@@ -764,7 +765,6 @@ to take the machine.
 
 
 def level_16():
-    spool_name = hashlib.md5(b"I am user ladder17\n").hexdigest()
     job = """\
 #!/bin/bash
 # Leaves a copy of the account's password in the spool for the night shift.
@@ -783,8 +783,7 @@ chmod 644 /var/spool/ladder/$target
 A cron job runs every minute as `ladder17`. Its entry is in `/etc/cron.d/`; read it and the
 script it runs to find where that job leaves the password for `ladder17`.
 
-This lab is a snapshot: no cron daemon runs in it, but the job's last run, a minute before you
-logged in, left its result behind.
+In this lab a loop stands in for the cron daemon: it runs the job as `ladder17` every few seconds.
 """,
         {
             "/etc/cron.d/ladder17": text(
@@ -802,11 +801,12 @@ logged in, left its result behind.
             ),
             "/etc/ladder_pass/ladder17": text(PASSWORDS[17] + "\n", owner="ladder17", mode="0400"),
             "/var/spool/ladder": {"directory": True, "owner": "root", "mode": "0733", "mtime": "2026-03-02T08:59:00Z"},
-            f"/var/spool/ladder/{spool_name}": text(
-                PASSWORDS[17] + "\n", owner="ladder17", mode="0644", mtime="2026-03-02T08:59:00Z"
-            ),
         },
-        'cat /var/spool/ladder/$(echo "I am user ladder17" | md5sum | cut -d " " -f 1)',
+        f"""\
+spool=/var/spool/ladder/$(echo "I am user ladder17" | md5sum | cut -d " " -f 1)
+for _ in $(seq 30); do [ -s "$spool" ] && break; sleep 1; done  # the job's next run
+cat "$spool"
+""",
         """\
 A file in `/etc/cron.d/` has one job per line: minute, hour, day of month, month, day of week,
 *the account it runs as*, and the command. `* * * * * ladder17 …` runs every minute as `ladder17`:
@@ -834,6 +834,13 @@ read every script they start: what it writes, where, and with what permissions.
 """,
         "`cat` the entry in `/etc/cron.d/` for ladder17, then the script it names. The output's name is computed: compute it for ladder17.",
         hint_cost=3,
+        # Stands in for cron: the job of /etc/cron.d/ladder17, as ladder17, every 3 seconds.
+        services=[{
+            "name": "cron",
+            "user": "ladder17",
+            "cwd": "/",
+            "command": "while :; do /usr/local/bin/cronjob_ladder17.sh > /dev/null 2>&1; sleep 3; done",
+        }],
     )
 
 
