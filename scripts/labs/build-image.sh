@@ -36,7 +36,7 @@ boot_modules="drivers/virtio/virtio drivers/virtio/virtio_ring drivers/virtio/vi
   drivers/virtio/virtio_pci_modern_dev drivers/virtio/virtio_pci fs/netfs/netfs fs/fscache/fscache net/9p/9pnet
   net/9p/9pnet_virtio fs/9p/9p fs/overlayfs/overlay"
 # What a lab network uses from the root filesystem (modprobe): bridges, veth pairs, the nftables firewall.
-root_modules="drivers/net/veth.ko lib/libcrc32c.ko net/bridge net/802 net/llc net/netfilter net/ipv4/netfilter
+root_modules="drivers/net/veth.ko lib/libcrc32c.ko crypto/crc32c_generic.ko net/bridge net/802 net/llc net/netfilter net/ipv4/netfilter
   net/ipv6/netfilter"
 
 die() { echo "build-image: $*" >&2; exit 1; }
