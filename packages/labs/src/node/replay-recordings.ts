@@ -43,6 +43,8 @@ export const recordingRows = 24;
 /** A command that has not answered by then is waiting for input (or looping): the lab is abandoned. */
 const commandTimeoutMs = 45_000;
 const provisionTimeoutMs = 30_000;
+/** Each service adds this much: a Python target starts in 10 to 20 s in the emulated guest, and over 50 s on a busy host. */
+const serviceStartTimeoutMs = 120_000;
 
 /** Every quiz terminal, and every challenge with a step solution (its lab holds the attachments at home). */
 export async function recordingsOf(content: Content, root: string): Promise<Recording[]> {
@@ -119,7 +121,7 @@ async function replayOne(runner: LabRunner, recording: Recording, report: Replay
       return;
     }
     await runner.reset();
-    await runner.provision(spec, provisionTimeoutMs);
+    await runner.provision(spec, provisionTimeoutMs + (spec.services?.length ?? 0) * serviceStartTimeoutMs);
   } catch (error) {
     report.problems.push({ file, line: recording.line, message: `the lab did not start: ${messageOf(error)}` });
     return;
