@@ -90,7 +90,7 @@ def uploaded(request):
         import subprocess
 
         env = dict(os.environ, QUERY_STRING=request.query_string, REQUEST_METHOD='GET')
-        run = subprocess.run([sys.executable, path], env=env, capture_output=True, timeout=20, cwd=UPLOADS)
+        run = subprocess.run([sys.executable, '-S', path], env=env, capture_output=True, timeout=20, cwd=UPLOADS)
         return weblab.Response(run.stdout + run.stderr, content_type='text/plain; charset=utf-8')
     with open(path, 'rb') as stored:
         return weblab.Response(stored.read(), content_type=TYPES.get(path.rsplit('.', 1)[-1].lower(), 'text/plain'))

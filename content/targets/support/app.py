@@ -28,8 +28,9 @@ locked_until = {}
 
 
 def write(path, content):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, 'w') as file:
+    """A file of the portal's, readable by its own account only: the learner reaches it through the portal or not at all."""
+    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), 'w') as file:
         file.write(content)
 
 
