@@ -5,6 +5,7 @@ import { challengeLabSetup } from '../challenge-lab-setup.ts';
 import type { LabSpec } from '../lab-spec.ts';
 import { quizLabSetup } from '../quiz-lab-setup.ts';
 import { buildSetupScript, shellQuote } from '../setup-script.ts';
+import { setupTimeoutMs } from '../setup-timeout.ts';
 import type { LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
 
@@ -43,8 +44,6 @@ export const recordingRows = 24;
 /** A command that has not answered by then is waiting for input (or looping): the lab is abandoned. */
 const commandTimeoutMs = 45_000;
 const provisionTimeoutMs = 30_000;
-/** Each service adds this much: a lab with a Python target took 20 s to set up at a host load of 7, 85 s at 11. */
-const serviceStartTimeoutMs = 120_000;
 
 /** Every quiz terminal, and every challenge with a step solution (its lab holds the attachments at home). */
 export async function recordingsOf(content: Content, root: string): Promise<Recording[]> {
@@ -121,7 +120,7 @@ async function replayOne(runner: LabRunner, recording: Recording, report: Replay
       return;
     }
     await runner.reset();
-    await runner.provision(spec, provisionTimeoutMs + (spec.services?.length ?? 0) * serviceStartTimeoutMs);
+    await runner.provision(spec, setupTimeoutMs(spec, provisionTimeoutMs));
   } catch (error) {
     report.problems.push({ file, line: recording.line, message: `the lab did not start: ${messageOf(error)}` });
     return;
