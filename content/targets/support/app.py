@@ -3,6 +3,8 @@
 Vulnerable on purpose:
 - POST /login says whether a username exists (enumeration); it locks an account after 5 failures but never
   limits an address, so one common password tried once on every account (spraying) is never stopped.
+- POST /api/login answers every failure with the same status and message, but a real account's message comes
+  from another template, one byte longer (enumeration by size).
 - GET /manual?name= refuses "..", then percent-decodes the name a second time (path traversal with %252e).
 - GET /card?template= fills a member's template with str.format (template injection reaching the module's
   globals, SIGNING_KEY among them).
@@ -55,6 +57,20 @@ def login(request):
         return weblab.text('Wrong password\n', 401)
     failures[user] = 0
     return weblab.text(f'Welcome, {user}\n')
+
+
+@app.route('/api/login', methods=('POST',))
+def api_login(request):
+    user, password = request.form.get('username', ''), request.form.get('password', '')
+    if user in STAFF and locked_until.get(user, 0) <= time.time() and STAFF[user] == password:
+        failures[user] = 0
+        return weblab.json_response({'user': user})
+    if user not in STAFF:
+        return weblab.json_response({'error': 'Invalid username or password.'}, 401)
+    failures[user] = failures.get(user, 0) + 1
+    if failures[user] >= MAX_FAILURES:
+        locked_until[user], failures[user] = time.time() + LOCK_SECONDS, 0
+    return weblab.json_response({'error': 'Invalid username or password. '}, 401)  # the other template
 
 
 @app.route('/manual')

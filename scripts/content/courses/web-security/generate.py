@@ -2,7 +2,7 @@
 """Regenerate the generated lab files of content/courses/web-security (deterministic: fixed seeds and dates).
 
 Module 4: campaigns.py (the login log of spray-or-stuffing), lockout.py (the attempt log of locked-out-by-design,
-and what its policy would refuse), enumeration.py (the login responses of which-account-exists).
+and what its policy would refuse).
 Module 5: classics.sh (the clickjacking quiz's recorded responses).
 """
 import subprocess
@@ -10,7 +10,6 @@ import tempfile
 from pathlib import Path
 
 import campaigns
-import enumeration
 import lockout
 from shared.output import course_dir
 from shared.quiz_files import embed
@@ -30,9 +29,6 @@ def main() -> None:
     embed(AUTH / "02-spray-or-stuffing.quiz.yaml", {"/home/student/login.log": campaigns.log})
     embed(AUTH / "04-locked-out-by-design.quiz.yaml", {"/home/student/attempts.log": lockout.log})
     print("locked out by design: right-password logins refused", lockout.replay(lockout.attempts))
-    embed(AUTH / "06-which-account-exists.quiz.yaml", {
-        f"/home/student/responses/{name}.http": text for name, text in enumeration.responses.items()
-    })
     embed(CLASSICS / "08-which-pages-can-be-framed.quiz.yaml", {
         f"/home/student/responses/{name}": text for name, text in classics_files().items()
     })
