@@ -190,10 +190,14 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     ).toBe('11011d4fd94db2e7dfa6f052\n');
   }, 120_000);
 
-  it('support: the login tells users apart, locks an account after 5 failures, and lets a spray through', async () => {
+  it('support: both logins tell users apart (by message, by size), one locks an account after 5 failures, and a spray gets through', async () => {
     const login = (user: string, password: string) =>
       run(`curl -s -d 'username=${user}&password=${password}' ${support}/login`);
     expect(await login('nobody.here', 'x')).toBe('Unknown username\n');
+    const apiSizes = await run(
+      `for u in nobody.here c.moretti; do curl -s -o /dev/null -w '%{http_code} %{size_download} ' -d "username=$u&password=x" ${support}/api/login; done`,
+    );
+    expect(apiSizes).toBe('401 43 401 44 ');
     expect(await login('a.fontaine', 'x')).toBe('Wrong password\n');
     for (let attempt = 2; attempt <= 5; attempt++) await login('a.fontaine', 'x');
     expect(await login('a.fontaine', 'Tr0ub4dor%263')).toMatch(/^Account locked/);
