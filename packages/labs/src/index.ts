@@ -4,6 +4,7 @@ export * from './protocol.ts';
 export * from './accounts.ts';
 export * from './setup-script.ts';
 export * from './provision-lab.ts';
+export * from './setup-timeout.ts';
 export * from './lab-machine.ts';
 export * from './quiz-lab-setup.ts';
 export * from './challenge-lab-setup.ts';

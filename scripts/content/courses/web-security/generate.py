@@ -2,15 +2,14 @@
 """Regenerate the generated lab files of content/courses/web-security (deterministic: fixed seeds and dates).
 
 Module 4: campaigns.py (the login log of spray-or-stuffing), lockout.py (the attempt log of locked-out-by-design,
-and what its policy would refuse), enumeration.py (the login responses of which-account-exists).
-Module 5: classics.sh (the upload quiz's payloads and the clickjacking quiz's recorded responses).
+and what its policy would refuse).
+Module 5: classics.sh (the clickjacking quiz's recorded responses).
 """
 import subprocess
 import tempfile
 from pathlib import Path
 
 import campaigns
-import enumeration
 import lockout
 from shared.output import course_dir
 from shared.quiz_files import embed
@@ -19,29 +18,19 @@ COURSE = course_dir("web-security")
 AUTH, CLASSICS = COURSE / "04-authentication-attacks", COURSE / "05-web-classics"
 
 
-def classics_files() -> dict[str, dict[str, str]]:
-    """classics.sh's files by folder (payloads, responses), each by name."""
+def classics_files() -> dict[str, str]:
+    """classics.sh's recorded responses, by name."""
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(["bash", str(Path(__file__).with_name("classics.sh")), tmp], check=True)
-        return {
-            folder: {file.name: file.read_text() for file in sorted(Path(tmp, folder).iterdir())}
-            for folder in ("payloads", "responses")
-        }
+        return {file.name: file.read_text() for file in sorted(Path(tmp, "responses").iterdir())}
 
 
 def main() -> None:
     embed(AUTH / "02-spray-or-stuffing.quiz.yaml", {"/home/student/login.log": campaigns.log})
     embed(AUTH / "04-locked-out-by-design.quiz.yaml", {"/home/student/attempts.log": lockout.log})
     print("locked out by design: right-password logins refused", lockout.replay(lockout.attempts))
-    embed(AUTH / "06-which-account-exists.quiz.yaml", {
-        f"/home/student/responses/{name}.http": text for name, text in enumeration.responses.items()
-    })
-    files = classics_files()
-    embed(CLASSICS / "04-the-avatar-that-runs.quiz.yaml", {
-        f"/home/student/payloads/{name}": text for name, text in files["payloads"].items()
-    })
     embed(CLASSICS / "08-which-pages-can-be-framed.quiz.yaml", {
-        f"/home/student/responses/{name}": text for name, text in files["responses"].items()
+        f"/home/student/responses/{name}": text for name, text in classics_files().items()
     })
 
 

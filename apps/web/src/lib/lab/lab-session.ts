@@ -1,4 +1,11 @@
-import { labReadyMarker, provisionLab, type CreateLabMachine, type LabMachine, type LabSpec } from '@bastion/labs';
+import {
+  labReadyMarker,
+  provisionLab,
+  setupTimeoutMs,
+  type CreateLabMachine,
+  type LabMachine,
+  type LabSpec,
+} from '@bastion/labs';
 import { LabMachineError, type LabFailure } from './lab-machine-error.ts';
 import { labStateKey } from './lab-size.ts';
 import type { StateCache } from './state-cache.ts';
@@ -22,6 +29,7 @@ export interface LabSessionOptions {
   onOutput(text: string): void;
   /** A cold boot reaches its ready point in about 25 s on a slow machine; allow for a slower one. */
   bootTimeoutMs?: number;
+  /** A lab without services (30 s by default); each service adds its start allowance. */
   setupTimeoutMs?: number;
 }
 
@@ -140,11 +148,11 @@ export class LabSession {
 
   private async setUp(machine: LabMachine, spec: LabSpec, generation: number) {
     this.options.onPhase({ kind: 'setting-up' });
-    const first = await provisionLab(machine, spec, { timeoutMs: this.options.setupTimeoutMs ?? 30_000 }).catch(
-      (error: unknown) => {
-        throw new LabMachineError('setup', error instanceof Error ? error.message : String(error));
-      },
-    );
+    // A lab's services start before its prompt appears, and Python starts slowly in the guest: each adds its time.
+    const timeoutMs = setupTimeoutMs(spec, this.options.setupTimeoutMs ?? 30_000);
+    const first = await provisionLab(machine, spec, { timeoutMs }).catch((error: unknown) => {
+      throw new LabMachineError('setup', error instanceof Error ? error.message : String(error));
+    });
     if (this.stale(generation)) return;
     this.stopOutput = machine.onOutput(this.options.onOutput);
     if (first) this.options.onOutput(first);
