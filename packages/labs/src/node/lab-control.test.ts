@@ -53,11 +53,13 @@ describe('the control port and a lab’s own saved state, in v86 under Node', ()
     const armed = printed('armed');
     const waiting = lab.run(
       `bash -c 'trap "echo winch \\$(stty size); exit" WINCH; echo armed; while :; do sleep 0.1; done'`,
+      // A loaded machine starts bash and each sleep slowly.
+      120_000,
     );
     await armed;
     await lab.resize({ rows: 50, columns: 120 });
     expect(await waiting).toBe('armed\nwinch 50 120\n');
-  }, 120_000);
+  }, 240_000);
 
   it('restores a lab at its first prompt, services up, from a modified and a busy lab, with a new size and clock', async () => {
     const spec: LabSpec = {
