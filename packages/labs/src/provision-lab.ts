@@ -1,6 +1,6 @@
 import { toBase64, wrapLines } from './base64.ts';
 import type { LabSpec } from './lab-spec.ts';
-import { LabStalledError, watchForStall, type WatchedLink } from './progress-watch.ts';
+import { LabStalledError, StallWatch, watchForStall, type WatchedLink } from './progress-watch.ts';
 import { labMarkers, setupLineLength } from './protocol.ts';
 import { buildSetupScript } from './setup-script.ts';
 
@@ -17,7 +17,12 @@ export class LabSetupError extends Error {}
 const pingIntervalMs = 250;
 /** How often an empty line follows a sent setup until the guest has it all (lines can wait for the next one). */
 const nudgeIntervalMs = 40;
-/** How long the host waits for the first prompt before it hands over whatever the shell printed. */
+/**
+ * How long the host waits for the first prompt before it hands over whatever the shell printed: a link that reports
+ * its activity hands it over once the guest has idled this long (a shell with a prompt the host does not know waits
+ * for input), one that does not after a fixed time.
+ */
+const promptIdleMs = 1_000;
 const promptWaitMs = 10_000;
 
 /** Terminal control sequences bash's readline writes around a command line (bracketed paste on and off). */
@@ -57,13 +62,19 @@ export function provisionLab(link: WatchedLink, spec: LabSpec, options: Provisio
       timeoutMs === undefined
         ? undefined
         : setTimeout(() => finish(new LabSetupError(`The lab did not start within ${timeoutMs} ms.`)), timeoutMs);
-    // Once the shell has started, the wait for its prompt has a deadline of its own and ends without failing.
+    // Once the shell has started, the wait for its prompt ends (without failing) when the guest waits for input.
     const stopWatch = watchForStall(link, () => {
       if (phase !== 'started') finish(new LabStalledError());
     });
+    const promptWatch = new StallWatch(promptIdleMs);
+    const stopPromptWatch =
+      link.onActivity?.((sample) => {
+        if (phase === 'started' && promptWatch.sample(sample)) finish(null);
+      }) ?? (() => undefined);
     let promptTimer: ReturnType<typeof setTimeout> | undefined;
     const stop = link.onOutput((text) => {
       if (phase === 'started') {
+        promptWatch.output();
         session += text;
         if (endsWithPrompt(session)) finish(null);
         return;
@@ -91,7 +102,7 @@ export function provisionLab(link: WatchedLink, spec: LabSpec, options: Provisio
         clearInterval(pinger);
         if (endsWithPrompt(session)) return finish(null);
         // A shell that prints no prompt the host knows is still the learner's: it gets what it printed.
-        promptTimer = setTimeout(() => finish(null), options.promptWaitMs ?? promptWaitMs);
+        if (!link.onActivity) promptTimer = setTimeout(() => finish(null), options.promptWaitMs ?? promptWaitMs);
       } else if (seen.includes(labMarkers.failed)) {
         finish(
           new LabSetupError(
@@ -105,6 +116,7 @@ export function provisionLab(link: WatchedLink, spec: LabSpec, options: Provisio
       clearTimeout(timer);
       clearTimeout(promptTimer);
       stopWatch();
+      stopPromptWatch();
       stop();
       if (error) reject(error);
       else resolve(session);

@@ -50,7 +50,8 @@ describe('the control port and a lab’s own saved state, in v86 under Node', ()
     await lab.resize({ rows: 40, columns: 120 });
     expect(await lab.run('stty size; echo $LINES $COLUMNS')).toBe('40 120\n40 120\n');
     // A program that waits for the window to change, as a full-screen program does.
-    const armed = printed('armed');
+    // Printed, not the typed line's echo (`echo armed;`): the trap is set.
+    const armed = printed('armed\r\n');
     const waiting = lab.run(
       `bash -c 'trap "echo winch \\$(stty size); exit" WINCH; echo armed; while :; do sleep 0.1; done'`,
       // A loaded machine starts bash and each sleep slowly.

@@ -276,8 +276,11 @@ export class LabSession {
     const resizing = new AbortController();
     this.resizing = resizing;
     this.sentSize = size;
-    // No stall watch: a lab whose control daemon is gone (a learner who is root may kill it) keeps running.
-    void controlGuest(machine, [{ kind: 'size', size }], { signal: resizing.signal }).catch(() => undefined);
+    // A lab whose control daemon is gone (a learner who is root may kill it) keeps running: once its guest idles
+    // unanswered, the size is no longer sent.
+    void controlGuest(machine, [{ kind: 'size', size }], { signal: resizing.signal, watch: true }).catch(
+      () => undefined,
+    );
   }
 
   private fail(error: unknown) {
