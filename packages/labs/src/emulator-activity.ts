@@ -31,6 +31,8 @@ export class EmulatorActivity {
       for (const wake of this.quietWaiters) wake();
     });
     this.timer = setInterval(() => this.sample(), activityIntervalMs);
+    // In Node the samples alone must not keep a process alive.
+    (this.timer as { unref?: () => void }).unref?.();
   }
 
   /** Reads of the root filesystem waiting for their file now. */

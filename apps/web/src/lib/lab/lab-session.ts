@@ -73,8 +73,7 @@ export class LabSession {
     const generation = ++this.generation;
     this.disconnect();
     try {
-      const creating = this.machine ?? this.options.createMachine();
-      const [machine, spec] = await Promise.all([creating, setup]);
+      const machine = await (this.machine ?? this.options.createMachine());
       if (this.stale(generation)) {
         // Stopped (or started again) meanwhile: a machine created for this start has no one to run for.
         if (machine !== this.machine) machine.stop();
@@ -84,6 +83,9 @@ export class LabSession {
         this.machine = machine;
         this.booted = false;
       }
+      // The worker prepares the emulator meanwhile; a setup that cannot be had fails the start (and stops it).
+      const spec = await setup;
+      if (this.stale(generation)) return;
       await this.bringUp(machine, spec, generation);
     } catch (error) {
       if (this.stale(generation)) return;
