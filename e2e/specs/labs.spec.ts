@@ -199,10 +199,11 @@ describe('real Linux labs in the browser', () => {
           }
           await page.getByRole('textbox', { name: `Lab terminal, ${PROMPT}` }).focus();
           const started = performance.now();
-          // Reset pressed while the learner is still typing: what they type meanwhile reaches no one.
-          const typing = page.keyboard.type('touch typed-during-reset\n', { delay: 15 });
+          // Reset pressed (keeping the keyboard in the terminal) and a command typed at once, while the lab resets:
+          // it reaches no one. A reset outlasts these few keystrokes; any that came after it would run harmlessly
+          // (no tail of `touch zqx` is a command), and the whole line never.
           await page.getByRole('button', { name: 'Reset' }).evaluate((button: HTMLElement) => button.click());
-          await typing;
+          await page.keyboard.type('touch zqx\n');
           await resetEnabled(page).waitFor({ timeout: 120_000 });
           await waitForScreen(page, PROMPT, 120_000);
           times.push(
@@ -233,15 +234,19 @@ describe('real Linux labs in the browser', () => {
       const size = await sttySize(page, PROMPT);
       expect(size.rows).toBe(first.rows);
       const cellWidth = first.width / size.columns;
-      /** The guest's size matches xterm's grid, whose cells keep their width. */
+      /** The guest's size comes to match xterm's grid (fitted to the pane as it settles), whose cells keep their width. */
       const follows = async (label: string) => {
-        const grid = await terminalGrid(page);
+        let grid = await terminalGrid(page);
         await expect
-          .poll(() => sttySize(page, PROMPT), { timeout: 30_000 })
-          .toEqual({
-            rows: grid.rows,
-            columns: Math.round(grid.width / cellWidth),
-          });
+          .poll(
+            async () => {
+              grid = await terminalGrid(page);
+              const guest = await sttySize(page, PROMPT);
+              return guest.rows === grid.rows && guest.columns === Math.round(grid.width / cellWidth);
+            },
+            { timeout: 30_000, message: label },
+          )
+          .toBe(true);
         expect(grid.fontSize, label).toBe(first.fontSize);
         return grid;
       };

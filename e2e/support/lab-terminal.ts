@@ -46,13 +46,14 @@ export async function terminalGrid(page: Page) {
 let reads = 0;
 
 /**
- * Runs `command` in the lab and returns what it printed (one line): echoed as `v<n>=<value>` under a name used once,
- * which the typed line itself shows only as `v<n>=$(`.
+ * Runs `command` in the lab and returns what it printed (one line), echoed as `v<n>=<value>=end` under a name used
+ * once: the typed line shows only `v<n>=$(`, and a value counts once its end has arrived (the guest's output comes
+ * in pieces).
  */
 export async function readValue(page: Page, label: string, command: string): Promise<string> {
   const name = `v${++reads}`;
-  await run(page, label, `echo "${name}=$(${command})"`);
-  const pattern = new RegExp(`${name}=([^$\\n][^\\n]*)`);
+  await run(page, label, `echo "${name}=$(${command})=end"`);
+  const pattern = new RegExp(`${name}=([^$\\n][^\\n]*?|)=end`);
   let value = '';
   await expect
     .poll(
