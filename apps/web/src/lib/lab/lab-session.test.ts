@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { labMarkers, stallAfterMs, type LabSetup } from '@bastion/labs';
 import { FakeGuest, fakeReadyState, memoryStateCache } from '../../../test/fake-lab.ts';
 import { LabSession, type LabPhase } from './lab-session.ts';
@@ -92,6 +92,53 @@ describe('LabSession', () => {
     expect(machines[0]?.setups[0]).toMatch(/stty cols 80 rows 24/);
     expect(machines[0]?.setups[0]).toMatch(/date -s @\d+/);
     expect(output.join('')).toBe('$ ');
+  });
+
+  it('shows the first prompt while the lab is saved, and passes what the learner types then once it is saved', async () => {
+    let release = () => {};
+    class SlowSaver extends FakeGuest {
+      override async saveState() {
+        // The ready state at once; the lab's own state when the test lets it.
+        if (this.saves === 1) await new Promise<void>((resolve) => (release = resolve));
+        return super.saveState();
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const output: string[] = [];
+    const cache = memoryStateCache();
+    const lab = session(cache, machines, { phases, output, guest: () => new SlowSaver() });
+    const starting = lab.start(SETUP);
+    await vi.waitFor(() => expect(phases.at(-1)).toEqual({ kind: 'running' }));
+    expect(output.join('')).toBe('$ ');
+    lab.send('ls\n');
+    const [machine] = machines;
+    expect(machine?.sent.join('')).not.toContain('ls');
+    release();
+    await starting;
+    await vi.waitFor(() => expect(machine?.sent.join('')).toContain('ls\n'));
+  });
+
+  it('makes a reset pressed while the lab is being saved wait for that state instead of setting the lab up again', async () => {
+    let release = () => {};
+    class SlowSaver extends FakeGuest {
+      override async saveState() {
+        if (this.saves === 1) await new Promise<void>((resolve) => (release = resolve));
+        return super.saveState();
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const lab = session(memoryStateCache(), machines, { phases, guest: () => new SlowSaver() });
+    const starting = lab.start(SETUP);
+    await vi.waitFor(() => expect(phases.at(-1)).toEqual({ kind: 'running' }));
+    const resetting = lab.reset(SETUP);
+    release();
+    await starting;
+    await resetting;
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+    expect(machines[0]?.setups).toHaveLength(1);
+    expect(machines[0]?.restores).toBe(1);
   });
 
   it('starts and resets a lab set up before from its own state: no setup, the size and the clock over the control port', async () => {

@@ -62,6 +62,8 @@ export class LabSession {
   private size: TerminalSize | null = null;
   private sentSize: TerminalSize | null = null;
   private resizing: AbortController | null = null;
+  /** Keystrokes typed while a lab's state is being saved at its first prompt: sent once it is saved. */
+  private held: string[] | null = null;
 
   constructor(private readonly options: LabSessionOptions) {}
 
@@ -112,7 +114,9 @@ export class LabSession {
 
   /** The learner's keystrokes and pastes: only to a lab that runs, never into its setup. */
   send(text: string): void {
-    if (this.stopOutput) this.machine?.send(text);
+    if (!this.stopOutput) return;
+    if (this.held) this.held.push(text);
+    else this.machine?.send(text);
   }
 
   /** The terminal's grid changed: the guest's tty follows (now, or once the lab runs). */
@@ -247,19 +251,32 @@ export class LabSession {
     });
     if (this.stale(generation)) return;
     this.sentSize = size;
+    if (!labKey || !endsWithPrompt(session)) return this.connect(machine, session);
     // The shell waits for the learner's first keystroke: the quiet point a lab's own state is saved at (the machine
-    // also waits for any read of the root filesystem in flight). Before the learner can type.
-    if (labKey && endsWithPrompt(session)) {
-      const state = await machine.saveState().catch(() => null);
-      if (this.stale(generation)) return;
-      if (state) this.store(labKey, { state, session });
-    }
+    // also waits for any read of the root filesystem in flight). The learner sees the prompt at once; what they type
+    // meanwhile reaches the guest once it is saved, and a reset waits for the state.
+    this.held = [];
     this.connect(machine, session);
+    const saving = machine.saveState().catch(() => null);
+    this.store(
+      labKey,
+      saving.then((state) => state && { state, session }),
+    );
+    await saving;
+    const held = this.held ?? [];
+    this.held = null;
+    if (this.stale(generation)) return;
+    for (const text of held) machine.send(text);
   }
 
-  /** Stores a state in the background; a reset waits for it. A state that cannot be stored is not kept. */
-  private store(key: string, saved: SavedMachine) {
-    this.saving = this.saving.then(() => this.options.cache.put(key, saved)).catch(() => undefined);
+  /** Stores a state in the background; a reset waits for it. A state that cannot be had or stored is not kept. */
+  private store(key: string, saved: SavedMachine | Promise<SavedMachine | null>) {
+    this.saving = this.saving
+      .then(async () => {
+        const state = await saved;
+        if (state) await this.options.cache.put(key, state);
+      })
+      .catch(() => undefined);
   }
 
   private connect(machine: LabMachine, session: string) {
@@ -301,6 +318,7 @@ export class LabSession {
   private disconnect() {
     this.stopOutput?.();
     this.stopOutput = null;
+    this.held = null;
     this.resizing?.abort();
     this.resizing = null;
   }
