@@ -1,6 +1,7 @@
 // `npm run bench:lab`: a lab start in headless Chromium against the production server (built web app, static files).
 // Prints figures; it is not a test. Cold: a fresh browser profile (no HTTP cache, no saved machine state).
-// Warm: the same profile again (image in the HTTP cache, machine state in IndexedDB).
+// Warm: the same profile again (image in the HTTP cache, the lab's own saved state in IndexedDB); "new lab": the same
+// with the lab's own state forgotten (the ready state restored, the lab set up and saved). Then Reset, several times.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const CHROMIUM_ARGS = [
 ];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 3);
+const resets = Number(process.env.BENCH_RESETS ?? 10);
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
@@ -83,6 +85,15 @@ async function startLab(context: BrowserContext, url: string, promptText: string
   const ms = performance.now() - started;
   const cpuLabMs = (await cpuMs(serverPid)) - cpuLab;
   // Usable: a command typed now is answered.
+  await usable(page);
+  await page.waitForTimeout(500);
+  pageBytes.network -= bytes.network;
+  pageBytes.requests -= bytes.requests;
+  return { page, ms, bytes, pageBytes, cpuPageMs, cpuLabMs };
+}
+
+/** Types a command and waits for its answer: the lab is usable. */
+async function usable(page: Page) {
   await page.keyboard.type('echo lab-$((6*7))\n');
   await page.waitForFunction(
     () =>
@@ -90,12 +101,58 @@ async function startLab(context: BrowserContext, url: string, promptText: string
         'lab-42',
       ),
     undefined,
-    { timeout: 30_000, polling: 50 },
+    { timeout: 60_000, polling: 50 },
   );
-  await page.waitForTimeout(500);
-  pageBytes.network -= bytes.network;
-  pageBytes.requests -= bytes.requests;
-  return { page, ms, bytes, pageBytes, cpuPageMs, cpuLabMs };
+}
+
+/** Forgets every lab's own saved state in the page's IndexedDB (apps/web/src/lib/lab/state-cache.ts), not the ready state. */
+async function forgetLabStates(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(url);
+  // Runs in the page (this file has no DOM types): the lab's own states are the keys with '/lab-'.
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('bastion-lab', 2);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const transaction = db.transaction(['states', 'entries'], 'readwrite');
+      const keys = transaction.objectStore('entries').getAllKeys();
+      keys.onsuccess = () => {
+        for (const key of keys.result.filter((k) => String(k).includes('/lab-'))) {
+          transaction.objectStore('states').delete(key);
+          transaction.objectStore('entries').delete(key);
+        }
+      };
+      transaction.oncomplete = () => { db.close(); resolve(); };
+    };
+  })`);
+  await page.close();
+}
+
+/** Presses Reset `count` times on a running lab: each from the press to a prompt, then to a usable prompt. */
+async function timeResets(page: Page, promptText: string, count: number) {
+  const times: { prompt: number; usable: number }[] = [];
+  const reset = page.getByRole('button', { name: 'Reset' });
+  for (let round = 0; round < count; round++) {
+    await page.keyboard.type('touch mine.txt\n');
+    await page.waitForTimeout(300);
+    const started = performance.now();
+    await reset.click();
+    // The terminal is cleared on Reset: the prompt shows again once the lab runs.
+    await page.waitForFunction(
+      (text) =>
+        ((globalThis as unknown as PageGlobals).document.querySelector('.xterm-rows')?.textContent ?? '').includes(
+          text,
+        ),
+      promptText,
+      { timeout: 180_000, polling: 20 },
+    );
+    const prompt = performance.now() - started;
+    await page.getByRole('textbox', { name: /^Lab terminal/ }).focus();
+    await usable(page);
+    times.push({ prompt, usable: performance.now() - started });
+  }
+  return times;
 }
 
 async function rendererRss(context: BrowserContext): Promise<number> {
@@ -149,9 +206,23 @@ async function main() {
         log(
           `memory: renderer processes ${(await rendererRss(context)).toFixed(0)} MB RSS with the lab running (warm start)`,
         );
+        const times = await timeResets(warm.page, target.prompt, resets);
+        const seconds = (ms: number) => (ms / 1000).toFixed(2);
+        const sorted = (key: 'prompt' | 'usable') => times.map((t) => t[key]).sort((a, b) => a - b);
+        for (const key of ['prompt', 'usable'] as const) {
+          const all = sorted(key);
+          log(
+            `reset ×${all.length}, Reset → ${key === 'prompt' ? 'a prompt' : 'a usable prompt'}: ` +
+              `${seconds(all[0]!)}–${seconds(all.at(-1)!)} s, median ${seconds(all[Math.floor(all.length / 2)]!)} s`,
+          );
+        }
       }
       await warm.page.close();
     }
+    await forgetLabStates(context, `${url}${target.path}`);
+    const fresh = await startLab(context, `${url}${target.path}`, target.prompt, server.pid!);
+    describe('new lab (ready state restored, lab set up and saved)', fresh);
+    await fresh.page.close();
     const idleStart = await cpuMs(server.pid!);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     log(`server CPU while idle for 5 s (the floor): ${((await cpuMs(server.pid!)) - idleStart).toFixed(0)} ms`);

@@ -1,8 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { run, screenText, startLab, waitForScreen } from '../support/lab-terminal.ts';
+import {
+  readValue,
+  run,
+  screenText,
+  startLab,
+  sttySize,
+  terminalGrid,
+  waitForScreen,
+} from '../support/lab-terminal.ts';
 import { launchBrowser, newPage, THEME_STORAGE_KEY } from '../support/browser.ts';
 import { learningApi } from '../support/learning-api.ts';
 import { expectNoSidewaysScroll } from '../support/screen-tour.ts';
@@ -12,6 +22,18 @@ import { url } from '../support/server.ts';
 const COURSE = 'linux-fundamentals';
 const QUIZ = 'Grep the Config';
 const CHALLENGE = 'Crumbs in the Source';
+const PROMPT = 'student@';
+
+/** The Reset button once it can be pressed again: the lab runs. */
+const resetEnabled = (page: Page) => page.getByRole('button', { name: 'Reset' }).and(page.locator(':enabled'));
+
+/** Programs that keep every core busy, as other work on a learner's machine does; stopped by the returned function. */
+function loadTheMachine(): () => void {
+  const burners: ChildProcess[] = os
+    .cpus()
+    .map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  return () => burners.forEach((burner) => burner.kill());
+}
 
 /**
  * The real machine: v86 boots the lab image in a worker. The specs share one browser profile, so the first start
@@ -49,7 +71,19 @@ describe('real Linux labs in the browser', () => {
       await page.goto(url(quizPath));
       // The recording stays part of the question.
       await page.getByRole('log', { name: 'Terminal' }).waitFor();
-      await startLab(page, 'student@', 180_000);
+      await page.getByRole('button', { name: 'Start lab' }).click();
+      // The first start boots Linux: its progress is measured (a share of the measured boot) with the time left at
+      // this machine's pace, and the page stays accessible while it shows.
+      await page
+        .getByText(/^\d+%, (about \d+ (s|min) left|a few seconds left|measuring this device’s speed)$/)
+        .waitFor({
+          timeout: 120_000,
+        });
+      const bar = page.getByRole('progressbar', { name: 'Lab start progress' });
+      expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+      await expectAccessible(page, 'quiz lab while Linux boots');
+      await screenshot(page, 'labs-quiz-booting-dark');
+      await waitForScreen(page, PROMPT, 180_000);
 
       await run(page, 'student@', 'ls -l');
       await waitForScreen(page, /-rw-r--r-- 1 student student\s+\d+ \w+ +\d+ +[\d:]+ app\.conf/);
@@ -137,4 +171,106 @@ describe('real Linux labs in the browser', () => {
     await screenshot(page, 'labs-quiz-running-light-375');
     await page.close();
   });
+
+  it(
+    'Reset brings the lab back ten times, from a fresh, a modified and a busy lab, also while the machine is busy',
+    { timeout: 420_000 },
+    async () => {
+      const page = await context.newPage();
+      await page.goto(url(quizPath));
+      await startLab(page, PROMPT, 120_000);
+      // Set up once, then restored: every reset gives back the same moment, to the nanosecond of a file's ctime.
+      const setUpAt = await readValue(page, PROMPT, 'stat -c %z app.conf');
+      const grid = await sttySize(page, PROMPT);
+      const times: string[] = [];
+      let stopLoad = () => {};
+      try {
+        for (let round = 1; round <= 10; round++) {
+          // The last four resets with every core of the machine kept busy by other programs.
+          if (round === 7) stopLoad = loadTheMachine();
+          const kind = (['fresh', 'modified', 'busy'] as const)[round % 3]!;
+          if (kind === 'modified') {
+            await run(page, PROMPT, 'rm notes.txt; echo mine > mine.txt; cd /tmp');
+            expect(await readValue(page, PROMPT, 'echo $(pwd; ls ~)')).toBe('/tmp app.conf mine.txt');
+          }
+          if (kind === 'busy') {
+            // A program in the background and one in the foreground, still running when Reset is pressed.
+            await run(page, PROMPT, '(yes > /dev/null &); sleep 600');
+          }
+          await page.getByRole('textbox', { name: `Lab terminal, ${PROMPT}` }).focus();
+          const started = performance.now();
+          // Reset pressed (keeping the keyboard in the terminal) and a command typed at once, while the lab resets:
+          // it reaches no one. A reset outlasts these few keystrokes; any that came after it would run harmlessly
+          // (no tail of `touch zqx` is a command), and the whole line never.
+          await page.getByRole('button', { name: 'Reset' }).evaluate((button: HTMLElement) => button.click());
+          await page.keyboard.type('touch zqx\n');
+          await resetEnabled(page).waitFor({ timeout: 120_000 });
+          await waitForScreen(page, PROMPT, 120_000);
+          times.push(
+            `${round} ${kind}${round >= 7 ? ' (busy machine)' : ''}: ${((performance.now() - started) / 1000).toFixed(2)} s`,
+          );
+          expect(await readValue(page, PROMPT, 'echo $(pwd; ls)')).toBe('/home/student app.conf notes.txt');
+          expect(await readValue(page, PROMPT, 'stat -c %z app.conf')).toBe(setUpAt);
+          expect(await readValue(page, PROMPT, 'pgrep -c -x "yes|sleep"')).toBe('0');
+          expect(await sttySize(page, PROMPT)).toEqual(grid);
+        }
+      } finally {
+        stopLoad();
+      }
+      console.info(`resets, from Reset pressed to a usable prompt:\n${times.join('\n')}`);
+      await page.close();
+    },
+  );
+
+  it(
+    'the terminal follows its pane: a wider window, full screen and a rotated phone give more or fewer rows and columns, in the same font',
+    { timeout: 180_000 },
+    async () => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(url(quizPath));
+      await startLab(page, PROMPT, 120_000);
+      const first = await terminalGrid(page);
+      const size = await sttySize(page, PROMPT);
+      expect(size.rows).toBe(first.rows);
+      const cellWidth = first.width / size.columns;
+      /** The guest's size comes to match xterm's grid (fitted to the pane as it settles), whose cells keep their width. */
+      const follows = async (label: string) => {
+        let grid = await terminalGrid(page);
+        await expect
+          .poll(
+            async () => {
+              grid = await terminalGrid(page);
+              const guest = await sttySize(page, PROMPT);
+              return guest.rows === grid.rows && guest.columns === Math.round(grid.width / cellWidth);
+            },
+            { timeout: 30_000, message: label },
+          )
+          .toBe(true);
+        expect(grid.fontSize, label).toBe(first.fontSize);
+        return grid;
+      };
+
+      await page.setViewportSize({ width: 1440, height: 700 });
+      const wider = await follows('wider window');
+      expect(wider.width).toBeGreaterThan(first.width);
+
+      await page.getByRole('button', { name: 'Full screen' }).click();
+      await page.getByRole('button', { name: 'Exit full screen' }).waitFor();
+      const full = await follows('full screen');
+      expect(full.rows).toBeGreaterThan(first.rows);
+      await screenshot(page, 'labs-quiz-full-screen', { fullPage: false });
+      await page.getByRole('button', { name: 'Exit full screen' }).click();
+      await page.getByRole('button', { name: 'Full screen' }).waitFor();
+      await follows('back from full screen');
+
+      // A phone, upright and then on its side.
+      await page.setViewportSize({ width: 375, height: 812 });
+      const upright = await follows('phone, upright');
+      await page.setViewportSize({ width: 812, height: 375 });
+      const onItsSide = await follows('phone, on its side');
+      expect(onItsSide.width).toBeGreaterThan(upright.width);
+      await page.close();
+    },
+  );
 });

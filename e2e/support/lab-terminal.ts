@@ -32,3 +32,44 @@ export async function startLab(page: Page, prompt: string, timeout: number) {
     .waitFor();
   await waitForScreen(page, prompt, timeout);
 }
+
+/** The terminal's grid as xterm.js draws it: its rows, and its width in cells of a font that keeps its size. */
+export async function terminalGrid(page: Page) {
+  return page.evaluate(() => {
+    const screen = document.querySelector('.xterm-screen') as HTMLElement;
+    const rows = document.querySelectorAll('.xterm-rows > div').length;
+    const fontSize = getComputedStyle(document.querySelector('.xterm-rows') as HTMLElement).fontSize;
+    return { rows, width: screen.getBoundingClientRect().width, fontSize };
+  });
+}
+
+let reads = 0;
+
+/**
+ * Runs `command` in the lab and returns what it printed (one line), echoed as `v<n>=<value>=end` under a name used
+ * once: the typed line shows only `v<n>=$(`, and a value counts once its end has arrived (the guest's output comes
+ * in pieces).
+ */
+export async function readValue(page: Page, label: string, command: string): Promise<string> {
+  const name = `v${++reads}`;
+  await run(page, label, `echo "${name}=$(${command})=end"`);
+  const pattern = new RegExp(`${name}=([^$\\n][^\\n]*?|)=end`);
+  let value = '';
+  await expect
+    .poll(
+      async () => {
+        const found = pattern.exec(await screenText(page));
+        value = found?.[1]?.trim() ?? '';
+        return found !== null;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+  return value;
+}
+
+/** `stty size` in the guest: the size the learner's programs see. */
+export async function sttySize(page: Page, label: string) {
+  const [rows, columns] = (await readValue(page, label, 'stty size')).split(' ').map(Number);
+  return { rows: rows!, columns: columns! };
+}

@@ -1,20 +1,31 @@
-import { labMarkers, type BootSource, type LabMachine } from '@bastion/labs';
+import { labMarkers, type BootSource, type LabMachine, type MachineActivity, type TerminalSize } from '@bastion/labs';
 import type { LabEnvironment } from '../src/components/lab/lab-environment.tsx';
 import { LabMachineError } from '../src/lib/lab/lab-machine-error.ts';
-import type { StateCache } from '../src/lib/lab/state-cache.ts';
+import type { SavedMachine, StateCache } from '../src/lib/lab/state-cache.ts';
 import type { LabUnsupported } from '../src/lib/lab/lab-support.ts';
 import type { MachineFailure } from '../src/lib/lab/worker-messages.ts';
 
+/** A fake state's first byte: where the guest was when it was saved. */
+const SHELL_STATE = 2;
+
 /**
  * A stand-in for the v86 guest (jsdom cannot run it): it answers the setup handshake with @bastion/labs' markers,
- * then plays a shell that knows the files of the spec it was sent (`ls -l`, `cat`).
+ * then plays a shell that knows the files of the spec it was sent (`ls -l`, `cat`) and its terminal's size (`stty
+ * size`); its control port answers the control daemon's commands. A state saved at the shell's prompt restores
+ * into that shell, as a lab's own state does.
  */
 export class FakeGuest implements LabMachine {
   readonly sent: string[] = [];
   readonly boots: BootSource['kind'][] = [];
+  /** The control commands the guest applied, as lines without their ids: `size 24 80`, `clock …`. */
+  readonly controls: string[] = [];
   restores = 0;
+  saves = 0;
   stopped = false;
+  size: TerminalSize | null = null;
   private listeners = new Set<(text: string) => void>();
+  private controlListeners = new Set<(text: string) => void>();
+  private activityListeners = new Set<(sample: MachineActivity) => void>();
   private input = '';
   private mode: 'waiting' | 'setup' | 'shell' = 'waiting';
   private setupLines: string[] = [];
@@ -34,8 +45,10 @@ export class FakeGuest implements LabMachine {
       onProgress?.(12_000_000);
       await Promise.resolve();
       setTimeout(() => this.print(`Linux booting…\r\n${labMarkers.ready}\r\n`), 0);
+      this.mode = 'waiting';
+    } else {
+      this.load(source.state);
     }
-    this.mode = 'waiting';
   }
 
   send(text: string) {
@@ -55,17 +68,52 @@ export class FakeGuest implements LabMachine {
     };
   }
 
-  async saveState() {
-    return new Uint8Array([1, 2, 3]).buffer;
+  sendControl(text: string) {
+    for (const line of text.split('\n').filter(Boolean)) {
+      const [id, what, a, b] = line.split(' ');
+      if (what === 'size') this.size = { rows: Number(a), columns: Number(b) };
+      this.controls.push([what, a, b].filter(Boolean).join(' '));
+      setTimeout(() => this.controlListeners.forEach((listener) => listener(`${id} done\r\n`)), 0);
+    }
   }
 
-  async restoreState() {
+  onControlOutput(listener: (text: string) => void) {
+    this.controlListeners.add(listener);
+    return () => {
+      this.controlListeners.delete(listener);
+    };
+  }
+
+  onActivity(listener: (sample: MachineActivity) => void) {
+    this.activityListeners.add(listener);
+    return () => {
+      this.activityListeners.delete(listener);
+    };
+  }
+
+  /** Reports a sample of activity, as a machine does twice a second (tests drive it). */
+  report(sample: Partial<MachineActivity>) {
+    const full = { elapsedMs: 500, instructions: 0, executed: 0, fileReads: 0, readsInFlight: 0, ...sample };
+    for (const listener of this.activityListeners) listener(full);
+  }
+
+  async saveState() {
+    this.saves++;
+    return new Uint8Array([this.mode === 'shell' ? SHELL_STATE : 1]).buffer;
+  }
+
+  async restoreState(state: ArrayBuffer) {
     this.restores++;
-    this.mode = 'waiting';
+    this.load(state);
   }
 
   stop() {
     this.stopped = true;
+  }
+
+  private load(state: ArrayBuffer) {
+    this.mode = new Uint8Array(state)[0] === SHELL_STATE ? 'shell' : 'waiting';
+    this.input = '';
   }
 
   private print(text: string) {
@@ -93,6 +141,8 @@ export class FakeGuest implements LabMachine {
 
   private applySetup(script: string) {
     this.setups.push(script);
+    const size = /stty cols (\d+) rows (\d+)/.exec(script);
+    if (size) this.size = { columns: Number(size[1]), rows: Number(size[2]) };
   }
 
   private run(line: string): string {
@@ -103,21 +153,30 @@ export class FakeGuest implements LabMachine {
     if (command === 'cat') {
       return args.map((path) => (this.files[path] ?? `cat: ${path}: No such file\n`).replace(/\n/g, '\r\n')).join('');
     }
+    if (command === 'stty' && args[0] === 'size') return `${this.size?.rows ?? 0} ${this.size?.columns ?? 0}\r\n`;
     return `bash: ${command}: command not found\r\n`;
   }
 }
 
 /** A state cache in memory. */
-export function memoryStateCache(initial: ArrayBuffer | null = null): StateCache & { puts: number } {
-  let stored = initial;
+export function memoryStateCache(initial: Record<string, SavedMachine> = {}): StateCache & {
+  puts: string[];
+  entries: Map<string, SavedMachine>;
+} {
+  const entries = new Map(Object.entries(initial));
   return {
-    puts: 0,
-    async get() {
-      return stored ? stored.slice(0) : null;
+    puts: [],
+    entries,
+    async get(key) {
+      const saved = entries.get(key);
+      return saved ? { state: saved.state.slice(0), session: saved.session } : null;
     },
-    async put(_key, state) {
-      this.puts++;
-      stored = state;
+    async put(key, saved) {
+      this.puts.push(key);
+      entries.set(key, saved);
+    },
+    async delete(key) {
+      entries.delete(key);
     },
   };
 }
@@ -128,21 +187,24 @@ export interface FakeLab {
   cache: ReturnType<typeof memoryStateCache>;
 }
 
+/** A saved ready state for `cachedStates`: the guest waiting for its setup. */
+export const fakeReadyState = (): SavedMachine => ({ state: new Uint8Array([1]).buffer, session: '' });
+
 /** A lab environment whose machines are fake guests; `failures` are handed to the machines created first. */
 export function fakeLab({
-  cachedState = null,
+  cachedStates = {},
   unsupported = null,
   failures = [],
   files = {},
 }: {
-  cachedState?: ArrayBuffer | null;
+  cachedStates?: Record<string, SavedMachine>;
   unsupported?: LabUnsupported | null;
   failures?: MachineFailure[];
   /** What the fake shell's ls and cat find. */
   files?: Record<string, string>;
 } = {}): FakeLab {
   const machines: FakeGuest[] = [];
-  const cache = memoryStateCache(cachedState);
+  const cache = memoryStateCache(cachedStates);
   return {
     machines,
     cache,

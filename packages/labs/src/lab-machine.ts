@@ -1,4 +1,6 @@
 import type { V86Options } from 'v86';
+import type { ControlLink } from './control.ts';
+import type { ActivitySource } from './progress-watch.ts';
 import type { SerialLink } from './provision-lab.ts';
 
 /** How a lab's machine starts: from the image (a cold boot) or from a state saved at the guest's ready point. */
@@ -7,16 +9,23 @@ export type BootSource = { kind: 'image' } | { kind: 'state'; state: ArrayBuffer
 /**
  * A machine running the lab image, as a lab drives it: v86 in a Web Worker for the learner (apps/web
  * lib/lab/worker-machine.ts), v86 inside Node for `content validate`'s replay (`@bastion/labs/node`), or a fake in
- * tests. Its serial console is the link a lab is set up over (`provisionLab`).
+ * tests. Its serial console is the link a lab is set up over (`provisionLab`); its second serial port is the
+ * control port (protocol.ts, `controlPort`); its activity samples tell a slow guest from a stuck one.
  */
-export interface LabMachine extends SerialLink {
+export interface LabMachine extends SerialLink, ControlLink, ActivitySource {
   /** Starts the machine from the image or from a saved state; `onProgress` counts the image's decoded bytes. */
   boot(source: BootSource, onProgress?: (loadedBytes: number) => void): Promise<void>;
   /** Types text into the serial console. */
   send(text: string): void;
   /** Everything the serial console prints, as text; returns the unsubscribe function. */
   onOutput(listener: (text: string) => void): () => void;
+  /**
+   * Saves the machine at a moment when no read of the root filesystem waits for its file: a state saved with a
+   * read in flight would wait for its answer for ever once restored. Rejects (and saves nothing) if such a read
+   * makes no progress for the stall time of progress-watch.ts.
+   */
   saveState(): Promise<ArrayBuffer>;
+  /** Restores a saved state, once no read of the running guest is in flight (its answer would land in the new one). */
   restoreState(state: ArrayBuffer): Promise<void>;
   stop(): void;
 }
@@ -64,6 +73,8 @@ export function labEmulatorOptions(image: LabImage, source: BootSource): V86Opti
         ? { basefs: image.rootfsIndex, baseurl: image.rootfsFiles }
         : { baseurl: image.rootfsFiles },
     cmdline: labKernelCmdline,
+    // COM2: the control port (protocol.ts). A state saved without it does not restore into a machine with it.
+    uart1: true,
     memory_size: labMemoryBytes,
     vga_memory_size: 2 * 1024 * 1024,
     autostart: true,

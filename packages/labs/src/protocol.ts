@@ -21,3 +21,12 @@ export const labReadyMarker = labMarkers.ready;
 
 /** Base64 line length of the setup transfer: far under the 4095 bytes a canonical-mode tty line holds. */
 export const setupLineLength = 76;
+
+/**
+ * The control port: the guest's second serial port (COM2, `/dev/ttyS1`), which the learner never types into. The
+ * setup starts a root daemon on it (`/run/lab-control`, written by the setup script) that reads one command a line,
+ * `<id> size <rows> <columns>` (the terminal's size: a serial console has no window-size signal) or
+ * `<id> clock <epoch seconds>`, applies it and answers `<id> done`. The host sends a command again until its answer
+ * comes: a line sent right after a state restore can be lost.
+ */
+export const controlPort = { index: 1, device: '/dev/ttyS1', daemon: '/run/lab-control' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provisionLab, type SerialLink } from './provision-lab.ts';
+import { LabStalledError, stallAfterMs, type MachineActivity } from './progress-watch.ts';
 import { labMarkers } from './protocol.ts';
 
 const SPEC = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
@@ -56,5 +57,29 @@ describe('provisionLab', () => {
   it('hands over what a shell without a known prompt printed, once the wait for a prompt is over', async () => {
     const { link } = guest({ prompt: 'welcome > ', promptAfterMs: 50 });
     await expect(provisionLab(link, SPEC, { promptWaitMs: 300 })).resolves.toBe('welcome > ');
+  });
+
+  it('hands over a shell without a known prompt once its guest waits for input, and fails a guest that stays idle', async () => {
+    const activity = new Set<(sample: MachineActivity) => void>();
+    const report = (instructions: number) =>
+      activity.forEach((listener) =>
+        listener({ elapsedMs: 500, instructions, executed: 0, fileReads: 0, readsInFlight: 0 }),
+      );
+    const { link } = guest({ prompt: 'welcome > ' });
+    const watched = {
+      ...link,
+      onActivity: (l: (s: MachineActivity) => void) => (activity.add(l), () => activity.delete(l)),
+    };
+    const provisioning = provisionLab(watched, SPEC);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    report(50_000_000); // the shell still starting
+    report(100_000);
+    report(100_000);
+    await expect(provisioning).resolves.toBe('welcome > ');
+
+    const stuck: SerialLink = { send: () => undefined, onOutput: () => () => undefined };
+    const dead = provisionLab({ ...stuck, onActivity: watched.onActivity }, SPEC);
+    for (let spent = 0; spent < stallAfterMs; spent += 500) report(100_000);
+    await expect(dead).rejects.toBeInstanceOf(LabStalledError);
   });
 });

@@ -1,5 +1,6 @@
 import { toBase64, wrapLines } from './base64.ts';
 import type { LabSpec } from './lab-spec.ts';
+import { LabStalledError, StallWatch, watchForStall, type WatchedLink } from './progress-watch.ts';
 import { labMarkers, setupLineLength } from './protocol.ts';
 import { buildSetupScript } from './setup-script.ts';
 
@@ -16,7 +17,12 @@ export class LabSetupError extends Error {}
 const pingIntervalMs = 250;
 /** How often an empty line follows a sent setup until the guest has it all (lines can wait for the next one). */
 const nudgeIntervalMs = 40;
-/** How long the host waits for the first prompt before it hands over whatever the shell printed. */
+/**
+ * How long the host waits for the first prompt before it hands over whatever the shell printed: a link that reports
+ * its activity hands it over once the guest has idled this long (a shell with a prompt the host does not know waits
+ * for input), one that does not after a fixed time.
+ */
+const promptIdleMs = 1_000;
 const promptWaitMs = 10_000;
 
 /** Terminal control sequences bash's readline writes around a command line (bracketed paste on and off). */
@@ -25,31 +31,50 @@ export const terminalControlSequences = /\x1b\[[0-9;?]*[A-Za-z]/g;
 /** The shell's prompt at the end of what it printed: `user@host:dir$ ` or root's `# `. */
 export const endsWithPrompt = (text: string): boolean => /[$#] $/.test(text.replace(terminalControlSequences, ''));
 
+export interface ProvisionOptions {
+  /**
+   * A deadline, for callers that want one (a test harness). Without it the host waits as long as the guest works:
+   * a link that reports its activity (a LabMachine) fails only once its guest stays idle for the stall time of
+   * progress-watch.ts, with LabStalledError.
+   */
+  timeoutMs?: number;
+  promptWaitMs?: number;
+  /** The host's time, for a lab without a clock of its own (see SetupScriptOptions). */
+  now?: Date;
+}
+
 /**
  * Turns a guest that waits at its ready point (a fresh boot or a restored state) into the lab `spec` describes.
  * Resolves with what the guest printed after the start marker, up to the shell's first prompt: the beginning of
  * the learner's session, which belongs in the terminal. Everything before it is protocol.
  */
-export function provisionLab(
-  link: SerialLink,
-  spec: LabSpec,
-  options: { timeoutMs?: number; promptWaitMs?: number } = {},
-): Promise<string> {
-  const payload = wrapLines(toBase64(new TextEncoder().encode(buildSetupScript(spec))), setupLineLength);
-  const timeoutMs = options.timeoutMs ?? 30_000;
+export function provisionLab(link: WatchedLink, spec: LabSpec, options: ProvisionOptions = {}): Promise<string> {
+  const script = buildSetupScript(spec, options.now ? { now: options.now } : {});
+  const payload = wrapLines(toBase64(new TextEncoder().encode(script)), setupLineLength);
+  const { timeoutMs } = options;
   return new Promise((resolve, reject) => {
     let seen = '';
     let session = '';
     let phase: 'waiting' | 'sent' | 'received' | 'started' = 'waiting';
     const ping = () => link.send(phase === 'waiting' ? `${labMarkers.ping}\n` : '\n');
     let pinger = setInterval(ping, pingIntervalMs);
-    const timer = setTimeout(
-      () => finish(new LabSetupError(`The lab did not start within ${timeoutMs} ms.`)),
-      timeoutMs,
-    );
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => finish(new LabSetupError(`The lab did not start within ${timeoutMs} ms.`)), timeoutMs);
+    // Once the shell has started, the wait for its prompt ends (without failing) when the guest waits for input.
+    const stopWatch = watchForStall(link, () => {
+      if (phase !== 'started') finish(new LabStalledError());
+    });
+    const promptWatch = new StallWatch(promptIdleMs);
+    const stopPromptWatch =
+      link.onActivity?.((sample) => {
+        if (phase === 'started' && promptWatch.sample(sample)) finish(null);
+      }) ?? (() => undefined);
     let promptTimer: ReturnType<typeof setTimeout> | undefined;
     const stop = link.onOutput((text) => {
       if (phase === 'started') {
+        promptWatch.output();
         session += text;
         if (endsWithPrompt(session)) finish(null);
         return;
@@ -77,7 +102,7 @@ export function provisionLab(
         clearInterval(pinger);
         if (endsWithPrompt(session)) return finish(null);
         // A shell that prints no prompt the host knows is still the learner's: it gets what it printed.
-        promptTimer = setTimeout(() => finish(null), options.promptWaitMs ?? promptWaitMs);
+        if (!link.onActivity) promptTimer = setTimeout(() => finish(null), options.promptWaitMs ?? promptWaitMs);
       } else if (seen.includes(labMarkers.failed)) {
         finish(
           new LabSetupError(
@@ -90,6 +115,8 @@ export function provisionLab(
       clearInterval(pinger);
       clearTimeout(timer);
       clearTimeout(promptTimer);
+      stopWatch();
+      stopPromptWatch();
       stop();
       if (error) reject(error);
       else resolve(session);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labAccounts } from './accounts.ts';
-import { buildSetupScript, LabSpecError, shellQuote } from './setup-script.ts';
+import { buildSetupScript, labStateSource, LabSpecError, shellQuote } from './setup-script.ts';
 
 const base = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
 
@@ -79,5 +79,26 @@ describe('the setup script a lab boots with', () => {
 
   it('brings the loopback interface up, so a lab can run and reach services on 127.0.0.1', () => {
     expect(buildSetupScript(base).split('\n')).toContain('ip link set lo up');
+  });
+
+  it('starts the control daemon on the second serial port, as root, in the background', () => {
+    const lines = buildSetupScript(base).split('\n');
+    expect(lines).toContain('setsid busybox sh /run/lab-control < /dev/ttyS1 > /dev/ttyS1 2> /dev/null &');
+    const daemon = lines.find((line) => line.endsWith('> /run/lab-control'));
+    expect(daemon).toContain(`'    size) stty -F /dev/ttyS0 rows "$a" cols "$b" ;;'`);
+    // Only digits from the port reach a command.
+    expect(daemon).toContain(`'  case "$id$a$b" in *[!0-9]*) continue ;; esac'`);
+  });
+
+  it('names a lab’s saved state by its setup without the terminal’s size or the host’s time', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const sized = { ...base, columns: 120, rows: 40 };
+    expect(buildSetupScript(sized, { now })).toContain('stty cols 120 rows 40');
+    expect(buildSetupScript(sized, { now })).toContain('date -s @1795780800');
+    expect(labStateSource(sized)).toBe(labStateSource({ ...base, columns: 80, rows: 24 }));
+    expect(labStateSource(sized)).not.toMatch(/stty cols|date -s @/);
+    expect(labStateSource({ ...base, files: [{ path: '/a', content: 'x' }] })).not.toBe(labStateSource(base));
+    // A lab with a clock of its own keeps it, whatever the host's time.
+    expect(buildSetupScript({ ...base, clock: '2025-03-10T12:00:00Z' }, { now })).not.toContain('@1795780800');
   });
 });

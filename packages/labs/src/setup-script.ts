@@ -5,7 +5,7 @@ import { checkNetwork, networkLines, serviceLines } from './lab-network.ts';
 import { LabSpecError, shellQuote } from './shell-quote.ts';
 
 export { LabSpecError, shellQuote };
-import { setupLineLength } from './protocol.ts';
+import { controlPort, setupLineLength } from './protocol.ts';
 
 const namePattern = /^[a-z_][a-z0-9_-]{0,31}$/;
 const hostnamePattern = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -149,15 +149,51 @@ function attributeLines(spec: LabSpec, directories: string[]): string[] {
 }
 
 /**
+ * The control daemon (protocol.ts, `controlPort`): root's, on the guest's second serial port, started in the
+ * background by the setup and kept in a lab's saved state. It takes only digits from the port, sets the learner's
+ * terminal size with `stty` (the kernel then signals SIGWINCH to the program in the foreground) or the clock, and
+ * answers each command once it is applied. Nothing the learner can write reaches the port.
+ */
+const controlDaemon = [
+  'stty -echo',
+  'while read -r id what a b; do',
+  '  case "$id$a$b" in *[!0-9]*) continue ;; esac',
+  '  case "$what" in',
+  '    size) stty -F /dev/ttyS0 rows "$a" cols "$b" ;;',
+  '    clock) date -s "@$a" > /dev/null ;;',
+  '    *) continue ;;',
+  '  esac',
+  '  echo "$id done"',
+  'done',
+];
+
+function controlLines(): string[] {
+  const daemon = controlPort.daemon;
+  return [
+    `printf '%s\\n' ${controlDaemon.map(shellQuote).join(' ')} > ${daemon}`,
+    `setsid busybox sh ${daemon} < ${controlPort.device} > ${controlPort.device} 2> /dev/null &`,
+  ];
+}
+
+export interface SetupScriptOptions {
+  /**
+   * The host's time, for a lab without a clock of its own: a saved machine state keeps the time it was saved at.
+   * Left out of what names a lab's saved state (see `labStateSource`).
+   */
+  now?: Date;
+}
+
+/**
  * The POSIX shell script (run by BusyBox's sh) the guest's /init runs as root to turn the generic image into this
  * lab: clock, host name, accounts, files with their owners, modes and times, the lab network and its hosts, the
- * services (running and listening before it ends), the terminal's size, and who logs in where.
+ * services (running and listening before it ends), the control daemon, the terminal's size, and who logs in where.
  */
-export function buildSetupScript(spec: LabSpec): string {
+export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}): string {
   checkSpec(spec);
   // Each program started in the emulated guest costs tens of milliseconds: the shell's builtins do what they can.
   const lines = ['set -eu', 'umask 022'];
   if (spec.clock) lines.push(`date -s @${epochSeconds(spec.clock)} > /dev/null`);
+  else if (options.now) lines.push(`date -s @${Math.floor(options.now.getTime() / 1000)} > /dev/null`);
   const host = shellQuote(spec.hostname);
   lines.push(`echo ${host} > /proc/sys/kernel/hostname`, `echo ${host} > /etc/hostname`);
   lines.push(`printf '127.0.0.1 localhost\\n127.0.1.1 %s\\n' ${host} > /etc/hosts`);
@@ -173,7 +209,16 @@ export function buildSetupScript(spec: LabSpec): string {
   lines.push(`printf '%s\\n' ${shellQuote(spec.cwd)} > /run/lab-cwd`);
   lines.push(...attributeLines(spec, directories));
   lines.push(...networkLines(spec), ...serviceLines(spec, homeOf));
+  lines.push(...controlLines());
   if (spec.columns && spec.rows) lines.push(`stty cols ${Math.floor(spec.columns)} rows ${Math.floor(spec.rows)}`);
   lines.push(`printf '%s\\n' ${shellQuote(spec.user)} > /run/lab-user`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * What names a lab's saved machine state: its setup script without what changes from one start to the next (the
+ * terminal's size and the host's time), which the host applies over the control port after a restore instead.
+ */
+export function labStateSource(spec: LabSpec): string {
+  return buildSetupScript({ ...spec, columns: undefined, rows: undefined });
 }

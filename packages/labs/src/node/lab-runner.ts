@@ -1,3 +1,4 @@
+import { controlGuest, type TerminalSize } from '../control.ts';
 import { labReadyMarker } from '../protocol.ts';
 import { endsWithPrompt, provisionLab, terminalControlSequences } from '../provision-lab.ts';
 import type { LabSpec } from '../lab-spec.ts';
@@ -22,15 +23,21 @@ export class LabRunner {
     });
   }
 
-  /** Boots the image cold and waits for the guest's ready point; the state there is kept for `reset`. */
-  static async boot(timeoutMs: number): Promise<{ runner: LabRunner; bootMs: number }> {
+  /**
+   * Boots the image cold and waits for the guest's ready point; the state there is kept for `reset`. `instructions`
+   * is what the guest ran from the emulator's start to that point (boot-progress.ts measures the boot with it).
+   */
+  static async boot(timeoutMs: number): Promise<{ runner: LabRunner; bootMs: number; instructions: number }> {
     const runner = new LabRunner(new NodeLabMachine(await loadLabImage()));
     const started = performance.now();
     await runner.machine.boot({ kind: 'image' });
+    let executed = 0;
+    const stopCounting = runner.machine.onActivity((sample) => (executed = sample.executed));
     await runner.waitFor(() => runner.output.includes(labReadyMarker), timeoutMs, 'the guest ready point');
     const bootMs = performance.now() - started;
+    stopCounting();
     runner.readyState = await runner.machine.saveState();
-    return { runner, bootMs };
+    return { runner, bootMs, instructions: executed };
   }
 
   /** Back to the ready point: the guest forgets the previous lab. */
@@ -45,6 +52,19 @@ export class LabRunner {
     const session = await provisionLab(this.machine, spec, { timeoutMs });
     if (!endsWithPrompt(session))
       throw new Error(`Lab machine: no shell prompt after the setup, only ${JSON.stringify(session)}`);
+  }
+
+  /**
+   * Gives the learner's terminal a new size over the control port, as the browser does when its pane changes;
+   * resolves once the guest's tty has it (the program in the foreground gets SIGWINCH).
+   */
+  async resize(size: TerminalSize): Promise<void> {
+    await controlGuest(this.machine, [{ kind: 'size', size }], { watch: true });
+  }
+
+  /** The machine itself, for what a runner does not wrap (saving and restoring a lab's own state). */
+  get labMachine(): NodeLabMachine {
+    return this.machine;
   }
 
   /**

@@ -1,17 +1,21 @@
 import { V86 } from 'v86';
+import { EmulatorActivity } from '../emulator-activity.ts';
 import { labEmulatorOptions, type BootSource, type LabImage, type LabMachine } from '../lab-machine.ts';
+import type { MachineActivity } from '../progress-watch.ts';
+import { controlPort } from '../protocol.ts';
 import { loadLabImage, v86WasmPath } from './lab-image.ts';
 
-/** How long v86 may take to load its core and start running. */
-const startTimeoutMs = 60_000;
-
 /**
- * The committed lab image in v86 inside Node: no network adapter, serial console only. The same machine the
- * learner's browser runs in a Web Worker, for `content validate`'s replay (see LabRunner) and the benches.
+ * The committed lab image in v86 inside Node: no network adapter, a serial console and the control port. The same
+ * machine the learner's browser runs in a Web Worker, for `content validate`'s replay (see LabRunner) and the
+ * benches.
  */
 export class NodeLabMachine implements LabMachine {
   private emulator: V86 | null = null;
+  private activity: EmulatorActivity | null = null;
   private readonly listeners = new Set<(text: string) => void>();
+  private readonly controlListeners = new Set<(text: string) => void>();
+  private readonly activityListeners = new Set<(sample: MachineActivity) => void>();
 
   /** `image`: the image's files, when the caller has read them already; otherwise each boot reads them. */
   constructor(private readonly image?: LabImage) {}
@@ -26,12 +30,14 @@ export class NodeLabMachine implements LabMachine {
       const text = decoder.decode(new Uint8Array([byte]), { stream: true });
       if (text) for (const listener of this.listeners) listener(text);
     });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('Lab machine: the emulator did not start.')), startTimeoutMs);
-      emulator.add_listener('emulator-started', () => {
-        clearTimeout(timer);
-        resolve();
-      });
+    emulator.add_listener('serial1-output-byte', (byte: number) => {
+      const text = String.fromCharCode(byte);
+      for (const listener of this.controlListeners) listener(text);
+    });
+    // No deadline: v86 either starts or throws.
+    await new Promise<void>((resolve) => emulator.add_listener('emulator-started', () => resolve()));
+    this.activity = new EmulatorActivity(emulator, (sample) => {
+      for (const listener of this.activityListeners) listener(sample);
     });
   }
 
@@ -44,14 +50,32 @@ export class NodeLabMachine implements LabMachine {
     return () => this.listeners.delete(listener);
   }
 
+  sendControl(text: string): void {
+    this.running().serial_send_bytes(controlPort.index, new TextEncoder().encode(text));
+  }
+
+  onControlOutput(listener: (text: string) => void): () => void {
+    this.controlListeners.add(listener);
+    return () => this.controlListeners.delete(listener);
+  }
+
+  onActivity(listener: (sample: MachineActivity) => void): () => void {
+    this.activityListeners.add(listener);
+    return () => this.activityListeners.delete(listener);
+  }
+
   saveState(): Promise<ArrayBuffer> {
-    return this.running().save_state();
+    const emulator = this.running();
+    return this.activity!.whenQuiet(() => emulator.save_state());
   }
 
   async restoreState(state: ArrayBuffer): Promise<void> {
     const emulator = this.running();
     await emulator.stop();
+    // A read still in flight would answer into the restored guest; one that never ends never answers at all.
+    await this.activity!.whenQuiet(() => undefined).catch(() => undefined);
     await emulator.restore_state(state);
+    this.activity!.rebase();
     await emulator.run();
   }
 
@@ -63,7 +87,11 @@ export class NodeLabMachine implements LabMachine {
   async destroy(): Promise<void> {
     const emulator = this.emulator;
     this.emulator = null;
+    this.activity?.stop();
+    this.activity = null;
     this.listeners.clear();
+    this.controlListeners.clear();
+    this.activityListeners.clear();
     await emulator?.destroy();
   }
 

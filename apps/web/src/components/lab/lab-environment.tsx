@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CreateLabMachine } from '@bastion/labs';
+import { labMachineKey, readyStateKey } from '../../lib/lab/lab-size.ts';
 import { indexedDbStateCache, type StateCache } from '../../lib/lab/state-cache.ts';
 import { labUnsupportedReason, type LabUnsupported } from '../../lib/lab/lab-support.ts';
 
@@ -13,7 +14,7 @@ export interface LabEnvironment {
 export const browserLabEnvironment: LabEnvironment = {
   // The worker and the image's addresses load only when a learner starts a lab.
   createMachine: async () => (await import('../../lib/lab/worker-machine.ts')).createWorkerMachine(),
-  cache: indexedDbStateCache(),
+  cache: indexedDbStateCache(labMachineKey, readyStateKey),
   unsupported: () => labUnsupportedReason(),
 };
 

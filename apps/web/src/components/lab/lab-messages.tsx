@@ -14,6 +14,7 @@ const failureText: Record<LabFailure, string> = {
     'The lab ran out of memory: the browser would not give it the 160 MB its machine needs. Close other tabs and try again.',
   download: 'The lab machine or its files could not be downloaded. Check your connection and try again.',
   setup: 'The lab started but could not put its files in place.',
+  stalled: 'The lab machine stopped responding.',
   other: 'The lab machine stopped unexpectedly.',
 };
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LabSetup } from '@bastion/labs';
 import { axeViolations } from '../../../test/axe.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
-import { fakeLab, type FakeLab } from '../../../test/fake-lab.ts';
+import { fakeLab, fakeReadyState, type FakeLab } from '../../../test/fake-lab.ts';
+import { readyStateKey } from '../../lib/lab/lab-size.ts';
 import { LabEnvironmentContext } from './lab-environment.tsx';
 import { LabPanel } from './lab-panel.tsx';
 import { stubMatchMedia } from '../../../test/match-media.ts';
@@ -52,7 +53,9 @@ describe('lab panel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 5000 });
     const [machine] = lab.machines;
     expect(machine?.boots).toEqual(['image']);
-    expect(lab.cache.puts).toBe(1);
+    // The ready state, and the lab's own at its first prompt.
+    expect(lab.cache.puts).toHaveLength(2);
+    expect(lab.cache.puts[0]).toBe(readyStateKey);
     expect(machine?.setups[0]).toContain('/home/student/app.conf');
     expect(machine?.setups[0]).toContain('stty cols');
     await waitFor(() => expect(screenText()).toContain('$'));
@@ -63,22 +66,24 @@ describe('lab panel', () => {
     await waitFor(() => expect(screenText()).toContain('db_port=5432'));
   });
 
-  it('restores a saved machine instead of booting, and resets to it', async () => {
-    const lab = fakeLab({ cachedState: new Uint8Array([9]).buffer, files: FILES });
+  it('restores a saved machine instead of booting, and resets the lab to its own saved state', async () => {
+    const lab = fakeLab({ cachedStates: { [readyStateKey]: fakeReadyState() }, files: FILES });
     const { user } = renderLab(lab);
     await user.click(screen.getByRole('button', { name: 'Start lab' }));
     const reset = await screen.findByRole('button', { name: 'Reset' });
     await waitFor(() => expect(reset).toBeEnabled(), { timeout: 5000 });
     const [machine] = lab.machines;
     expect(machine?.boots).toEqual(['state']);
-    expect(lab.cache.puts).toBe(0);
+    expect(lab.cache.puts).toHaveLength(1);
 
     await typeInLab(user, 'ls -l{Enter}');
     await waitFor(() => expect(screenText()).toContain('app.conf'));
     await user.click(reset);
     await waitFor(() => expect(machine?.restores).toBe(1));
     await waitFor(() => expect(reset).toBeEnabled());
-    expect(machine?.setups).toHaveLength(2);
+    // The lab's own state: the guest at its first prompt, set up once.
+    expect(machine?.setups).toHaveLength(1);
+    await waitFor(() => expect(screenText()).toContain('$'));
     // A reset starts a new session on a clean screen.
     expect(screenText()).not.toContain('app.conf');
   });

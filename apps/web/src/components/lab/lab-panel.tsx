@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { LabSetup, LabSpec } from '@bastion/labs';
+import type { LabSetup, TerminalSize } from '@bastion/labs';
 import { LabMachineError } from '../../lib/lab/lab-machine-error.ts';
 import { LabSession, type LabPhase } from '../../lib/lab/lab-session.ts';
 import { useLabEnvironment } from './lab-environment.tsx';
@@ -69,13 +69,13 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
     return terminalReady.current;
   }, []);
 
-  const specNow = useCallback(async (): Promise<LabSpec> => {
-    const setup = await loadSetup();
-    const size = terminalRef.current?.fitGrid() ?? { columns: 80, rows: 24 };
-    return { ...setup, ...size };
-  }, [loadSetup]);
+  const terminalSize = useCallback(async (): Promise<TerminalSize> => {
+    await whenTerminalReady().promise;
+    return terminalRef.current?.grid() ?? { columns: 80, rows: 24 };
+  }, [whenTerminalReady]);
 
-  // The machine starts at once; xterm.js loads and mounts meanwhile, and the spec waits for it.
+  // The machine starts at once (from the lab's saved state when it has one); xterm.js loads and mounts meanwhile,
+  // and the guest learns the terminal's size once it is measured.
   const begin = useCallback(async () => {
     setPhase({ kind: 'preparing' });
     sessionRef.current ??= new LabSession({
@@ -87,23 +87,22 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
         setPhase(next);
       },
       onOutput: (text) => terminalRef.current?.write(text),
+      terminalSize,
     });
-    // A spec that cannot be built (a challenge's file fails to download) fails the start through the session.
-    const spec = whenTerminalReady()
-      .promise.then(specNow)
-      .catch((error: unknown) => {
-        throw new LabMachineError('download', error instanceof Error ? error.message : String(error));
-      });
-    spec.catch(() => undefined);
-    await sessionRef.current.start(spec);
-  }, [environment, specNow, whenTerminalReady]);
+    // A setup that cannot be built (a challenge's file fails to download) fails the start through the session.
+    const setup = loadSetup().catch((error: unknown) => {
+      throw new LabMachineError('download', error instanceof Error ? error.message : String(error));
+    });
+    setup.catch(() => undefined);
+    await sessionRef.current.start(setup);
+  }, [environment, loadSetup, terminalSize]);
 
   const reset = async () => {
     const session = sessionRef.current;
     if (!session) return;
     terminalRef.current?.clear();
     try {
-      await session.reset(await specNow());
+      await session.reset(await loadSetup());
     } catch (error) {
       setPhase({ kind: 'failed', reason: 'download', message: error instanceof Error ? error.message : String(error) });
     }
@@ -208,6 +207,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
             onCopyShortcut={() => void copy()}
             onPasteShortcut={() => void paste()}
             onReady={() => whenTerminalReady().resolve()}
+            onResize={(size) => sessionRef.current?.resize(size)}
           />
         </Suspense>
       </Box>

@@ -6,15 +6,15 @@ import type { LabPhase } from '../../lib/lab/lab-session.ts';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
-/** What a starting lab is doing, in words. */
+/** What a starting lab is doing, in words: announced when it changes, so it names the stage, not the numbers. */
 export function startingText(phase: LabPhase): string | null {
   switch (phase.kind) {
     case 'preparing':
       return 'Preparing the lab…';
     case 'downloading':
-      return `Downloading the lab machine (${megabytes(Math.min(phase.loadedBytes, labImageBytes))} of ${megabytes(labImageBytes)} MB)…`;
+      return 'Downloading the lab machine…';
     case 'booting':
-      return 'Starting Linux (the first start takes about half a minute)…';
+      return 'Starting Linux (only the first start boots it)…';
     case 'restoring':
       return 'Restoring the lab…';
     case 'setting-up':
@@ -24,25 +24,58 @@ export function startingText(phase: LabPhase): string | null {
   }
 }
 
-/** The starting lab's progress: a bar (measured while downloading) and its text, announced politely. */
+/** The time left, rounded as a person would say it; never a promise the measurement cannot keep. */
+export function remainingText(ms: number | null): string {
+  if (ms === null) return 'measuring this device’s speed';
+  const seconds = ms / 1000;
+  if (seconds < 5) return 'a few seconds left';
+  if (seconds < 60) return `about ${Math.ceil(seconds / 5) * 5} s left`;
+  return `about ${Math.ceil(seconds / 60)} min left`;
+}
+
+/** How far the stage is, where it can be measured: bytes downloaded, or the boot against the measured one. */
+export function progressOf(phase: LabPhase): { percent: number; text: string } | null {
+  if (phase.kind === 'downloading') {
+    const loaded = Math.min(phase.loadedBytes, labImageBytes);
+    return {
+      percent: Math.min(100, (loaded / labImageBytes) * 100),
+      text: `${megabytes(loaded)} of ${megabytes(labImageBytes)} MB`,
+    };
+  }
+  if (phase.kind === 'booting') {
+    const percent = Math.floor(phase.progress.fraction * 100);
+    return { percent, text: `${percent}%, ${remainingText(phase.progress.remainingMs)}` };
+  }
+  return null;
+}
+
+/** The starting lab's progress: its stage (announced politely), and a bar with the measured part and time left. */
 export function LabStatus({ phase }: { phase: LabPhase }) {
   const text = startingText(phase);
   if (!text) return null;
-  const value = phase.kind === 'downloading' ? Math.min(100, (phase.loadedBytes / labImageBytes) * 100) : undefined;
+  const progress = progressOf(phase);
   return (
     <Box sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5 }}>
-      <Typography
-        role="status"
-        aria-live="polite"
-        variant="body2"
-        sx={(theme) => ({ color: theme.palette.terminal.text, mb: 1 })}
-      >
-        {text}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mb: 1 }}>
+        <Typography
+          role="status"
+          aria-live="polite"
+          variant="body2"
+          sx={(theme) => ({ color: theme.palette.terminal.text })}
+        >
+          {text}
+        </Typography>
+        {progress && (
+          <Typography variant="body2" sx={(theme) => ({ color: theme.palette.terminal.muted })}>
+            {progress.text}
+          </Typography>
+        )}
+      </Box>
       <LinearProgress
         aria-label="Lab start progress"
-        variant={value === undefined ? 'indeterminate' : 'determinate'}
-        value={value}
+        aria-valuetext={progress?.text}
+        variant={progress ? 'determinate' : 'indeterminate'}
+        value={progress?.percent}
       />
     </Box>
   );

@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
+import type { TerminalSize } from '@bastion/labs';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { prefersReducedMotion } from '../../lib/prefers-reduced-motion.ts';
 
@@ -11,11 +12,8 @@ export interface LabTerminalHandle {
   /** Clears the screen and scrollback (a reset starts a new session). */
   clear(): void;
   focus(): void;
-  /**
-   * Fits the grid to the box and returns its columns and rows: the size a new session is set up with. Between
-   * two calls the grid keeps its size (the guest's shell cannot learn a new one) and the font follows the box.
-   */
-  fitGrid(): { columns: number; rows: number };
+  /** The grid's columns and rows now, fitted to the box: the size the guest's tty is given. */
+  grid(): TerminalSize;
   selection(): string;
   paste(text: string): void;
 }
@@ -32,19 +30,13 @@ interface LabTerminalProps {
   onPasteShortcut(): void;
   /** Called once the terminal is in the page and can measure its grid. */
   onReady(): void;
+  /** The grid changed with the box (window, full screen, a rotated phone); settled, not at every frame of a drag. */
+  onResize(size: TerminalSize): void;
 }
 
-const baseFontSize = 14;
-
-/** The largest font (within reason) at which the terminal's fixed grid fits its box. */
-function fitFont(term: Terminal, fit: FitAddon) {
-  const current = term.options.fontSize ?? baseFontSize;
-  const proposed = fit.proposeDimensions();
-  if (!proposed) return;
-  const scale = Math.min(proposed.cols / term.cols, proposed.rows / term.rows);
-  const next = Math.max(8, Math.min(28, Math.floor(current * scale)));
-  if (next !== current) term.options.fontSize = next;
-}
+const fontSize = 14;
+/** A resize is passed on once the box has kept its size this long (each costs the guest a program start). */
+const resizeSettleMs = 120;
 
 /**
  * xterm.js on the lab's serial console. Tab goes to the shell (completion); Shift+Tab is left to the
@@ -59,14 +51,15 @@ export default function LabTerminal({
   onCopyShortcut,
   onPasteShortcut,
   onReady,
+  onResize,
 }: LabTerminalProps) {
   const theme = useTheme();
   const boxRef = useRef<HTMLDivElement>(null);
   const termRef = useRef<Terminal | null>(null);
   const fitRef = useRef<FitAddon | null>(null);
-  const handlers = useRef({ onData, onCopyShortcut, onPasteShortcut, onReady });
+  const handlers = useRef({ onData, onCopyShortcut, onPasteShortcut, onReady, onResize });
   useEffect(() => {
-    handlers.current = { onData, onCopyShortcut, onPasteShortcut, onReady };
+    handlers.current = { onData, onCopyShortcut, onPasteShortcut, onReady, onResize };
   });
   const colours = theme.palette.terminal;
 
@@ -79,7 +72,8 @@ export default function LabTerminal({
       smoothScrollDuration: 0,
       scrollback: 5000,
       fontFamily: String(theme.typography.mono.fontFamily),
-      fontSize: baseFontSize,
+      // The font keeps its size: a bigger box gets more columns and rows.
+      fontSize,
       theme: {
         background: colours.background,
         foreground: colours.text,
@@ -108,12 +102,19 @@ export default function LabTerminal({
     const input = term.onData((data) => handlers.current.onData(data));
     termRef.current = term;
     fitRef.current = fit;
-    // Full screen or a rotated phone: the same grid, in the largest font that fits.
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => fitFont(term, fit)) : null;
+    // Full screen, a wider window or a rotated phone: more (or fewer) columns and rows, told to the guest.
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const gridChanged = term.onResize(({ cols, rows }) => {
+      clearTimeout(settle);
+      settle = setTimeout(() => handlers.current.onResize({ columns: cols, rows }), resizeSettleMs);
+    });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => fit.fit()) : null;
     resized?.observe(box);
     handlers.current.onReady();
     return () => {
+      clearTimeout(settle);
       resized?.disconnect();
+      gridChanged.dispose();
       input.dispose();
       term.dispose();
       termRef.current = null;
@@ -145,9 +146,8 @@ export default function LabTerminal({
     write: (text) => termRef.current?.write(text),
     clear: () => termRef.current?.reset(),
     focus: () => termRef.current?.focus(),
-    fitGrid() {
+    grid() {
       const term = termRef.current;
-      if (term) term.options.fontSize = baseFontSize;
       fitRef.current?.fit();
       return { columns: term?.cols ?? 80, rows: term?.rows ?? 24 };
     },

@@ -1,28 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { FakeGuest, memoryStateCache } from '../../../test/fake-lab.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { labMarkers, stallAfterMs, type LabSetup } from '@bastion/labs';
+import { FakeGuest, fakeReadyState, memoryStateCache } from '../../../test/fake-lab.ts';
 import { LabSession, type LabPhase } from './lab-session.ts';
+import { labStateKeyOf, readyStateKey } from './lab-size.ts';
 import type { StateCache } from './state-cache.ts';
 
-const SPEC = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
+const SETUP: LabSetup = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
+const SIZE = { rows: 24, columns: 80 };
 
-function session(cache: StateCache, machines: FakeGuest[], phases: LabPhase[] = []) {
-  return new LabSession({
+/** Names states without Web Crypto: any stable function of the text will do. */
+const digest = async (text: string) =>
+  `${text.length}-${[...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)}`;
+
+function session(
+  cache: StateCache,
+  machines: FakeGuest[],
+  {
+    phases = [],
+    output = [],
+    guest = () => new FakeGuest(),
+  }: { phases?: LabPhase[]; output?: string[]; guest?: () => FakeGuest } = {},
+) {
+  let size = SIZE;
+  const lab = new LabSession({
     createMachine: () => {
-      const machine = new FakeGuest();
+      const machine = guest();
       machines.push(machine);
       return machine;
     },
     cache,
     onPhase: (phase) => phases.push(phase),
-    onOutput: () => undefined,
+    onOutput: (text) => output.push(text),
+    terminalSize: async () => size,
+    digest,
   });
+  return Object.assign(lab, {
+    setSize(next: typeof SIZE) {
+      size = next;
+    },
+  });
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Idle samples adding up to the stall time: what a guest doing nothing reports. */
+function idleFor(machine: FakeGuest, ms: number) {
+  for (let spent = 0; spent < ms; spent += 500) machine.report({ elapsedMs: 500, instructions: 100_000 });
 }
 
 describe('LabSession', () => {
   it('stops a machine whose start was abandoned', async () => {
     const machines: FakeGuest[] = [];
     const lab = session(memoryStateCache(), machines);
-    const starting = lab.start(SPEC);
+    const starting = lab.start(SETUP);
     lab.stop();
     await starting;
     expect(machines).toHaveLength(1);
@@ -32,13 +62,211 @@ describe('LabSession', () => {
   it('runs a lab whose state cannot be stored, and boots it cold again on reset', async () => {
     const machines: FakeGuest[] = [];
     const phases: LabPhase[] = [];
-    const refusing: StateCache = { get: async () => null, put: () => Promise.reject(new Error('quota')) };
-    const lab = session(refusing, machines, phases);
-    await lab.start(SPEC);
+    const refusing: StateCache = {
+      get: async () => null,
+      put: () => Promise.reject(new Error('quota')),
+      delete: async () => undefined,
+    };
+    const lab = session(refusing, machines, { phases });
+    await lab.start(SETUP);
     expect(phases.at(-1)).toEqual({ kind: 'running' });
-    await lab.reset(SPEC);
+    await lab.reset(SETUP);
     expect(phases.at(-1)).toEqual({ kind: 'running' });
     expect(machines.map((machine) => machine.boots)).toEqual([['image'], ['image']]);
     expect(machines[0]?.stopped).toBe(true);
+  });
+
+  it('saves the ready state at a cold boot and the lab’s own state at its first prompt, before the learner types', async () => {
+    const machines: FakeGuest[] = [];
+    const cache = memoryStateCache();
+    const output: string[] = [];
+    const lab = session(cache, machines, { output });
+    lab.send('too early\n');
+    await lab.start(SETUP);
+    const labKey = (await labStateKeyOf(SETUP, digest))!;
+    expect(cache.puts).toEqual([readyStateKey, labKey]);
+    expect(cache.entries.get(labKey)?.session).toBe('$ ');
+    expect(machines[0]?.saves).toBe(2);
+    expect(machines[0]?.sent.join('')).not.toContain('too early');
+    // The setup carries the terminal's size and the host's time, which do not name the lab's state.
+    expect(machines[0]?.setups[0]).toMatch(/stty cols 80 rows 24/);
+    expect(machines[0]?.setups[0]).toMatch(/date -s @\d+/);
+    expect(output.join('')).toBe('$ ');
+  });
+
+  it('shows the first prompt while the lab is saved, and passes what the learner types then once it is saved', async () => {
+    let release = () => {};
+    class SlowSaver extends FakeGuest {
+      override async saveState() {
+        // The ready state at once; the lab's own state when the test lets it.
+        if (this.saves === 1) await new Promise<void>((resolve) => (release = resolve));
+        return super.saveState();
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const output: string[] = [];
+    const cache = memoryStateCache();
+    const lab = session(cache, machines, { phases, output, guest: () => new SlowSaver() });
+    const starting = lab.start(SETUP);
+    await vi.waitFor(() => expect(phases.at(-1)).toEqual({ kind: 'running' }));
+    expect(output.join('')).toBe('$ ');
+    lab.send('ls\n');
+    const [machine] = machines;
+    expect(machine?.sent.join('')).not.toContain('ls');
+    release();
+    await starting;
+    await vi.waitFor(() => expect(machine?.sent.join('')).toContain('ls\n'));
+  });
+
+  it('makes a reset pressed while the lab is being saved wait for that state instead of setting the lab up again', async () => {
+    let release = () => {};
+    class SlowSaver extends FakeGuest {
+      override async saveState() {
+        if (this.saves === 1) await new Promise<void>((resolve) => (release = resolve));
+        return super.saveState();
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const lab = session(memoryStateCache(), machines, { phases, guest: () => new SlowSaver() });
+    const starting = lab.start(SETUP);
+    await vi.waitFor(() => expect(phases.at(-1)).toEqual({ kind: 'running' }));
+    const resetting = lab.reset(SETUP);
+    release();
+    await starting;
+    await resetting;
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+    expect(machines[0]?.setups).toHaveLength(1);
+    expect(machines[0]?.restores).toBe(1);
+  });
+
+  it('starts and resets a lab set up before from its own state: no setup, the size and the clock over the control port', async () => {
+    const cache = memoryStateCache();
+    await session(cache, []).start(SETUP);
+    const machines: FakeGuest[] = [];
+    const output: string[] = [];
+    const phases: LabPhase[] = [];
+    const lab = session(cache, machines, { output, phases });
+    lab.setSize({ rows: 40, columns: 120 });
+    await lab.start(SETUP);
+    const [machine] = machines;
+    expect(machine?.boots).toEqual(['state']);
+    expect(machine?.setups).toEqual([]);
+    expect(machine?.controls[0]).toBe('size 40 120');
+    expect(machine?.controls[1]).toMatch(/^clock \d+$/);
+    expect(output.join('')).toBe('$ ');
+    expect(phases.map((phase) => phase.kind)).toEqual(['restoring', 'running']);
+
+    for (let reset = 1; reset <= 10; reset++) {
+      lab.setSize({ rows: 20 + reset, columns: 70 + reset });
+      await lab.reset(SETUP);
+      expect(phases.at(-1)).toEqual({ kind: 'running' });
+      expect(machine?.size).toEqual({ rows: 20 + reset, columns: 70 + reset });
+    }
+    expect(machine?.restores).toBe(10);
+    expect(machine?.setups).toEqual([]);
+  });
+
+  it('gives a lab with a clock of its own no clock on restore', async () => {
+    const cache = memoryStateCache();
+    const clocked = { ...SETUP, clock: '2025-03-10T12:00:00Z' };
+    await session(cache, []).start(clocked);
+    const machines: FakeGuest[] = [];
+    await session(cache, machines).start(clocked);
+    expect(machines[0]?.controls).toEqual(['size 24 80']);
+  });
+
+  it('passes what the learner types while the lab resets to nobody, and resizes the running lab', async () => {
+    const machines: FakeGuest[] = [];
+    const cache = memoryStateCache();
+    const lab = session(cache, machines);
+    await lab.start(SETUP);
+    const [machine] = machines;
+    const resetting = lab.reset(SETUP);
+    lab.send('rm -rf ~\n');
+    lab.resize({ rows: 30, columns: 90 });
+    await resetting;
+    expect(machine?.sent.join('')).not.toContain('rm -rf');
+    await tick();
+    expect(machine?.size).toEqual({ rows: 30, columns: 90 });
+    lab.resize({ rows: 50, columns: 160 });
+    await tick();
+    expect(machine?.controls.at(-1)).toBe('size 50 160');
+  });
+
+  it('waits for a setup that takes far longer than any deadline while the guest works', async () => {
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    let release = () => {};
+    class SlowGuest extends FakeGuest {
+      override send(text: string) {
+        // The setup arrives; the guest works on it (busy samples) until the test lets it finish.
+        if (text.includes(labMarkers.end)) {
+          release = () => super.send(text);
+          return;
+        }
+        super.send(text);
+      }
+    }
+    const lab = session(memoryStateCache({ [readyStateKey]: fakeReadyState() }), machines, {
+      phases,
+      guest: () => new SlowGuest(),
+    });
+    const starting = lab.start(SETUP);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [machine] = machines;
+    for (let spent = 0; spent < 10 * stallAfterMs; spent += 500) {
+      machine!.report({ elapsedMs: 500, instructions: 5_000_000, fileReads: spent % 2000 === 0 ? 1 : 0 });
+    }
+    expect(phases.at(-1)).toEqual({ kind: 'setting-up' });
+    release();
+    await starting;
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+  });
+
+  it('calls a guest stuck once it has done nothing for the stall time, and drops the ready state it came from', async () => {
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    class DeadGuest extends FakeGuest {
+      override send() {}
+    }
+    const cache = memoryStateCache({ [readyStateKey]: fakeReadyState() });
+    const lab = session(cache, machines, { phases, guest: () => new DeadGuest() });
+    const starting = lab.start(SETUP);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    idleFor(machines[0]!, stallAfterMs - 500);
+    await tick();
+    expect(phases.at(-1)?.kind).toBe('setting-up');
+    idleFor(machines[0]!, 500);
+    await starting;
+    expect(phases.at(-1)).toMatchObject({ kind: 'failed', reason: 'stalled' });
+    expect(cache.entries.has(readyStateKey)).toBe(false);
+  });
+
+  it('drops a lab state whose guest does nothing once restored, and sets the lab up from the ready state instead', async () => {
+    const cache = memoryStateCache();
+    await session(cache, []).start(SETUP);
+    const labKey = (await labStateKeyOf(SETUP, digest))!;
+    class DeafGuest extends FakeGuest {
+      deaf = true;
+      override sendControl(text: string) {
+        if (!this.deaf) super.sendControl(text);
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const lab = session(cache, machines, { phases, guest: () => new DeafGuest() });
+    const starting = lab.start(SETUP);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const machine = machines[0] as DeafGuest;
+    machine.deaf = false;
+    idleFor(machine, stallAfterMs);
+    await starting;
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+    expect(machine.restores).toBe(1);
+    expect(machine.setups).toHaveLength(1);
+    // Saved again at the new setup's first prompt.
+    expect(cache.puts.filter((key) => key === labKey)).toHaveLength(2);
   });
 });

@@ -1,21 +1,28 @@
 import {
+  bootProgress,
+  controlGuest,
+  endsWithPrompt,
   labReadyMarker,
+  LabStalledError,
   provisionLab,
-  setupTimeoutMs,
+  waitForMarker,
+  type BootProgress,
+  type ControlCommand,
   type CreateLabMachine,
   type LabMachine,
-  type LabSpec,
+  type LabSetup,
+  type TerminalSize,
 } from '@bastion/labs';
 import { LabMachineError, type LabFailure } from './lab-machine-error.ts';
-import { labStateKey } from './lab-size.ts';
-import type { StateCache } from './state-cache.ts';
+import { labStateKeyOf, readyStateKey, sha256Hex } from './lab-size.ts';
+import type { SavedMachine, StateCache } from './state-cache.ts';
 
 /** Where a lab is, for the screen. */
 export type LabPhase =
   | { kind: 'idle' }
   | { kind: 'preparing' }
   | { kind: 'downloading'; loadedBytes: number }
-  | { kind: 'booting' }
+  | { kind: 'booting'; progress: BootProgress }
   | { kind: 'restoring' }
   | { kind: 'setting-up' }
   | { kind: 'running' }
@@ -27,101 +34,95 @@ export interface LabSessionOptions {
   onPhase(phase: LabPhase): void;
   /** The learner's terminal: what the guest prints once the lab is set up. */
   onOutput(text: string): void;
-  /** A cold boot reaches its ready point in about 25 s on a slow machine; allow for a slower one. */
-  bootTimeoutMs?: number;
-  /** A lab without services (30 s by default); each service adds its start allowance. */
-  setupTimeoutMs?: number;
+  /** The terminal's grid, once it is in the page and measured: the guest's tty gets it before the learner types. */
+  terminalSize(): Promise<TerminalSize>;
+  /** Names a lab's saved state (SHA-256 by default); null saves no state per lab. */
+  digest?(text: string): Promise<string | null>;
 }
 
-/** Resolves once `marker` appears in the machine's output (from now on). */
-function waitForOutput(machine: LabMachine, marker: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => {
-      stop();
-      reject(new LabMachineError('other', `The lab machine did not finish booting within ${timeoutMs / 1000} s.`));
-    }, timeoutMs);
-    const stop = machine.onOutput((text) => {
-      seen = (seen + text).slice(-(marker.length + text.length));
-      if (seen.includes(marker)) {
-        clearTimeout(timer);
-        stop();
-        resolve();
-      }
-    });
-  });
-}
+const sameSize = (a: TerminalSize | null, b: TerminalSize | null) =>
+  a !== null && b !== null && a.rows === b.rows && a.columns === b.columns;
 
 /**
- * One lab on the page: boots (from the cached state when there is one), sets the guest up for the spec and
- * connects it to the learner's terminal; resets by restoring the state again. A cold boot saves the
- * machine at its ready point, so every later start (and reset) skips the boot.
+ * One lab on the page. A lab set up before starts from its own saved state: the guest as it was at the learner's
+ * first prompt, services up, restored and given the terminal's size (and the clock) over the control port. A lab not
+ * saved yet starts from the guest's ready point (a saved state too, after the first cold boot), is set up for its
+ * spec, and is saved at its first prompt. Reset does the same on the running machine. No wait has a deadline: the
+ * host waits as long as the guest works, and fails only on the guest's own failure or on a guest that stays idle
+ * (progress-watch.ts); a lab state that stalls is dropped and the lab set up again.
  */
 export class LabSession {
   private machine: LabMachine | null = null;
+  /** Whether `machine` runs (it booted); a fresh one boots from a state where a running one restores it. */
+  private booted = false;
   private stopOutput: (() => void) | null = null;
   private generation = 0;
+  /** States on their way into the cache: a reset right after a start waits for the lab's own. */
+  private saving: Promise<void> = Promise.resolve();
+  private size: TerminalSize | null = null;
+  private sentSize: TerminalSize | null = null;
+  private resizing: AbortController | null = null;
+  /** Keystrokes typed while a lab's state is being saved at its first prompt: sent once it is saved. */
+  private held: string[] | null = null;
 
   constructor(private readonly options: LabSessionOptions) {}
 
   /**
-   * `spec` may still be on its way (the terminal measures its size once it is in the page): the machine boots
-   * or restores meanwhile, and the spec is awaited only for the setup.
+   * `setup` may still be on its way (a challenge fetches its files): the machine's worker starts meanwhile. The
+   * terminal's size is asked only when the guest needs it.
    */
-  async start(spec: LabSpec | Promise<LabSpec>): Promise<void> {
+  async start(setup: LabSetup | Promise<LabSetup>): Promise<void> {
     const generation = ++this.generation;
     this.disconnect();
     try {
-      // The machine's worker starts while the saved state is read.
-      const creating = this.machine ?? this.options.createMachine();
-      const state = await this.options.cache.get(labStateKey);
-      const machine = await creating;
+      const machine = await (this.machine ?? this.options.createMachine());
       if (this.stale(generation)) {
         // Stopped (or started again) meanwhile: a machine created for this start has no one to run for.
         if (machine !== this.machine) machine.stop();
         return;
       }
-      this.machine = machine;
-      if (state) {
-        this.options.onPhase({ kind: 'restoring' });
-        await machine.boot({ kind: 'state', state });
-      } else {
-        await this.bootCold(machine, generation);
+      if (machine !== this.machine) {
+        this.machine = machine;
+        this.booted = false;
       }
+      // The worker prepares the emulator meanwhile; a setup that cannot be had fails the start (and stops it).
+      const spec = await setup;
       if (this.stale(generation)) return;
-      await this.setUp(machine, await spec, generation);
+      await this.bringUp(machine, spec, generation);
     } catch (error) {
       if (this.stale(generation)) return;
       this.fail(error);
     }
   }
 
-  /** Back to the lab's first moment: the saved state again, set up afresh. */
-  async reset(spec: LabSpec): Promise<void> {
+  /** Back to the lab's first moment: its saved state again, or the ready state and its setup. */
+  async reset(setup: LabSetup): Promise<void> {
     const generation = ++this.generation;
     this.disconnect();
     const machine = this.machine;
+    if (!machine || !this.booted) {
+      this.stopMachine();
+      return this.start(setup);
+    }
     try {
-      const state = await this.options.cache.get(labStateKey);
-      if (this.stale(generation)) return;
-      if (!machine || !state) {
-        // Nothing to restore (the state could not be stored): a fresh machine from the image.
-        this.stopMachine();
-        return await this.start(spec);
-      }
-      this.options.onPhase({ kind: 'restoring' });
-      await machine.restoreState(state);
-      if (this.stale(generation)) return;
-      await this.setUp(machine, spec, generation);
+      await this.bringUp(machine, setup, generation);
     } catch (error) {
       if (this.stale(generation)) return;
       this.fail(error);
     }
   }
 
-  /** The learner's keystrokes and pastes. */
+  /** The learner's keystrokes and pastes: only to a lab that runs, never into its setup. */
   send(text: string): void {
-    if (this.stopOutput) this.machine?.send(text);
+    if (!this.stopOutput) return;
+    if (this.held) this.held.push(text);
+    else this.machine?.send(text);
+  }
+
+  /** The terminal's grid changed: the guest's tty follows (now, or once the lab runs). */
+  resize(size: TerminalSize): void {
+    this.size = size;
+    if (this.stopOutput) this.sendSize();
   }
 
   stop(): void {
@@ -130,37 +131,180 @@ export class LabSession {
     this.stopMachine();
   }
 
+  private async bringUp(machine: LabMachine, setup: LabSetup, generation: number) {
+    const labKey = await labStateKeyOf(setup, this.options.digest ?? sha256Hex);
+    await this.saving;
+    const saved = labKey ? await this.options.cache.get(labKey) : null;
+    if (this.stale(generation)) return;
+    if (labKey && saved) {
+      try {
+        return await this.restoreLab(machine, setup, saved, generation);
+      } catch (error) {
+        if (!(error instanceof LabStalledError)) throw error;
+        // A state that restores into a guest doing nothing: forget it, and set the lab up again.
+        await this.options.cache.delete(labKey).catch(() => undefined);
+        if (this.stale(generation)) return;
+      }
+    }
+    const { ready, restored } = await this.fromReadyPoint(machine, generation);
+    if (this.stale(generation)) return;
+    try {
+      await this.setUp(ready, setup, labKey, generation);
+    } catch (error) {
+      // A ready state whose guest does nothing: the next try boots cold.
+      if (error instanceof LabStalledError && restored) await this.options.cache.delete(readyStateKey).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** A lab's own state: the guest at its first prompt, told the terminal's size and the time. */
+  private async restoreLab(machine: LabMachine, setup: LabSetup, saved: SavedMachine, generation: number) {
+    this.options.onPhase({ kind: 'restoring' });
+    await this.load(machine, saved.state);
+    const size = await this.options.terminalSize();
+    if (this.stale(generation)) return;
+    const commands: ControlCommand[] = [{ kind: 'size', size }];
+    // A lab with a clock of its own keeps the time it was set up with; any other gets the learner's.
+    if (setup.clock === undefined) commands.push({ kind: 'clock', epochSeconds: Date.now() / 1000 });
+    await controlGuest(machine, commands, { watch: true });
+    if (this.stale(generation)) return;
+    this.sentSize = size;
+    this.connect(machine, saved.session);
+  }
+
+  /**
+   * The guest at its ready point: the saved ready state, or a cold boot that saves it. Returns the machine it is on
+   * (a new one when the running machine has no ready state to go back to) and whether it was restored.
+   */
+  private async fromReadyPoint(
+    machine: LabMachine,
+    generation: number,
+  ): Promise<{ ready: LabMachine; restored: boolean }> {
+    const saved = await this.options.cache.get(readyStateKey);
+    if (this.stale(generation)) return { ready: machine, restored: false };
+    if (saved) {
+      this.options.onPhase({ kind: 'restoring' });
+      await this.load(machine, saved.state);
+      return { ready: machine, restored: true };
+    }
+    if (!this.booted) {
+      await this.bootCold(machine, generation);
+      return { ready: machine, restored: false };
+    }
+    // A running machine and no ready state to restore (it could not be stored): a fresh machine from the image.
+    this.stopMachine();
+    const fresh = await this.options.createMachine();
+    if (this.stale(generation)) {
+      fresh.stop();
+      return { ready: fresh, restored: false };
+    }
+    this.machine = fresh;
+    await this.bootCold(fresh, generation);
+    return { ready: fresh, restored: false };
+  }
+
+  private async load(machine: LabMachine, state: ArrayBuffer) {
+    if (this.booted) {
+      await machine.restoreState(state);
+    } else {
+      await machine.boot({ kind: 'state', state });
+      this.booted = true;
+    }
+  }
+
+  /** Downloads and boots the image, showing the boot's progress against the measured one (boot-progress.ts). */
   private async bootCold(machine: LabMachine, generation: number) {
     this.options.onPhase({ kind: 'downloading', loadedBytes: 0 });
-    const ready = waitForOutput(machine, labReadyMarker, this.options.bootTimeoutMs ?? 180_000);
+    const ready = waitForMarker(machine, labReadyMarker);
     ready.catch(() => undefined);
     await machine.boot({ kind: 'image' }, (loadedBytes) => {
       if (!this.stale(generation)) this.options.onPhase({ kind: 'downloading', loadedBytes });
     });
+    this.booted = true;
     if (this.stale(generation)) return;
-    this.options.onPhase({ kind: 'booting' });
-    await ready;
+    const started = performance.now();
+    this.options.onPhase({ kind: 'booting', progress: bootProgress(0, 0) });
+    const stopProgress = machine.onActivity((sample) => {
+      if (!this.stale(generation)) {
+        this.options.onPhase({ kind: 'booting', progress: bootProgress(sample.executed, performance.now() - started) });
+      }
+    });
+    try {
+      await ready;
+    } finally {
+      stopProgress();
+    }
     if (this.stale(generation)) return;
-    const state = await machine.saveState();
+    const state = await machine.saveState().catch(() => null);
     // A lab that cannot keep its state still runs; it only boots cold again next time.
-    await this.options.cache.put(labStateKey, state).catch(() => undefined);
+    if (state) this.store(readyStateKey, { state, session: '' });
   }
 
-  private async setUp(machine: LabMachine, spec: LabSpec, generation: number) {
+  /** The setup for `setup`, at the terminal's size; the guest is saved at the learner's first prompt. */
+  private async setUp(machine: LabMachine, setup: LabSetup, labKey: string | null, generation: number) {
     this.options.onPhase({ kind: 'setting-up' });
-    // A lab's services start before its prompt appears, and Python starts slowly in the guest: each adds its time.
-    const timeoutMs = setupTimeoutMs(spec, this.options.setupTimeoutMs ?? 30_000);
-    const first = await provisionLab(machine, spec, { timeoutMs }).catch((error: unknown) => {
+    const size = await this.options.terminalSize();
+    if (this.stale(generation)) return;
+    const session = await provisionLab(machine, { ...setup, ...size }, { now: new Date() }).catch((error: unknown) => {
+      if (error instanceof LabStalledError || error instanceof LabMachineError) throw error;
       throw new LabMachineError('setup', error instanceof Error ? error.message : String(error));
     });
     if (this.stale(generation)) return;
+    this.sentSize = size;
+    if (!labKey || !endsWithPrompt(session)) return this.connect(machine, session);
+    // The shell waits for the learner's first keystroke: the quiet point a lab's own state is saved at (the machine
+    // also waits for any read of the root filesystem in flight). The learner sees the prompt at once; what they type
+    // meanwhile reaches the guest once it is saved, and a reset waits for the state.
+    this.held = [];
+    this.connect(machine, session);
+    const saving = machine.saveState().catch(() => null);
+    this.store(
+      labKey,
+      saving.then((state) => state && { state, session }),
+    );
+    await saving;
+    const held = this.held ?? [];
+    this.held = null;
+    if (this.stale(generation)) return;
+    for (const text of held) machine.send(text);
+  }
+
+  /** Stores a state in the background; a reset waits for it. A state that cannot be had or stored is not kept. */
+  private store(key: string, saved: SavedMachine | Promise<SavedMachine | null>) {
+    this.saving = this.saving
+      .then(async () => {
+        const state = await saved;
+        if (state) await this.options.cache.put(key, state);
+      })
+      .catch(() => undefined);
+  }
+
+  private connect(machine: LabMachine, session: string) {
     this.stopOutput = machine.onOutput(this.options.onOutput);
-    if (first) this.options.onOutput(first);
+    if (session) this.options.onOutput(session);
     this.options.onPhase({ kind: 'running' });
+    // The pane changed while the lab started.
+    if (this.size && !sameSize(this.size, this.sentSize)) this.sendSize();
+  }
+
+  private sendSize() {
+    const machine = this.machine;
+    const size = this.size;
+    if (!machine || !size || sameSize(size, this.sentSize)) return;
+    this.resizing?.abort();
+    const resizing = new AbortController();
+    this.resizing = resizing;
+    this.sentSize = size;
+    // A lab whose control daemon is gone (a learner who is root may kill it) keeps running: once its guest idles
+    // unanswered, the size is no longer sent.
+    void controlGuest(machine, [{ kind: 'size', size }], { signal: resizing.signal, watch: true }).catch(
+      () => undefined,
+    );
   }
 
   private fail(error: unknown) {
-    const reason = error instanceof LabMachineError ? error.reason : 'other';
+    let reason: LabFailure = error instanceof LabMachineError ? error.reason : 'other';
+    if (error instanceof LabStalledError) reason = 'stalled';
     const message = error instanceof Error ? error.message : String(error);
     this.disconnect();
     this.stopMachine();
@@ -174,10 +318,14 @@ export class LabSession {
   private disconnect() {
     this.stopOutput?.();
     this.stopOutput = null;
+    this.held = null;
+    this.resizing?.abort();
+    this.resizing = null;
   }
 
   private stopMachine() {
     this.machine?.stop();
     this.machine = null;
+    this.booted = false;
   }
 }

@@ -1,34 +1,40 @@
 /// <reference lib="webworker" />
-import { labEmulatorOptions } from '@bastion/labs';
+import { controlPort, EmulatorActivity, labEmulatorOptions } from '@bastion/labs';
 import { V86 } from 'v86';
 import type { LabAssets } from './lab-assets.ts';
 import type { MachineFailure, WorkerEvent, WorkerRequest } from './worker-messages.ts';
 
 /**
  * Runs the lab's v86 machine off the page's thread: the emulator's loop never delays typing, scrolling or
- * the screen reader. Serial output is batched (v86 reports it byte by byte) and posted every few ms.
+ * the screen reader. Serial output is batched (v86 reports it byte by byte) and posted every few ms; the machine's
+ * activity (instructions, file reads) is posted twice a second for the page's progress and stall watch.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let emulator: V86 | null = null;
+let activity: EmulatorActivity | null = null;
 /** Started as soon as the page creates the worker, while it still reads the saved state. */
 let prepared: { assets: LabAssets; core: Promise<WebAssembly.Module>; bios: Promise<ArrayBuffer> } | null = null;
-let pending: number[] = [];
-let flushTimer: ReturnType<typeof setTimeout> | null = null;
+/** The boot waiting for the emulator to start: an error v86 throws meanwhile fails it, with no deadline. */
+let booting: { reject(error: unknown): void } | null = null;
 
 function post(event: WorkerEvent, transfer: Transferable[] = []) {
   scope.postMessage(event, transfer);
 }
 
-function flush() {
-  flushTimer = null;
-  const bytes = Uint8Array.from(pending);
-  pending = [];
-  post({ type: 'output', bytes }, [bytes.buffer]);
-}
-
-function onSerialByte(byte: number) {
-  pending.push(byte);
-  flushTimer ??= setTimeout(flush, 4);
+/** Bytes of one serial port, posted in batches. */
+function batched(type: 'output' | 'control-output') {
+  let pending: number[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    timer = null;
+    const bytes = Uint8Array.from(pending);
+    pending = [];
+    post({ type, bytes }, [bytes.buffer]);
+  };
+  return (byte: number) => {
+    pending.push(byte);
+    timer ??= setTimeout(flush, 4);
+  };
 }
 
 function failureOf(error: unknown): MachineFailure {
@@ -90,16 +96,22 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
       ? await loadImage(assets, bios)
       : { bios: await bios.catch(rethrowAsDownload), rootfsFiles: assets.rootfsFiles };
   const compiled = await core;
+  // No deadline: v86 starts, or throws (caught below, or as an error of the worker's own).
   await new Promise<void>((resolve, reject) => {
+    booting = { reject };
     const machine = new V86({
       // The core was compiled as it streamed in, while the page read the saved state.
       wasm_fn: async (imports) => (await WebAssembly.instantiate(compiled, imports)).exports,
       ...labEmulatorOptions(image, source),
     });
     emulator = machine;
-    machine.add_listener('serial0-output-byte', onSerialByte);
-    machine.add_listener('emulator-started', () => resolve());
-    setTimeout(() => reject(new Error('The emulator did not start.')), 60_000);
+    machine.add_listener('serial0-output-byte', batched('output'));
+    machine.add_listener(`serial${controlPort.index}-output-byte`, batched('control-output'));
+    machine.add_listener('emulator-started', () => {
+      booting = null;
+      activity = new EmulatorActivity(machine, (sample) => post({ type: 'activity', sample }));
+      resolve();
+    });
   });
 }
 
@@ -108,11 +120,36 @@ function fail(id: number, error: unknown) {
   post({ type: 'failed', id, reason, message: error instanceof Error ? error.message : String(error) });
 }
 
+/** An error thrown in v86's own loop (or while it starts): the machine is gone, whatever was asked of it. */
+function crashed(error: unknown) {
+  if (booting) {
+    booting.reject(error);
+    booting = null;
+    return;
+  }
+  if (!emulator) return;
+  post({ type: 'crashed', reason: failureOf(error), message: error instanceof Error ? error.message : String(error) });
+}
+scope.addEventListener('error', (event) => crashed(event.error ?? new Error(event.message)));
+scope.addEventListener('unhandledrejection', (event) => crashed(event.reason));
+
 /** Sends bytes as v86 expects them: one character per byte (serial0_send sends each char code). */
 function sendBytes(bytes: Uint8Array) {
   for (let start = 0; start < bytes.length; start += 4096) {
     emulator?.serial0_send(String.fromCharCode(...bytes.subarray(start, start + 4096)));
   }
+}
+
+async function restore(state: ArrayBuffer) {
+  if (!emulator || !activity) throw new Error('No machine to restore.');
+  const machine = emulator;
+  const watched = activity;
+  await machine.stop();
+  // A read still in flight would answer into the restored guest; one that never ends never answers at all.
+  await watched.whenQuiet(() => undefined).catch(() => undefined);
+  await machine.restore_state(state);
+  watched.rebase();
+  await machine.run();
 }
 
 scope.addEventListener('message', (message: MessageEvent<WorkerRequest>) => {
@@ -130,23 +167,32 @@ scope.addEventListener('message', (message: MessageEvent<WorkerRequest>) => {
     case 'send':
       sendBytes(request.bytes);
       break;
-    case 'save':
-      if (!emulator) return fail(request.id, new Error('No machine to save.'));
-      emulator.save_state().then(
-        (state) => post({ type: 'done', id: request.id, state }, [state]),
-        (error: unknown) => fail(request.id, error),
-      );
+    case 'control':
+      emulator?.serial_send_bytes(controlPort.index, request.bytes);
       break;
+    case 'save': {
+      const machine = emulator;
+      if (!machine || !activity) return fail(request.id, new Error('No machine to save.'));
+      // Only at a moment when no read of the root filesystem waits for its file (see EmulatorActivity).
+      activity
+        .whenQuiet(() => machine.save_state())
+        .then(
+          (state) => post({ type: 'done', id: request.id, state }, [state]),
+          (error: unknown) => fail(request.id, error),
+        );
+      break;
+    }
     case 'restore':
-      if (!emulator) return fail(request.id, new Error('No machine to restore.'));
-      emulator.restore_state(request.state).then(
+      restore(request.state).then(
         () => post({ type: 'done', id: request.id }),
         (error: unknown) => fail(request.id, error),
       );
       break;
     case 'stop':
+      activity?.stop();
       void emulator?.destroy();
       emulator = null;
+      activity = null;
       scope.close();
       break;
   }

@@ -1,4 +1,4 @@
-import type { BootSource, LabMachine } from '@bastion/labs';
+import type { BootSource, LabMachine, MachineActivity } from '@bastion/labs';
 import { labAssets } from './lab-assets.ts';
 import { LabMachineError } from './lab-machine-error.ts';
 import type { WorkerEvent, WorkerRequest } from './worker-messages.ts';
@@ -7,21 +7,36 @@ import type { WorkerEvent, WorkerRequest } from './worker-messages.ts';
 export function createWorkerMachine(): LabMachine {
   const worker = new Worker(new URL('./lab-worker.ts', import.meta.url), { type: 'module', name: 'lab' });
   const listeners = new Set<(text: string) => void>();
+  const controlListeners = new Set<(text: string) => void>();
+  const activityListeners = new Set<(sample: MachineActivity) => void>();
   const waiting = new Map<number, { resolve(state?: ArrayBuffer): void; reject(error: Error): void }>();
   const decoder = new TextDecoder();
+  const controlDecoder = new TextDecoder();
   const encoder = new TextEncoder();
   let progress: ((loaded: number) => void) | undefined;
   let nextId = 1;
   // The worker fetches and compiles the emulator's core right away, while the page reads the saved state.
   worker.postMessage({ type: 'prepare', assets: labAssets } satisfies WorkerRequest);
 
+  const failAll = (error: LabMachineError) => {
+    for (const call of waiting.values()) call.reject(error);
+    waiting.clear();
+  };
+
   worker.addEventListener('message', (message: MessageEvent<WorkerEvent>) => {
     const event = message.data;
     if (event.type === 'output') {
       const text = decoder.decode(event.bytes, { stream: true });
       for (const listener of listeners) listener(text);
+    } else if (event.type === 'control-output') {
+      const text = controlDecoder.decode(event.bytes, { stream: true });
+      for (const listener of controlListeners) listener(text);
+    } else if (event.type === 'activity') {
+      for (const listener of activityListeners) listener(event.sample);
     } else if (event.type === 'progress') {
       progress?.(event.loaded);
+    } else if (event.type === 'crashed') {
+      failAll(new LabMachineError(event.reason, event.message));
     } else {
       const call = waiting.get(event.id);
       waiting.delete(event.id);
@@ -29,10 +44,7 @@ export function createWorkerMachine(): LabMachine {
       else call?.reject(new LabMachineError(event.reason, event.message));
     }
   });
-  worker.addEventListener('error', (event) => {
-    for (const call of waiting.values()) call.reject(new LabMachineError('other', event.message));
-    waiting.clear();
-  });
+  worker.addEventListener('error', (event) => failAll(new LabMachineError('other', event.message)));
 
   function call(request: WorkerRequest & { id: number }, transfer: Transferable[] = []) {
     return new Promise<ArrayBuffer | undefined>((resolve, reject) => {
@@ -55,6 +67,18 @@ export function createWorkerMachine(): LabMachine {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    sendControl(text) {
+      const bytes = encoder.encode(text);
+      worker.postMessage({ type: 'control', bytes } satisfies WorkerRequest, [bytes.buffer]);
+    },
+    onControlOutput(listener) {
+      controlListeners.add(listener);
+      return () => controlListeners.delete(listener);
+    },
+    onActivity(listener) {
+      activityListeners.add(listener);
+      return () => activityListeners.delete(listener);
+    },
     async saveState() {
       const state = await call({ type: 'save', id: nextId++ });
       if (!state) throw new LabMachineError('other', 'The machine returned no state.');
@@ -65,9 +89,10 @@ export function createWorkerMachine(): LabMachine {
     },
     stop() {
       worker.postMessage({ type: 'stop' } satisfies WorkerRequest);
-      for (const call of waiting.values()) call.reject(new LabMachineError('other', 'The lab was stopped.'));
-      waiting.clear();
+      failAll(new LabMachineError('other', 'The lab was stopped.'));
       listeners.clear();
+      controlListeners.clear();
+      activityListeners.clear();
     },
   };
 }

@@ -1,0 +1,52 @@
+import { labBootProfile } from './boot-profile.ts';
+
+/**
+ * A cold boot as measured once (bench/lab-boot-profile.ts): instructions the guest had run at each moment, from the
+ * emulator's start to the guest's ready point. A boot runs about the same instructions on every machine; a slow
+ * machine runs them slowly, so the instructions say how far a boot is and the time they took so far says how fast
+ * this machine goes.
+ */
+export interface BootProfile {
+  /** What the profile was measured with: v86's version and the image's files (manifest.json). */
+  v86: string;
+  image: string[];
+  /** Milliseconds to the ready point, and [instructions, milliseconds] pairs along the way, both ascending. */
+  readyMs: number;
+  points: [instructions: number, ms: number][];
+}
+
+export interface BootProgress {
+  /** 0 to 0.99 until the guest is ready. */
+  fraction: number;
+  /** The time left at this machine's pace so far, or null while too little of the boot has run to tell. */
+  remainingMs: number | null;
+}
+
+/** Where the measured boot was when it had run `instructions`. */
+function profileMsAt(instructions: number, profile: BootProfile): number {
+  let previous: [number, number] = [0, 0];
+  for (const point of profile.points) {
+    if (instructions <= point[0]) {
+      const span = point[0] - previous[0];
+      return previous[1] + (span > 0 ? ((instructions - previous[0]) / span) * (point[1] - previous[1]) : 0);
+    }
+    previous = point;
+  }
+  return profile.readyMs;
+}
+
+/** The estimate needs this much of the measured boot behind it before it says a time. */
+const minimumMeasuredMs = 1_500;
+
+/**
+ * How far a cold boot is after `executed` instructions and `elapsedMs` since the emulator started: the share of the
+ * measured boot's time those instructions took, and the rest of it scaled by how much slower (or faster) this
+ * machine has been so far.
+ */
+export function bootProgress(executed: number, elapsedMs: number, profile: BootProfile = labBootProfile): BootProgress {
+  const reachedMs = Math.min(profileMsAt(executed, profile), profile.readyMs);
+  const fraction = Math.min(0.99, reachedMs / profile.readyMs);
+  if (reachedMs < minimumMeasuredMs || elapsedMs <= 0) return { fraction, remainingMs: null };
+  const pace = elapsedMs / reachedMs;
+  return { fraction, remainingMs: Math.max(0, (profile.readyMs - reachedMs) * pace) };
+}

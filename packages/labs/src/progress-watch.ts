@@ -1,0 +1,110 @@
+import type { SerialLink } from './provision-lab.ts';
+
+/**
+ * What the guest did since the previous sample, as the machine reports it about twice a second while it runs.
+ * An idle guest (every process waiting) runs about a million instructions a second for its timers; one at work
+ * runs tens to hundreds of millions, fewer on a slow or busy host but still far more than idle.
+ */
+export interface MachineActivity {
+  /** Milliseconds since the previous sample, by the host's clock. */
+  elapsedMs: number;
+  /** Instructions the guest ran meanwhile. */
+  instructions: number;
+  /** Instructions since the emulator started (for the progress of a cold boot). */
+  executed: number;
+  /** Reads of the root filesystem that ended meanwhile, and reads still waiting for their file to arrive. */
+  fileReads: number;
+  readsInFlight: number;
+}
+
+/** A machine that reports its activity. */
+export interface ActivitySource {
+  onActivity(listener: (sample: MachineActivity) => void): () => void;
+}
+
+/** Instructions a millisecond below which a sample counts as idle: about four times an idle guest's rate. */
+export const idleInstructionsPerMs = 4_000;
+
+/**
+ * How long a guest may stay idle, printing nothing and reading no file, while the host waits for it, before the
+ * host calls it stuck. It is not a deadline on the wait: a guest that works, however slowly, never reaches it.
+ */
+export const stallAfterMs = 30_000;
+
+export class LabStalledError extends Error {
+  constructor() {
+    super(`The lab machine did nothing for ${stallAfterMs / 1000} s while it was expected to answer.`);
+    this.name = 'LabStalledError';
+  }
+}
+
+/** Adds up the idle time in a row; any sign of work (output, file reads, instructions) starts it again. */
+export class StallWatch {
+  private idleMs = 0;
+
+  constructor(private readonly limitMs = stallAfterMs) {}
+
+  /** The guest printed something. */
+  output(): void {
+    this.idleMs = 0;
+  }
+
+  /** Returns whether the guest is stuck now. */
+  sample(activity: MachineActivity): boolean {
+    const working =
+      activity.fileReads > 0 ||
+      activity.readsInFlight > 0 ||
+      activity.instructions >= idleInstructionsPerMs * activity.elapsedMs;
+    this.idleMs = working ? 0 : this.idleMs + activity.elapsedMs;
+    return this.idleMs >= this.limitMs;
+  }
+}
+
+/** What a wait on the guest watches: its console, its control port and its activity, when it has them. */
+export type WatchedLink = SerialLink & Partial<ActivitySource> & { onControlOutput?: SerialLink['onOutput'] };
+
+/**
+ * Calls `onStall` once the guest behind `link` has been idle for `limitMs` in a row. A link that reports no
+ * activity is never called stuck. Returns the function that stops watching.
+ */
+export function watchForStall(link: WatchedLink, onStall: () => void, limitMs = stallAfterMs): () => void {
+  if (!link.onActivity) return () => undefined;
+  const watch = new StallWatch(limitMs);
+  const stops = [
+    link.onOutput(() => watch.output()),
+    link.onControlOutput?.(() => watch.output()) ?? (() => undefined),
+    link.onActivity((sample) => {
+      if (watch.sample(sample)) {
+        stop();
+        onStall();
+      }
+    }),
+  ];
+  const stop = () => stops.forEach((s) => s());
+  return stop;
+}
+
+/**
+ * Resolves once `marker` appears in what the guest prints from now on; rejects with LabStalledError if the guest
+ * stops doing anything first. There is no deadline: a slow machine reaches the marker late, not never.
+ */
+export function waitForMarker(link: WatchedLink, marker: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const stopWatch = watchForStall(link, () => {
+      stop();
+      reject(new LabStalledError());
+    });
+    const stopOutput = link.onOutput((text) => {
+      seen = (seen + text).slice(-(marker.length + text.length));
+      if (seen.includes(marker)) {
+        stop();
+        resolve();
+      }
+    });
+    function stop() {
+      stopWatch();
+      stopOutput();
+    }
+  });
+}
