@@ -9,7 +9,16 @@ import {
   type ContentRules,
   type Problem,
 } from '@bastion/content';
-import { badges, challenges, courses, moduleItems, modules, type Db, type Executor } from '@bastion/db';
+import {
+  badges,
+  challenges,
+  courses,
+  moduleItems,
+  modules,
+  type Db,
+  type Executor,
+  type StoredImportCounts,
+} from '@bastion/db';
 import { buildImportPlan, type ImportPlan, type Planned, type PlannedChallenge } from './import-plan.ts';
 import * as repo from './import-repository.ts';
 import { defaultSource } from './import-source.ts';
@@ -25,26 +34,13 @@ export interface ImportOptions {
   strict?: boolean;
 }
 
-/** What the folder holds, and what this import changed. */
-export interface ImportSummary {
-  source: string;
-  courses: number;
-  modules: number;
-  items: number;
-  badges: number;
-  challenges: number;
-  steps: number;
-  media: number;
-  /** Rows inserted, rows changed (including un-hidden), rows newly hidden, media files newly stored. */
-  created: number;
-  updated: number;
-  hidden: number;
-  stored: number;
-  /** Problems of the CTFd challenges that were left out, each on its own (always none for a content folder). */
-  problems: Problem[];
-  /** What was reported but imported all the same (a field the format does not read, …). */
-  warnings: Problem[];
-}
+/**
+ * What the folder holds, and what this import changed: rows inserted, rows changed (including un-hidden), rows newly
+ * hidden, media files newly stored; with the problems of the CTFd challenges that were left out, each on its own
+ * (always none for a content folder), and what was reported but imported all the same (a field the format does not
+ * read, …).
+ */
+export type ImportSummary = StoredImportCounts & { source: string; problems: Problem[]; warnings: Problem[] };
 
 /** The folder cannot be imported as it is; nothing was written. */
 export class ContentProblems extends Error {
