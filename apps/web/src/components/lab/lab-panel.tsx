@@ -222,7 +222,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
         })}
       >
         Tab completes in the shell; Shift+Tab leaves the terminal. Ctrl+Shift+C copies the selection and Ctrl+Shift+V
-        pastes. Nothing in the lab can reach the network.
+        pastes. Nothing in the lab can reach anything outside it.
         <Box component="span" role="status" aria-live="polite" sx={{ display: 'block' }}>
           {notice}
         </Box>
