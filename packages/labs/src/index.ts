@@ -4,7 +4,6 @@ export * from './protocol.ts';
 export * from './accounts.ts';
 export * from './setup-script.ts';
 export * from './provision-lab.ts';
-export * from './setup-timeout.ts';
 export * from './progress-watch.ts';
 export * from './control.ts';
 export * from './emulator-activity.ts';

@@ -63,7 +63,7 @@ function embeddedSuites() {
       async () => {
         const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cv-'));
         const env = { DATA_DIR: dataDir };
-        // The replay of the recorded sessions has its own test (src/labs/shipped-recordings.test.ts). CI validates
+        // The replay of the recorded sessions has its own tests (packages/labs/src/node/lab-runner.test.ts). CI validates
         // the shipped curriculum under its own, strict rules.
         const valid = await runCli(['content', 'validate', '--strict', '--no-replay'], env);
         expect(valid.stderr).toBe('');
@@ -97,7 +97,7 @@ function embeddedSuites() {
         const tooMany = await runCli(['content', 'validate', 'a', 'b'], env);
         expect(tooMany.code).toBe(2);
         expect(tooMany.stderr).toMatch(
-          /expected 0 to 1 arguments, got 2; usage: npm run cli -- content validate \[dir\] \[--strict\] \[--no-replay\]/,
+          /expected 0 to 1 arguments, got 2; usage: npm run cli -- content validate \[dir\] \[--strict\] \[--no-replay\] \[--no-cache\]/,
         );
       },
       SLOW,

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { formatProblems, shippedContentDir, type Problem } from '@bastion/content';
 import { migrateDatabase } from '@bastion/db';
-import { LabRunner, recordingsOf, replayRecordings, type Recording } from '@bastion/labs/node';
+import {
+  LabRunner,
+  openReplayVerdicts,
+  recordingsOf,
+  replayEnvironment,
+  replayRecordings,
+  type Recording,
+} from '@bastion/labs/node';
 import { importAs, type ImportFormat } from '../modules/content/content.operator.ts';
 import { validateContent } from '../modules/content/import-content.ts';
 import {
@@ -13,8 +20,8 @@ import {
   type CommandInput,
 } from './command.ts';
 
-/** A cold boot takes 15 to 60 s on a loaded machine. */
-const labBootTimeoutMs = 180_000;
+/** Verdicts of earlier replays, beside the content they are about (the loader skips dot files). */
+const replayCacheFile = '.replay-cache.json';
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -48,11 +55,16 @@ function source(input: CommandInput): string | undefined {
   return value.trim();
 }
 
-/** Boots the lab image once and replays every recording in it. */
-async function replayInLab(recordings: Recording[]) {
-  const { runner } = await LabRunner.boot(labBootTimeoutMs);
+/**
+ * Boots the lab image once and replays every recording in it, but for those that replayed clean before with the same
+ * image, lab code and content (kept in the folder's `.replay-cache.json`; a tenth of them replayed again anyway).
+ */
+async function replayInLab(root: string, recordings: Recording[], useCache: boolean) {
+  const environment = await replayEnvironment();
+  const verdicts = useCache ? await openReplayVerdicts(path.join(root, replayCacheFile), environment) : undefined;
+  const { runner } = await LabRunner.boot();
   try {
-    return await replayRecordings(runner, recordings);
+    return await replayRecordings(runner, recordings, { verdicts, environment });
   } finally {
     await runner.destroy();
   }
@@ -81,17 +93,19 @@ async function runImport(format: ImportFormat, input: CommandInput, { db, databa
 export const contentCommands = [
   defineCommand({
     name: 'content validate',
-    usage: 'content validate [dir] [--strict] [--no-replay]',
+    usage: 'content validate [dir] [--strict] [--no-replay] [--no-cache]',
     summary:
-      "check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that); prints every problem as file:line: message. The curriculum's rules (a lesson's word floor, quiz explanations, fields the format no longer reads, …) are warnings, or problems with --strict, which CI uses on content/",
-    options: { 'no-replay': { type: 'boolean' }, strict: { type: 'boolean' } },
+      "check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that; a lab that replayed clean before with the same image, lab code and content is replayed again only in a random tenth, --no-cache: replay all); prints every problem as file:line: message. The curriculum's rules (a lesson's word floor, quiz explanations, fields the format no longer reads, …) are warnings, or problems with --strict, which CI uses on content/",
+    options: { 'no-replay': { type: 'boolean' }, 'no-cache': { type: 'boolean' }, strict: { type: 'boolean' } },
     positionals: { min: 0, max: 1 },
     offline: true,
     async run(input) {
       const root = folder(input);
       const { content, problems, warnings } = await validateContent(root, { strict: input.values.strict === true });
       if (problems.length > 0) throw new ReportedFailure(problemLines(root, problems, warnings, ''));
-      const replay = input.values['no-replay'] ? null : await replayInLab(await recordingsOf(content, root));
+      const replay = input.values['no-replay']
+        ? null
+        : await replayInLab(root, await recordingsOf(content, root), input.values['no-cache'] !== true);
       if (replay && replay.problems.length > 0)
         throw new ReportedFailure(problemLines(root, replay.problems, warnings, ' replaying the recorded sessions'));
       const modules = content.courses.flatMap((c) => c.modules);
@@ -110,6 +124,7 @@ export const contentCommands = [
             entries: replay.replayed,
             not_replayed: replay.notReplayed,
             solutions: replay.solved,
+            cached: replay.cached,
             ms: replay.ms,
           },
         }),

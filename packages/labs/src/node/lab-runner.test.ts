@@ -214,6 +214,38 @@ describe('replaying recorded sessions in the real lab image', () => {
     ]);
   }, 60_000);
 
+  it('gives up on a command that waits for input once the guest idles, with no deadline, and says so', async () => {
+    const files = sampleFolder('wait');
+    const quizFile = 'courses/wait-course/01-wait-basics/02-check.quiz.yaml';
+    files[quizFile] = quizYaml(
+      'Wait',
+      '42',
+      [
+        'terminal:',
+        '  hostname: lab',
+        '  user: student',
+        '  cwd: /home/student',
+        '  entries:',
+        '    - { command: read answer, output: "" }',
+        '',
+      ].join('\n'),
+    );
+    const root = await folders.create(files);
+    const { content, problems } = await loadContent(root);
+    expect(problems).toEqual([]);
+
+    const report = await replayRecordings(lab, await recordingsOf(content, root));
+    expect(report.problems).toEqual([
+      {
+        file: quizFile,
+        line: files[quizFile]!.split('\n').indexOf('    - { command: read answer, output: "" }') + 1,
+        message: expect.stringContaining(
+          '`read answer` did not finish in the lab: the guest sat idle for 30 s, waiting for input (a command that waits for input cannot be replayed: mark it not_replayed)',
+        ),
+      },
+    ]);
+  }, 120_000);
+
   it("solves a challenge's steps in a lab holding its attachments, reporting a step whose solution prints no answer", async () => {
     const step = (answer: string, solution: string) =>
       `  - title: S\n    question: Q?\n    answer: ${answer}\n    points: 10\n    hint: H.\n    hint_cost: 0\n    solution: ${solution}\n`;

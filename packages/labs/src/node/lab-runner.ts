@@ -1,9 +1,22 @@
 import { controlGuest, type TerminalSize } from '../control.ts';
+import { stallAfterMs, watchForStall } from '../progress-watch.ts';
 import { labReadyMarker } from '../protocol.ts';
 import { endsWithPrompt, provisionLab, terminalControlSequences } from '../provision-lab.ts';
 import type { LabSpec } from '../lab-spec.ts';
 import { loadLabImage } from './lab-image.ts';
 import { NodeLabMachine } from './node-lab-machine.ts';
+
+/** A wait on the guest that ended without what it waited for; `reason` says why in a few words. */
+export class LabWaitError extends Error {
+  constructor(
+    readonly reason: string,
+    what: string,
+    output: string,
+  ) {
+    super(`Lab machine: no ${what}: ${reason}. Serial output:\n${output.slice(-2000)}`);
+    this.name = 'LabWaitError';
+  }
+}
 
 /**
  * Labs one after another on one machine in Node, driven by a program rather than a learner. It boots once to the
@@ -27,13 +40,13 @@ export class LabRunner {
    * Boots the image cold and waits for the guest's ready point; the state there is kept for `reset`. `instructions`
    * is what the guest ran from the emulator's start to that point (boot-progress.ts measures the boot with it).
    */
-  static async boot(timeoutMs: number): Promise<{ runner: LabRunner; bootMs: number; instructions: number }> {
+  static async boot(timeoutMs?: number): Promise<{ runner: LabRunner; bootMs: number; instructions: number }> {
     const runner = new LabRunner(new NodeLabMachine(await loadLabImage()));
     const started = performance.now();
     await runner.machine.boot({ kind: 'image' });
     let executed = 0;
     const stopCounting = runner.machine.onActivity((sample) => (executed = sample.executed));
-    await runner.waitFor(() => runner.output.includes(labReadyMarker), timeoutMs, 'the guest ready point');
+    await runner.waitFor(() => runner.output.includes(labReadyMarker), 'the guest ready point', timeoutMs);
     const bootMs = performance.now() - started;
     stopCounting();
     runner.readyState = await runner.machine.saveState();
@@ -47,11 +60,15 @@ export class LabRunner {
     await this.machine.restoreState(this.readyState);
   }
 
-  /** Sets the guest up as `spec` says and waits for the learner's shell prompt. */
-  async provision(spec: LabSpec, timeoutMs = 60_000): Promise<void> {
-    const session = await provisionLab(this.machine, spec, { timeoutMs });
-    if (!endsWithPrompt(session))
-      throw new Error(`Lab machine: no shell prompt after the setup, only ${JSON.stringify(session)}`);
+  /**
+   * Sets the guest up as `spec` says and waits for the learner's shell prompt: as long as the guest works, unless a
+   * deadline is given.
+   */
+  async provision(spec: LabSpec, timeoutMs?: number): Promise<void> {
+    await provisionLab(this.machine, spec, { timeoutMs });
+    // On a starved host the guest can look idle before its shell prints the prompt, which ends provisionLab's wait
+    // for it early: the prompt still comes, so it is waited for as long as the guest works.
+    await this.waitFor(() => endsWithPrompt(this.output), 'shell prompt after the setup', timeoutMs);
   }
 
   /**
@@ -69,17 +86,18 @@ export class LabRunner {
 
   /**
    * Sends one command line and returns its output without the echoed input or the next prompt. The end marker is
-   * echoed as `__END_<n>""__` and printed as `__END_<n>__`, so only the printed one ends the read.
+   * echoed as `__END_<n>""__` and printed as `__END_<n>__`, so only the printed one ends the read. The read fails
+   * once the guest has done nothing for the stall time (the command waits for input), or at a deadline if given.
    */
-  async run(command: string, timeoutMs = 30_000): Promise<string> {
+  async run(command: string, timeoutMs?: number): Promise<string> {
     const id = ++this.counter;
     const marker = `__END_${id}__`;
     const from = this.output.length;
     this.machine.send(`${command}; echo __END_${id}""__\n`);
-    await this.waitFor(() => this.output.indexOf(marker, from) !== -1, timeoutMs, `the output of ${command}`);
+    await this.waitFor(() => this.output.indexOf(marker, from) !== -1, `the output of ${command}`, timeoutMs);
     const end = this.output.indexOf(marker, from);
     // The next prompt follows the marker; waiting for it keeps it out of the next command's output.
-    await this.waitFor(() => endsWithPrompt(this.output.slice(end)), timeoutMs, `the prompt after ${command}`);
+    await this.waitFor(() => endsWithPrompt(this.output.slice(end)), `the prompt after ${command}`, timeoutMs);
     const raw = this.output.slice(from, end).replace(/\r/g, '').replace(terminalControlSequences, '');
     const firstNewline = raw.indexOf('\n'); // the echoed command line
     return firstNewline === -1 ? '' : raw.slice(firstNewline + 1);
@@ -89,15 +107,29 @@ export class LabRunner {
     await this.machine.destroy();
   }
 
-  private waitFor(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  /** Waits until `done()`: fails once the guest idles for the stall time, or at `timeoutMs` if given. */
+  private waitFor(done: () => boolean, what: string, timeoutMs?: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(
-          new Error(`Lab machine: no ${what} within ${timeoutMs} ms. Serial output:\n${this.output.slice(-2000)}`),
-        );
-      }, timeoutMs);
+      let settled = false;
+      const fail = (why: string) => {
+        if (settled) return;
+        settled = true;
+        stopWatch();
+        clearTimeout(timer);
+        reject(new LabWaitError(why, what, this.output));
+      };
+      const stopWatch = watchForStall(this.machine, () =>
+        fail(`the guest sat idle for ${stallAfterMs / 1000} s, waiting for input`),
+      );
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => fail(`still busy after ${timeoutMs / 1000} s`), timeoutMs);
       const check = () => {
+        if (settled) return;
         if (done()) {
+          settled = true;
+          stopWatch();
           clearTimeout(timer);
           resolve();
         } else {

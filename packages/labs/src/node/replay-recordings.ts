@@ -11,9 +11,9 @@ import { challengeLabSetup } from '../challenge-lab-setup.ts';
 import type { LabSpec } from '../lab-spec.ts';
 import { quizLabSetup } from '../quiz-lab-setup.ts';
 import { buildSetupScript, shellQuote } from '../setup-script.ts';
-import { setupTimeoutMs } from '../setup-timeout.ts';
-import type { LabRunner } from './lab-runner.ts';
+import { LabWaitError, type LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
+import { recordingKey, type ReplayVerdicts } from './replay-cache.ts';
 
 /** Commands that answer a quiz or a challenge step in its lab; the last line they print must be an answer. */
 export interface Solution {
@@ -40,17 +40,35 @@ export interface ReplayReport {
   replayed: number;
   notReplayed: number;
   solved: number;
+  /** Labs not set up again: they replayed clean before, with the same image, lab code and content. */
+  cached: number;
   ms: number;
+}
+
+/** What a replay needs of a lab runner. */
+export type ReplayRunner = Pick<LabRunner, 'reset' | 'provision' | 'run'>;
+
+export interface ReplayOptions {
+  /** Earlier verdicts, in the environment they were reached in (replay-cache.ts). */
+  verdicts?: ReplayVerdicts;
+  environment?: string;
+  /**
+   * The share of the labs that passed before that are replayed anyway, chosen at random on every run, so a verdict
+   * that no longer holds is found (and forgotten) even when nothing it depends on seems to have changed.
+   */
+  recheck?: number;
+  random?: () => number;
 }
 
 /** The terminal size every recording is replayed at. */
 export const recordingColumns = 80;
 export const recordingRows = 24;
 
-/** A command that has not answered by then is waiting for input (or looping): the lab is abandoned. */
-const commandTimeoutMs = 45_000;
-/** Labs with servers (a DNS server, SSH, a scan target) take tens of seconds to start on a busy machine. */
-const provisionTimeoutMs = 90_000;
+/**
+ * A command waiting for input leaves the guest idle and fails the wait after the stall time (progress-watch.ts); one
+ * that keeps the guest busy this long loops. Nothing else has a deadline: a slow machine replays slowly, not wrongly.
+ */
+const commandCeilingMs = 600_000;
 
 /** Every quiz terminal, and every challenge with a step solution (its lab holds the attachments at home). */
 export async function recordingsOf(content: Content, root: string): Promise<Recording[]> {
@@ -111,15 +129,49 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
  * Sets up each recording's lab on the machine and runs its entries in order in one shell, reporting every entry
  * whose real output differs from the recorded one, at the entry's line; then runs its solutions.
  */
-export async function replayRecordings(runner: LabRunner, recordings: Recording[]): Promise<ReplayReport> {
+export async function replayRecordings(
+  runner: ReplayRunner,
+  recordings: Recording[],
+  options: ReplayOptions = {},
+): Promise<ReplayReport> {
   const started = performance.now();
-  const report: ReplayReport = { problems: [], labs: 0, replayed: 0, notReplayed: 0, solved: 0, ms: 0 };
-  for (const recording of recordings) await replayOne(runner, recording, report);
+  const report: ReplayReport = { problems: [], labs: 0, replayed: 0, notReplayed: 0, solved: 0, cached: 0, ms: 0 };
+  const { verdicts, environment = '' } = options;
+  const keys = recordings.map(({ spec, entries, solutions }) =>
+    recordingKey(environment, { spec, entries, solutions }),
+  );
+  const skipped = verdicts ? cachedToSkip(keys, verdicts, options) : new Set<string>();
+  for (const [index, recording] of recordings.entries()) {
+    const key = keys[index]!;
+    if (skipped.has(key)) {
+      report.cached++;
+      report.notReplayed += recording.entries.filter((entry) => entry.not_replayed !== undefined).length;
+      continue;
+    }
+    const problemsBefore = report.problems.length;
+    await replayOne(runner, recording, report);
+    if (report.problems.length === problemsBefore) verdicts?.pass(key);
+    else verdicts?.fail(key);
+  }
+  await verdicts?.save(new Set(keys));
   report.ms = Math.round(performance.now() - started);
   return report;
 }
 
-async function replayOne(runner: LabRunner, recording: Recording, report: ReplayReport): Promise<void> {
+/** The labs that passed before, less a random share of them (at least one) replayed again to recheck them. */
+function cachedToSkip(keys: string[], verdicts: ReplayVerdicts, options: ReplayOptions): Set<string> {
+  const cached = [...new Set(keys.filter((key) => verdicts.passed(key)))];
+  const random = options.random ?? Math.random;
+  for (let i = cached.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cached[i], cached[j]] = [cached[j]!, cached[i]!];
+  }
+  const share = options.recheck ?? 0.1;
+  const recheck = share > 0 && cached.length > 0 ? Math.max(1, Math.ceil(share * cached.length)) : 0;
+  return new Set(cached.slice(recheck));
+}
+
+async function replayOne(runner: ReplayRunner, recording: Recording, report: ReplayReport): Promise<void> {
   const { file, spec, entries, solutions } = recording;
   const replayed = entries.filter((entry) => entry.not_replayed === undefined);
   report.notReplayed += entries.length - replayed.length;
@@ -129,7 +181,7 @@ async function replayOne(runner: LabRunner, recording: Recording, report: Replay
       return;
     }
     await runner.reset();
-    await runner.provision(spec, setupTimeoutMs(spec, provisionTimeoutMs));
+    await runner.provision(spec);
   } catch (error) {
     report.problems.push({ file, line: recording.line, message: `the lab did not start: ${messageOf(error)}` });
     return;
@@ -139,12 +191,12 @@ async function replayOne(runner: LabRunner, recording: Recording, report: Replay
     if (entry.not_replayed !== undefined) continue;
     let printed: string;
     try {
-      printed = await runner.run(entry.command, commandTimeoutMs);
-    } catch {
+      printed = await runner.run(entry.command, commandCeilingMs);
+    } catch (error) {
       report.problems.push({
         file,
         line: entry.line,
-        message: `terminal.entries.${index}: \`${entry.command}\` did not finish within ${commandTimeoutMs / 1000} s in the lab (a command that waits for input cannot be replayed; mark it not_replayed)`,
+        message: `terminal.entries.${index}: \`${entry.command}\` did not finish in the lab: ${unfinished(error)} (a command that waits for input cannot be replayed: mark it not_replayed)`,
       });
       return; // the shell is still busy: the rest of this lab cannot be replayed
     }
@@ -182,7 +234,7 @@ function lastLine(output: string): string {
  * solutions before it), and checks that the last line it prints is an accepted answer. False: the shell is stuck.
  */
 async function runSolution(
-  runner: LabRunner,
+  runner: ReplayRunner,
   { file, spec }: Recording,
   solution: Solution,
   report: ReplayReport,
@@ -192,9 +244,9 @@ async function runSolution(
   const at = { file, line: solution.line };
   let printed: string;
   try {
-    printed = await runner.run(command, commandTimeoutMs);
-  } catch {
-    const message = `${solution.label} did not finish within ${commandTimeoutMs / 1000} s in the lab`;
+    printed = await runner.run(command, commandCeilingMs);
+  } catch (error) {
+    const message = `${solution.label} did not finish in the lab: ${unfinished(error)}`;
     report.problems.push({ ...at, message });
     return false;
   }
@@ -210,6 +262,11 @@ async function runSolution(
     message: `${solution.label}: its last line in the lab is ${JSON.stringify(found)}, not an accepted answer (${accepted})`,
   });
   return true;
+}
+
+/** Why a command did not finish, in a few words. */
+function unfinished(error: unknown): string {
+  return error instanceof LabWaitError ? error.reason : messageOf(error);
 }
 
 function messageOf(error: unknown): string {
