@@ -48,27 +48,43 @@ export async function signInDemo(base: string): Promise<{ access: string; refres
   return (await response.json()) as { access: string; refresh: string };
 }
 
-/** The first terminal quiz of the first course, with what its lab's prompt starts with. */
-export async function terminalQuiz(base: string, access: string): Promise<{ path: string; prompt: string }> {
+/** Which lab quiz to open: by its course's and its own title; without one, the first of the first course. */
+export interface QuizChoice {
+  course?: string;
+  quiz?: string;
+}
+
+/** A terminal quiz, with what its lab's prompt starts with. */
+export async function terminalQuiz(
+  base: string,
+  access: string,
+  choice: QuizChoice = {},
+): Promise<{ path: string; prompt: string; title: string }> {
   const call = async <T>(pathname: string, method = 'GET'): Promise<T> => {
     const response = await fetch(`${base}${pathname}`, { method, headers: { authorization: `Bearer ${access}` } });
     return (await response.json()) as T;
   };
-  const courses = await call<{ id: string }[] | { results: { id: string }[] }>('/api/courses/course_list/');
-  const course = (Array.isArray(courses) ? courses : courses.results)[0]!;
+  type Course = { id: string; title: string };
+  const listed = await call<Course[] | { results: Course[] }>('/api/courses/course_list/');
+  const courses = Array.isArray(listed) ? listed : listed.results;
+  const course = choice.course ? courses.find((c) => c.title === choice.course) : courses[0];
+  if (!course) throw new Error(`No course titled ${choice.course}.`);
   await call(`/api/courses/enroll_course/${course.id}/`, 'POST');
   const { modules } = await call<{ modules: { id: string }[] }>(`/api/courses/course/${course.id}/modules/`);
   for (const module of modules) {
-    const { items } = await call<{ items: { id: string; type: string; has_terminal?: boolean }[] }>(
+    const { items } = await call<{ items: { id: string; type: string; title: string; has_terminal?: boolean }[] }>(
       `/api/courses/module/${module.id}/lessons/`,
     );
-    const quiz = items.find((item) => item.type === 'quiz' && item.has_terminal);
+    const quiz = items.find(
+      (item) => item.type === 'quiz' && item.has_terminal && (!choice.quiz || item.title === choice.quiz),
+    );
     if (!quiz) continue;
     const content = await call<{ user: string; hostname: string }>(`/api/courses/quiz/${quiz.id}/terminal_content/`);
     return {
       path: `/courses/module/${module.id}/lessons?item=${quiz.id}`,
       prompt: `${content.user}@${content.hostname}`,
+      title: quiz.title,
     };
   }
-  throw new Error('No quiz with a terminal in the first course.');
+  throw new Error(`No quiz with a terminal${choice.quiz ? ` titled ${choice.quiz}` : ''} in ${course.title}.`);
 }

@@ -1,14 +1,17 @@
 // `npm run bench:lab`: a lab start in headless Chromium against the production server (built web app, static files).
 // Prints figures; it is not a test. Cold: a fresh browser profile (no HTTP cache, no saved machine state).
 // Warm: the same profile again (image in the HTTP cache, the lab's own saved state in IndexedDB); "new lab": the same
-// with the lab's own state forgotten (the ready state restored, the lab set up and saved). Then Reset, several times.
+// with the lab's own state forgotten (the ready state restored, the lab set up and saved). Then Reset, several times,
+// and a tool's first use. The same again for a lab with a web service and three hosts. The floor, measured in the
+// same run: a lab's own state restored in the running emulator and its guest answering (the page's
+// `bastion:lab-restore` measure on each Reset); every start is also printed as a multiple of it.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { signInDemo, terminalQuiz } from './lab-sign-in.ts';
+import { signInDemo, terminalQuiz, type QuizChoice } from './lab-sign-in.ts';
 import { startProductionServer } from './production-server.ts';
 
 const CHROMIUM_ARGS = [
@@ -39,10 +42,8 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function labTarget(base: string) {
-  const tokens = await signInDemo(base);
-  return { tokens, ...(await terminalQuiz(base, tokens.access)) };
-}
+/** The plain lab (the first course's first lab quiz) and one with a Python web service and three hosts. */
+const serviceLab: QuizChoice = { course: 'Web Application Security', quiz: 'What Did the Server Fetch?' };
 
 /** Bytes on the wire for every response from now on (page and worker), and whether each came from the network. */
 function countBytes(page: Page) {
@@ -155,6 +156,62 @@ async function timeResets(page: Page, promptText: string, count: number) {
   return times;
 }
 
+/**
+ * The page's restores of a lab's own state (the `bastion:lab-restore` measure of lab-session.ts), in ms: into a new
+ * emulator (a warm start) or into the running one (a Reset).
+ */
+async function restoreFloors(page: Page, emulatorRunning: boolean): Promise<number[]> {
+  return page.evaluate(
+    (running) =>
+      performance
+        .getEntriesByName('bastion:lab-restore')
+        .filter((entry) => !!(entry as { detail?: { emulatorRunning?: boolean } }).detail?.emulatorRunning === running)
+        .map((entry) => entry.duration),
+    emulatorRunning,
+  );
+}
+
+/** How many labs' own states the page's IndexedDB holds (apps/web/src/lib/lab/state-cache.ts). */
+async function labStatesStored(page: Page): Promise<number> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('bastion-lab', 2);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const keys = db.transaction('entries').objectStore('entries').getAllKeys();
+      keys.onsuccess = () => { db.close(); resolve(keys.result.filter((k) => String(k).includes('/lab-')).length); };
+      keys.onerror = () => reject(keys.error);
+    };
+  })`);
+}
+
+/** A first start saves the lab's own state after its prompt shows: the page stays open until it is stored. */
+async function untilSaved(page: Page, before: number) {
+  const started = performance.now();
+  while ((await labStatesStored(page)) <= before) {
+    if (performance.now() - started > 120_000) throw new Error('The lab state was not saved within 2 minutes.');
+    await page.waitForTimeout(200);
+  }
+}
+
+/** A tool run for the first time in a running lab: its time and the bytes its files cost on the wire. */
+async function firstUse(page: Page, command: string, printed: string) {
+  const bytes = countBytes(page);
+  const started = performance.now();
+  await page.keyboard.type(`${command}\n`);
+  await page.waitForFunction(
+    (text) =>
+      ((globalThis as unknown as PageGlobals).document.querySelector('.xterm-rows')?.textContent ?? '').includes(text),
+    printed,
+    { timeout: 120_000, polling: 20 },
+  );
+  const ms = performance.now() - started;
+  await page.waitForTimeout(300);
+  return { ms, bytes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
 async function rendererRss(context: BrowserContext): Promise<number> {
   const browser = context.browser()!;
   const session = await browser.newBrowserCDPSession();
@@ -167,6 +224,94 @@ async function rendererRss(context: BrowserContext): Promise<number> {
   return total;
 }
 
+type Run = Awaited<ReturnType<typeof startLab>>;
+
+/** Every start of one lab in a profile whose HTTP cache already holds the image (or, first, not). */
+async function benchLab(
+  context: BrowserContext,
+  base: string,
+  serverPid: number,
+  target: { path: string; prompt: string; title: string },
+  { cold }: { cold: boolean },
+) {
+  const url = `${base}${target.path}`;
+  const starts: { label: string; run: Run }[] = [];
+  const describe = (label: string, run: Run) => {
+    starts.push({ label, run });
+    log(
+      `${label}: ${(run.ms / 1000).toFixed(2)} s from Start lab to a prompt; lab ${(run.bytes.network / 1e6).toFixed(3)} MB ` +
+        `in ${run.bytes.requests} responses (${run.bytes.cached} from the cache), server CPU ${run.cpuLabMs.toFixed(0)} ms; ` +
+        `page before it ${(run.pageBytes.network / 1e6).toFixed(3)} MB, server CPU ${run.cpuPageMs.toFixed(0)} ms`,
+    );
+  };
+  log(`\n${target.title} (prompt ${target.prompt})`);
+  const probe = await context.newPage();
+  await probe.goto(url);
+  const statesBefore = await labStatesStored(probe);
+  await probe.close();
+  if (cold) {
+    const first = await startLab(context, url, target.prompt, serverPid);
+    await untilSaved(first.page, statesBefore);
+    describe('cold', first);
+    log(
+      `memory: renderer processes ${(await rendererRss(context)).toFixed(0)} MB RSS with the lab running (cold start)`,
+    );
+    await first.page.close();
+  } else {
+    const first = await startLab(context, url, target.prompt, serverPid);
+    describe('first start of this lab (ready state restored, lab set up and saved)', first);
+    await untilSaved(first.page, statesBefore);
+    await first.page.close();
+  }
+  let floors: number[] = [];
+  const newEmulatorFloors: number[] = [];
+  for (let run = 1; run <= warmRuns; run++) {
+    const warm = await startLab(context, url, target.prompt, serverPid);
+    describe(`warm ${run}`, warm);
+    newEmulatorFloors.push(...(await restoreFloors(warm.page, false)));
+    if (run === warmRuns) {
+      log(
+        `memory: renderer processes ${(await rendererRss(context)).toFixed(0)} MB RSS with the lab running (warm start)`,
+      );
+      const times = await timeResets(warm.page, target.prompt, resets);
+      const seconds = (ms: number) => (ms / 1000).toFixed(2);
+      const sorted = (key: 'prompt' | 'usable') => times.map((t) => t[key]).sort((a, b) => a - b);
+      for (const key of ['prompt', 'usable'] as const) {
+        const all = sorted(key);
+        log(
+          `reset ×${all.length}, Reset → ${key === 'prompt' ? 'a prompt' : 'a usable prompt'}: ` +
+            `${seconds(all[0]!)}–${seconds(all.at(-1)!)} s, median ${seconds(median(all))} s`,
+        );
+      }
+      floors = await restoreFloors(warm.page, true);
+      for (const [command, printed] of [
+        ['nmap --version | head -1', 'Nmap version'],
+        ['curl --version | head -1', 'libcurl'],
+      ] as const) {
+        const used = await firstUse(warm.page, command, printed);
+        log(
+          `first use of ${command.split(' ')[0]}: ${(used.ms / 1000).toFixed(2)} s, ` +
+            `${(used.bytes.network / 1e6).toFixed(3)} MB in ${used.bytes.requests} responses`,
+        );
+      }
+    }
+    await warm.page.close();
+  }
+  const floorLine = (label: string, values: number[]) => {
+    const floor = median(values);
+    log(
+      `floor, ${label}, median of ${values.length}: ${floor.toFixed(0)} ms ` +
+        `(${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}); starts as multiples of it: ` +
+        starts.map(({ label: start, run }) => `${start} ${(run.ms / floor).toFixed(1)}×`).join(', '),
+    );
+  };
+  floorLine(
+    "the lab's own state restored in a new emulator, its guest answering (inside each warm start)",
+    newEmulatorFloors,
+  );
+  floorLine('the same in the running emulator (each Reset)', floors);
+}
+
 async function main() {
   (ensureWebBuild as (options: { stdio: string }) => boolean)({ stdio: 'inherit' });
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-bench-lab-'));
@@ -176,56 +321,27 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
   try {
-    const target = await labTarget(url);
-    log(
-      `Lab start on ${target.path} (prompt ${target.prompt}), Chromium ${browser.version()}, ${os.cpus().length} cores`,
-    );
+    const tokens = await signInDemo(url);
+    const plain = await terminalQuiz(url, tokens.access);
+    const withServices = await terminalQuiz(url, tokens.access, serviceLab);
+    log(`Lab starts, Chromium ${browser.version()}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       storageState: {
         cookies: [],
-        origins: [{ origin: url, localStorage: [{ name: 'bastion.tokens', value: JSON.stringify(target.tokens) }] }],
+        origins: [{ origin: url, localStorage: [{ name: 'bastion.tokens', value: JSON.stringify(tokens) }] }],
       },
     });
-    const describe = (label: string, run: Awaited<ReturnType<typeof startLab>>) =>
-      log(
-        `${label}: ${(run.ms / 1000).toFixed(2)} s from Start lab to a prompt; lab ${(run.bytes.network / 1e6).toFixed(3)} MB ` +
-          `in ${run.bytes.requests} responses (${run.bytes.cached} from the cache), server CPU ${run.cpuLabMs.toFixed(0)} ms; ` +
-          `page before it ${(run.pageBytes.network / 1e6).toFixed(3)} MB, server CPU ${run.cpuPageMs.toFixed(0)} ms`,
-      );
-    const cold = await startLab(context, `${url}${target.path}`, target.prompt, server.pid!);
-    describe('cold', cold);
-    log(
-      `memory: renderer processes ${(await rendererRss(context)).toFixed(0)} MB RSS with the lab running (cold start)`,
-    );
-    await cold.page.close();
-    for (let run = 1; run <= warmRuns; run++) {
-      const warm = await startLab(context, `${url}${target.path}`, target.prompt, server.pid!);
-      describe(`warm ${run}`, warm);
-      if (run === warmRuns) {
-        log(
-          `memory: renderer processes ${(await rendererRss(context)).toFixed(0)} MB RSS with the lab running (warm start)`,
-        );
-        const times = await timeResets(warm.page, target.prompt, resets);
-        const seconds = (ms: number) => (ms / 1000).toFixed(2);
-        const sorted = (key: 'prompt' | 'usable') => times.map((t) => t[key]).sort((a, b) => a - b);
-        for (const key of ['prompt', 'usable'] as const) {
-          const all = sorted(key);
-          log(
-            `reset ×${all.length}, Reset → ${key === 'prompt' ? 'a prompt' : 'a usable prompt'}: ` +
-              `${seconds(all[0]!)}–${seconds(all.at(-1)!)} s, median ${seconds(all[Math.floor(all.length / 2)]!)} s`,
-          );
-        }
-      }
-      await warm.page.close();
-    }
-    await forgetLabStates(context, `${url}${target.path}`);
-    const fresh = await startLab(context, `${url}${target.path}`, target.prompt, server.pid!);
-    describe('new lab (ready state restored, lab set up and saved)', fresh);
+    await benchLab(context, url, server.pid!, plain, { cold: true });
+    await forgetLabStates(context, `${url}${plain.path}`);
+    const fresh = await startLab(context, `${url}${plain.path}`, plain.prompt, server.pid!);
+    log(`new lab (ready state restored, lab set up and saved): ${(fresh.ms / 1000).toFixed(2)} s`);
     await fresh.page.close();
+    await benchLab(context, url, server.pid!, withServices, { cold: false });
     const idleStart = await cpuMs(server.pid!);
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    log(`server CPU while idle for 5 s (the floor): ${((await cpuMs(server.pid!)) - idleStart).toFixed(0)} ms`);
+    log(`\nserver CPU while idle for 5 s (the floor): ${((await cpuMs(server.pid!)) - idleStart).toFixed(0)} ms`);
+    log(`load at the end ${os.loadavg()[0]!.toFixed(2)}`);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

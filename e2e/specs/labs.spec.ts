@@ -223,6 +223,38 @@ describe('real Linux labs in the browser', () => {
   );
 
   it(
+    'a lab with a web service: the learner reaches it with curl, and after each of ten resets it answers again and the files are back',
+    { timeout: 600_000 },
+    async () => {
+      const api = learningApi(tokens);
+      const course = await api.course('web-security');
+      await api.enrollCourse(course.id);
+      const [firstModule] = await api.modules(course.id);
+      const quiz = (await api.items(firstModule!.id)).find((item) => item.title === 'The Missing Cookie Flag')!;
+      const page = await context.newPage();
+      await page.goto(url(`/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`));
+      const prompt = 'student@kali';
+      // The shop is a Python application: its first setup waits for it to listen, however slow the machine.
+      await startLab(page, prompt, 300_000);
+      const shop = `curl -s -o /dev/null -w '%{http_code} %{remote_ip}' http://shop.lab.internal/`;
+      expect(await readValue(page, prompt, shop)).toBe('200 10.10.0.20');
+      // The learner cannot read the application the service runs.
+      expect(await readValue(page, prompt, 'cat /srv/targets/shop/app.py 2>&1 | head -1')).toContain(
+        'Permission denied',
+      );
+      for (let round = 1; round <= 10; round++) {
+        if (round % 2 === 0) await run(page, prompt, 'rm task.txt; echo mine > mine.txt');
+        await page.getByRole('button', { name: 'Reset' }).click();
+        await resetEnabled(page).waitFor({ timeout: 120_000 });
+        await waitForScreen(page, prompt, 120_000);
+        expect(await readValue(page, prompt, 'echo $(ls)')).toBe('task.txt');
+        expect(await readValue(page, prompt, shop)).toBe('200 10.10.0.20');
+      }
+      await page.close();
+    },
+  );
+
+  it(
     'the terminal follows its pane: a wider window, full screen and a rotated phone give more or fewer rows and columns, in the same font',
     { timeout: 180_000 },
     async () => {

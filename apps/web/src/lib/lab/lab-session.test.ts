@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { labMarkers, stallAfterMs, type LabSetup } from '@bastion/labs';
 import { FakeGuest, fakeReadyState, memoryStateCache } from '../../../test/fake-lab.ts';
-import { LabSession, type LabPhase } from './lab-session.ts';
+import { labRestoreMeasure, LabSession, type LabPhase } from './lab-session.ts';
 import { labStateKeyOf, readyStateKey } from './lab-size.ts';
 import type { StateCache } from './state-cache.ts';
 
@@ -166,6 +166,12 @@ describe('LabSession', () => {
     }
     expect(machine?.restores).toBe(10);
     expect(machine?.setups).toEqual([]);
+    // Each restore is timed for the benchmark's floor: the start in a new emulator, the resets in the running one.
+    const measures = performance.getEntriesByName(labRestoreMeasure) as PerformanceMeasure[];
+    expect(measures.slice(-11).map((m) => (m.detail as { emulatorRunning: boolean }).emulatorRunning)).toEqual([
+      false,
+      ...Array<boolean>(10).fill(true),
+    ]);
   });
 
   it('gives a lab with a clock of its own no clock on restore', async () => {
