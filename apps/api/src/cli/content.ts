@@ -5,7 +5,7 @@ import {
   LabRunner,
   openReplayVerdicts,
   recordingsOf,
-  replayEnvironment,
+  labEnvironment,
   replayRecordings,
   type Recording,
 } from '@bastion/labs/node';
@@ -60,9 +60,9 @@ function source(input: CommandInput): string | undefined {
  * image, lab code and content (kept in the folder's `.replay-cache.json`; a tenth of them replayed again anyway).
  */
 async function replayInLab(root: string, recordings: Recording[], useCache: boolean) {
-  const environment = await replayEnvironment();
+  const environment = await labEnvironment();
   const verdicts = useCache ? await openReplayVerdicts(path.join(root, replayCacheFile), environment) : undefined;
-  const { runner } = await LabRunner.boot();
+  const runner = await LabRunner.ready();
   try {
     return await replayRecordings(runner, recordings, { verdicts, environment });
   } finally {

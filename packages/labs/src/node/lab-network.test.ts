@@ -94,7 +94,7 @@ const threeHosts: LabSpec = {
 let lab: LabRunner;
 
 beforeAll(async () => {
-  lab = (await LabRunner.boot(bootTimeoutMs)).runner;
+  lab = await LabRunner.ready();
   await lab.provision(threeHosts, setupTimeoutMs);
 }, bootTimeoutMs + setupTimeoutMs);
 

@@ -37,9 +37,7 @@ const recordedQuiz = quizYaml(
 let lab: LabRunner;
 
 beforeAll(async () => {
-  const booted = await LabRunner.boot(bootTimeoutMs);
-  lab = booted.runner;
-  console.info(`lab image: ready point after ${Math.round(booted.bootMs)} ms`);
+  lab = await LabRunner.ready();
 }, bootTimeoutMs + 10_000);
 
 afterAll(async () => {
@@ -146,6 +144,18 @@ describe('the lab image in v86 under Node', () => {
       '-rwsr-xr-x level2\n-rwsr-xr-x root\nfind (GNU findutils) 4.9.0\n',
     );
   }, 60_000);
+
+  it('starts a second runner from the ready state the first one saved, as a working machine', async () => {
+    const started = performance.now();
+    const second = await LabRunner.ready();
+    try {
+      await second.provision({ hostname: 'again', user: 'learner', cwd: '/home/learner', files: [] });
+      expect(await second.run('hostname; id -un')).toBe('again\nlearner\n');
+      console.info(`a runner from the saved ready state: a prompt after ${Math.round(performance.now() - started)} ms`);
+    } finally {
+      await second.destroy();
+    }
+  }, 120_000);
 
   it('forgets a lab on reset', async () => {
     await lab.reset();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabSpec } from '../lab-spec.ts';
-import { openReplayVerdicts, recordingKey, replayEnvironment } from './replay-cache.ts';
+import { openReplayVerdicts, recordingKey, labEnvironment } from './replay-cache.ts';
 import { replayRecordings, type Recording, type ReplayRunner } from './replay-recordings.ts';
 
 const spec: LabSpec = {
@@ -55,11 +55,11 @@ describe('recordingKey', () => {
   });
 });
 
-describe('replayEnvironment', () => {
+describe('labEnvironment', () => {
   it('is a digest of the image, the emulator and the lab code, the same on every call', async () => {
-    const environment = await replayEnvironment();
+    const environment = await labEnvironment();
     expect(environment).toMatch(/^[0-9a-f]{64}$/);
-    expect(await replayEnvironment()).toBe(environment);
+    expect(await labEnvironment()).toBe(environment);
   });
 });
 

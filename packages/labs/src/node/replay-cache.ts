@@ -38,10 +38,11 @@ async function labsSourceFiles(dir = labsSourceDir): Promise<string[]> {
 }
 
 /**
- * What every replay result depends on besides the recording itself: the image (its manifest holds every file's
- * hash), the emulator's version and the lab code that sets a lab up and runs commands in it.
+ * What a lab's behaviour depends on besides its content: the image (its manifest holds every file's hash), the
+ * emulator's version and the lab code that sets a lab up and runs commands in it. It keys the replay's verdicts and
+ * the saved ready state of the Node runner.
  */
-export async function replayEnvironment(): Promise<string> {
+export async function labEnvironment(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(labImageFiles.manifest));
   const v86 = createRequire(import.meta.url)('v86/package.json') as { version: string };

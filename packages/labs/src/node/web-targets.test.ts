@@ -75,7 +75,7 @@ async function webTargetsLab(): Promise<LabSpec> {
 let lab: LabRunner;
 
 beforeAll(async () => {
-  lab = (await LabRunner.boot(bootTimeoutMs)).runner;
+  lab = await LabRunner.ready();
   await lab.provision(await webTargetsLab(), setupTimeoutMs);
 }, bootTimeoutMs + setupTimeoutMs);
 
