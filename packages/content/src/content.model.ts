@@ -3,6 +3,7 @@ import type {
   BadgeRuleKind,
   ChallengeCategory,
   Difficulty,
+  LabAccount,
   LabHost,
   LabNetwork,
   LabService,
@@ -49,6 +50,8 @@ export interface Terminal {
   network?: LabNetwork;
   hosts?: LabHost[];
   services?: LabService[];
+  /** Accounts with a login password, for `su`. */
+  accounts?: LabAccount[];
   /** Shell commands that solve the quiz in its lab; the replay checks that their last line is an answer. */
   solution?: string;
   solutionLine?: number;
@@ -162,6 +165,7 @@ export interface ChallengeLab {
   network?: LabNetwork;
   hosts?: LabHost[];
   services?: LabService[];
+  accounts?: LabAccount[];
 }
 
 export interface Challenge {

@@ -5,6 +5,7 @@ import {
   CHALLENGE_CATEGORIES,
   DIFFICULTIES,
   defaultLabIdentity,
+  labAccount,
   labHost,
   labNetwork,
   labNetworkProblems,
@@ -116,6 +117,8 @@ const labNetworkFields = {
   network: labNetwork.optional(),
   hosts: z.array(labHost).optional(),
   services: z.array(labService).optional(),
+  /** Accounts with a login password, for `su`. */
+  accounts: z.array(labAccount).optional(),
 };
 
 function checkLabNetwork(lab: LabNetworkSetup, ctx: z.RefinementCtx): void {

@@ -4,7 +4,7 @@ import type { ChallengeLab, Terminal, TerminalEntry, TerminalFile } from './cont
 /** A quiz's terminal as stored: what the author wrote, without the lines and the solution that only validation needs. */
 export type StoredTerminal = Pick<
   Terminal,
-  'hostname' | 'user' | 'cwd' | 'clock' | 'files' | 'network' | 'hosts' | 'services'
+  'hostname' | 'user' | 'cwd' | 'clock' | 'files' | 'network' | 'hosts' | 'services' | 'accounts'
 > & {
   entries: Omit<TerminalEntry, 'line'>[];
 };
@@ -42,6 +42,7 @@ export function labContentOf(lab: ChallengeLab, user: string): LabContent {
     network: lab.network ?? null,
     hosts: lab.hosts ?? [],
     services: lab.services ?? [],
+    accounts: lab.accounts ?? [],
   };
 }
 

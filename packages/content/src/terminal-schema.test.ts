@@ -147,6 +147,39 @@ describe('a quiz terminal in YAML', () => {
     });
   });
 
+  it('takes accounts with a login password, and refuses a password /etc/shadow cannot hold on its line', () => {
+    const { value, problems } = check(
+      quiz(
+        [
+          '  accounts:',
+          '    - { name: ladder2, password: GZaTYSQmHkvvUkKJ }',
+          '  files: { /etc/ladder_pass/ladder2: { content: "GZaTYSQmHkvvUkKJ\\n", owner: ladder2, mode: "0400" } }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(value!.terminal).toMatchObject({ accounts: [{ name: 'ladder2', password: 'GZaTYSQmHkvvUkKJ' }] });
+    const bad = check(
+      quiz(
+        [
+          '  accounts:',
+          '    - { name: ladder2, password: "two words" }',
+          '    - { name: Ladder3, password: "a:b" }',
+          '    - { name: ladder4 }',
+          '  files: { /a: b }',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(bad.problems).toEqual([
+      expect.stringMatching(/^9: terminal\.accounts\.0\.password: must be 1 to 128 printable ASCII/),
+      expect.stringMatching(/^10: terminal\.accounts\.1\.name: must be an account name/),
+      expect.stringMatching(/^10: terminal\.accounts\.1\.password: must be 1 to 128 printable ASCII/),
+      expect.stringMatching(/^11: terminal\.accounts\.2\.password/),
+    ]);
+  });
+
   it("takes the learner's gateway and routes, and refuses a router off the lab network on its line", () => {
     const routed = (via: string) =>
       check(

@@ -53,8 +53,8 @@ export interface LabAccounts {
 }
 
 /**
- * Every account the lab needs: its user, each file's owner and group, and each service's user, with the ids a
- * Debian host would give.
+ * Every account the lab needs: its user, each file's owner and group, each service's user and each account it
+ * declares with a password, with the ids a Debian host would give.
  */
 export function labAccounts(spec: LabSpec): LabAccounts {
   const ids = new Map<string, number>();
@@ -72,6 +72,9 @@ export function labAccounts(spec: LabSpec): LabAccounts {
   }
   for (const service of spec.services ?? []) {
     if (!users.has(service.user)) users.set(service.user, idOf(service.user));
+  }
+  for (const account of spec.accounts ?? []) {
+    if (!users.has(account.name)) users.set(account.name, idOf(account.name));
   }
   for (const file of spec.files) {
     if (file.group && !users.has(file.group) && !groups.has(file.group)) groups.set(file.group, idOf(file.group));

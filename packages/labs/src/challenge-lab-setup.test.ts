@@ -36,6 +36,7 @@ describe("a challenge's lab", () => {
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'shop', address: '10.10.0.20' }],
       services: [shop],
+      accounts: [],
     });
     expect(setup).toMatchObject({
       network: { address: '10.10.0.5/24' },

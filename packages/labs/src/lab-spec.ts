@@ -1,4 +1,4 @@
-import type { LabHost, LabNetwork, LabService } from '@bastion/contract';
+import type { LabAccount, LabHost, LabNetwork, LabService } from '@bastion/contract';
 
 /** One file or directory a lab starts with. Owner and group default to the lab's user; mode to 0644 (0755). */
 export interface LabFile {
@@ -20,7 +20,7 @@ export interface LabFile {
 }
 
 /** A lab's network, hosts and services: @bastion/contract defines them, for the YAML and the API alike. */
-export type { LabHost, LabNetwork, LabService };
+export type { LabAccount, LabHost, LabNetwork, LabService };
 
 /** What a lab boots into: who the learner is, where, when, and which files are in place. */
 export interface LabSpec {
@@ -34,6 +34,8 @@ export interface LabSpec {
   network?: LabNetwork;
   hosts?: LabHost[];
   services?: LabService[];
+  /** Accounts with a login password (for `su`), besides those the files and services name. */
+  accounts?: LabAccount[];
   /** The terminal's size: a serial console has no window-size signal, so the shell learns it once, at setup. */
   columns?: number;
   rows?: number;

@@ -24,6 +24,7 @@ const content = {
   network: null,
   hosts: [],
   services: [],
+  accounts: [],
 };
 
 describe('quizLabSetup', () => {
@@ -93,21 +94,24 @@ describe('quizLabSetup', () => {
     expect(quizLabSetup(content)).not.toHaveProperty('clock');
   });
 
-  it('brings the network, the hosts and the services along, and leaves them out of a lab without them', () => {
+  it('brings the network, the hosts, the services and the accounts along, and leaves them out of a lab without them', () => {
     const shop = { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop.lab.internal', ports: [80] };
+    const accounts = [{ name: 'ladder2', password: 'GZaTYSQmHkvv' }];
     const setup = quizLabSetup({
       ...content,
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
       services: [shop],
+      accounts,
     });
     expect(setup).toMatchObject({
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
       services: [shop],
+      accounts,
     });
     const bare = quizLabSetup(content);
-    for (const key of ['network', 'hosts', 'services']) expect(bare).not.toHaveProperty(key);
+    for (const key of ['network', 'hosts', 'services', 'accounts']) expect(bare).not.toHaveProperty(key);
   });
 
   it('refuses a file the terminal gives no attributes for', () => {

@@ -13,7 +13,9 @@ function sourceOf(text: string, attributes: TerminalFileAttributes): Pick<LabFil
  * A lab's files, network, hosts and services, from the API's answer (the content package's `labContentOf` fills
  * in every default): each file with its owner, mode and time.
  */
-export function labContentSetup(lab: LabContent): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services'> {
+export function labContentSetup(
+  lab: LabContent,
+): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services' | 'accounts'> {
   return {
     files: Object.entries(lab.files).map(([path, text]) => {
       const attributes = lab.file_attributes[path];
@@ -30,6 +32,7 @@ export function labContentSetup(lab: LabContent): Pick<LabSetup, 'files' | 'netw
     ...(lab.network ? { network: lab.network } : {}),
     ...(lab.hosts.length > 0 ? { hosts: lab.hosts } : {}),
     ...(lab.services.length > 0 ? { services: lab.services } : {}),
+    ...(lab.accounts.length > 0 ? { accounts: lab.accounts } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labAccounts } from './accounts.ts';
-import { buildSetupScript, labStateSource, LabSpecError, shellQuote } from './setup-script.ts';
+import { buildSetupScript, cryptSaltOf, labStateSource, LabSpecError, shellQuote } from './setup-script.ts';
 
 const base = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
 
@@ -75,6 +75,45 @@ describe('the setup script a lab boots with', () => {
       expect(shadow).toContain(`'${name}:*:20000:0:99999:7:::'`);
     expect(script).toContain(`'shadow:x:42:'`);
     expect(script).toContain('chown root:shadow /etc/shadow\nchmod 640 /etc/shadow\n');
+  });
+
+  it('adds a declared account with a password: an id after the others, and a SHA-512 crypt hash made in the guest', () => {
+    const spec = {
+      ...base,
+      files: [{ path: '/etc/ladder_pass/ladder2', owner: 'ladder2' }],
+      accounts: [
+        { name: 'ladder2', password: "GZa'T$x" },
+        { name: 'ladder3', password: 'n0-one-owns-files' },
+      ],
+    };
+    expect(labAccounts(spec).users).toEqual([
+      { name: 'student', id: 1000 },
+      { name: 'ladder2', id: 1001 },
+      { name: 'ladder3', id: 1002 },
+    ]);
+    const lines = buildSetupScript(spec).split('\n');
+    const salt = cryptSaltOf('ladder2', "GZa'T$x");
+    expect(salt).toMatch(/^[./0-9A-Za-z]{16}$/);
+    expect(cryptSaltOf('ladder2', "GZa'T$x")).toBe(salt);
+    expect(cryptSaltOf('ladder3', "GZa'T$x")).not.toBe(salt);
+    // The hash goes to a variable first, so that a failing mkpasswd stops the setup instead of leaving no password.
+    expect(lines).toContain(`lab_hash_0=$(printf '%s' 'GZa'\\''T$x' | busybox mkpasswd -m sha512 -P 0 -S ${salt})`);
+    expect(lines.find((line) => line.endsWith('> /etc/passwd'))).toContain(`'ladder3:x:1002:1002::/home/ladder3:/bin/bash'`);
+    const shadow = lines.find((line) => line.endsWith('> /etc/shadow')) ?? '';
+    expect(shadow).toContain(`'ladder2:'"$lab_hash_0"':20000:0:99999:7:::'`);
+    expect(shadow).toContain(`'ladder3:'"$lab_hash_1"':20000:0:99999:7:::'`);
+    expect(shadow).toContain(`'student:*:20000:0:99999:7:::'`);
+    expect(lines.findIndex((l) => l.startsWith('lab_hash_1='))).toBeLessThan(lines.indexOf(shadow));
+  });
+
+  it('refuses a password /etc/shadow cannot hold, and an account named twice', () => {
+    const withPassword = (name: string, password: string) => ({ ...base, accounts: [{ name, password }] });
+    expect(() => buildSetupScript(withPassword('ladder2', 'a:b'))).toThrow(/accounts: ladder2/);
+    expect(() => buildSetupScript(withPassword('ladder2', 'two words'))).toThrow(/accounts: ladder2/);
+    expect(() => buildSetupScript(withPassword('ladder2', ''))).toThrow(/accounts: ladder2/);
+    expect(() => buildSetupScript(withPassword('Ladder2', 'secret'))).toThrow(/accounts/);
+    const twice = { ...base, accounts: [{ name: 'x', password: 'a' }, { name: 'x', password: 'b' }] };
+    expect(() => buildSetupScript(twice)).toThrow(/named twice/);
   });
 
   it('brings the loopback interface up, so a lab can run and reach services on 127.0.0.1', () => {

@@ -10,6 +10,27 @@ import { controlPort, setupLineLength } from './protocol.ts';
 const namePattern = /^[a-z_][a-z0-9_-]{0,31}$/;
 const hostnamePattern = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const modePattern = /^[0-7]{3,4}$/;
+/** What /etc/shadow can hold and `su` can be typed: printable ASCII without spaces or `:` (as @bastion/contract). */
+const passwordPattern = /^[!-9;-~]{1,128}$/;
+const cryptSaltAlphabet = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A crypt salt made from the account and its password (FNV-1a, 16 characters), not drawn at random: the same lab
+ * writes the same /etc/shadow every time, as it writes the same files. Nothing secret depends on it: the lab's
+ * content, password included, is the learner's browser's anyway.
+ */
+export function cryptSaltOf(name: string, password: string): string {
+  let hash = 0x811c9dc5;
+  let salt = '';
+  for (let round = 0; salt.length < 16; round++) {
+    for (const ch of `${round}:${name}:${password}`) {
+      hash ^= ch.charCodeAt(0);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    salt += cryptSaltAlphabet[hash % 64];
+  }
+  return salt;
+}
 
 function checkPath(path: string, field: string): void {
   if (!path.startsWith('/') || /[\0\n\r]/.test(path) || path.split('/').includes('..')) {
@@ -43,6 +64,15 @@ function checkSpec(spec: LabSpec): void {
   }
   if (spec.clock !== undefined && Number.isNaN(Date.parse(spec.clock)))
     throw new LabSpecError(`clock: ${JSON.stringify(spec.clock)} is not a date`);
+  const withPassword = new Set<string>();
+  for (const account of spec.accounts ?? []) {
+    if (!namePattern.test(account.name))
+      throw new LabSpecError(`accounts: ${JSON.stringify(account.name)} is not an account name`);
+    if (!passwordPattern.test(account.password))
+      throw new LabSpecError(`accounts: ${account.name}: a password is printable ASCII without spaces or ":"`);
+    if (withPassword.has(account.name)) throw new LabSpecError(`accounts: ${account.name} is named twice`);
+    withPassword.add(account.name);
+  }
   for (const service of spec.services ?? []) {
     if (!namePattern.test(service.user))
       throw new LabSpecError(`services: ${JSON.stringify(service.user)} is not an account name`);
@@ -83,14 +113,27 @@ function accountLines(spec: LabSpec): string[] {
     ...(users.some((u) => u.name === 'shadow') || groups.some((g) => g.name === 'shadow') ? [] : ['shadow:x:42:']),
     'nogroup:x:65534:',
   ];
-  // Every account has a shadow entry without a password (`*`): PAM's account check (sudo, su) refuses an account
-  // it cannot find there, even where no password is asked.
-  const shadow = passwd.map((line) => `${line.slice(0, line.indexOf(':'))}:*:20000:0:99999:7:::`);
+  // Every account has a shadow entry, without a password (`*`) unless the lab gives it one: PAM's account check
+  // (sudo, su) refuses an account it cannot find there, even where no password is asked. A password is hashed in
+  // the guest by BusyBox's mkpasswd (SHA-512 crypt, which PAM's pam_unix checks), read from its standard input, into
+  // a variable first: a failing mkpasswd then stops the setup (`set -e`) instead of leaving the password empty.
+  const passwords = new Map((spec.accounts ?? []).map((a) => [a.name, a.password]));
+  const hashes: string[] = [];
+  const shadow = passwd.map((line) => {
+    const name = line.slice(0, line.indexOf(':'));
+    const password = passwords.get(name);
+    if (password === undefined) return shellQuote(`${name}:*:20000:0:99999:7:::`);
+    const variable = `lab_hash_${hashes.length}`;
+    const salt = cryptSaltOf(name, password);
+    hashes.push(`${variable}=$(printf '%s' ${shellQuote(password)} | busybox mkpasswd -m sha512 -P 0 -S ${salt})`);
+    return `${shellQuote(`${name}:`)}"$${variable}"${shellQuote(':20000:0:99999:7:::')}`;
+  });
   const write = (lines: string[], file: string) => `printf '%s\\n' ${lines.map(shellQuote).join(' ')} > ${file}`;
   return [
     write(passwd, '/etc/passwd'),
     write(group, '/etc/group'),
-    write(shadow, '/etc/shadow'),
+    ...hashes,
+    `printf '%s\\n' ${shadow.join(' ')} > /etc/shadow`,
     'chown root:shadow /etc/shadow',
     'chmod 640 /etc/shadow',
   ];

@@ -62,6 +62,18 @@ export const labService = z.strictObject({
 });
 export type LabService = z.infer<typeof labService>;
 
+/**
+ * An account the lab adds with a login password, for `su` (the Linux Ladder's next level): printable ASCII without
+ * spaces or `:`, which /etc/shadow cannot hold. An account named here that owns nothing is created all the same.
+ */
+export const labAccount = z.strictObject({
+  name: z.string().regex(accountPattern, 'must be an account name such as ladder6'),
+  password: z
+    .string()
+    .regex(/^[!-9;-~]{1,128}$/, 'must be 1 to 128 printable ASCII characters, without spaces or ":"'),
+});
+export type LabAccount = z.infer<typeof labAccount>;
+
 /** What a lab declares beyond its files, as fields of the object that holds them (a quiz's terminal, say). */
 export const labNetworkFields = {
   network: labNetwork.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGING } from '../constants.ts';
 import { optionalParam, pageNumber, paged, pageSize, uuidField } from './common.ts';
 import { line, text } from './text.ts';
-import { labHost, labNetwork, labService } from './lab-network.ts';
+import { labAccount, labHost, labNetwork, labService } from './lab-network.ts';
 
 /** Server texts of the learning calls (R13). */
 export const LEARNING_MESSAGES = {
@@ -224,6 +224,8 @@ export const labContent = z.object({
   hosts: z.array(labHost),
   /** The programs the lab starts at setup and keeps running. */
   services: z.array(labService),
+  /** Accounts with a login password (for `su`). */
+  accounts: z.array(labAccount),
 });
 export type LabContent = z.infer<typeof labContent>;
 

@@ -1,4 +1,4 @@
-import type { LabHost, LabNetwork, LabService } from '@bastion/contract';
+import type { LabAccount, LabHost, LabNetwork, LabService } from '@bastion/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -99,6 +99,7 @@ export interface TerminalContent {
   network?: LabNetwork;
   hosts?: LabHost[];
   services?: LabService[];
+  accounts?: LabAccount[];
 }
 
 /** A challenge's lab besides its attachments: files, a network, hosts and services, as its author wrote them. */
@@ -107,6 +108,7 @@ export interface ChallengeLabContent {
   network?: LabNetwork;
   hosts?: LabHost[];
   services?: LabService[];
+  accounts?: LabAccount[];
 }
 
 /** A module's ordered items: lessons (Markdown) and quizzes (question, accepted answers, terminal). */

@@ -2,6 +2,7 @@
 import hashlib
 import random
 import re
+import shlex
 import string
 
 from binaries import b64, bz, gz, noise, setuid_launcher, tar_of, xxd
@@ -70,10 +71,94 @@ def own_password(n: int) -> dict:
     return {f"/etc/ladder_pass/ladder{n}": text(PASSWORDS[n] + "\n", owner=f"ladder{n}", mode="0400")}
 
 
+# The levels whose accounts have login passwords (decision 0166): the lab starts where the level before left the
+# learner, as ladder<n-1>, and the learner logs in to ladder<n> with `su` and the password found there, as Bandit's
+# levels start with `ssh` and the last password; the next account, ladder<n+1>, takes the password this level hides.
+SU_LEVELS = range(0, 6)
+
+
+def su_solution(n: int, find: str) -> str:
+    """The level's solution in a lab that starts as ladder<n-1>: log in to ladder<n> with `su` and level n-1's answer,
+    find the next password as ladder<n>, then log in to ladder<n+1> with it and read what only that account can read.
+    `su` reads the password from its standard input when that is not a terminal; it asks on standard error."""
+    lines = []
+    if n == 0:
+        lines.append(f"found=$({find})")
+    else:
+        lines += [
+            f"# log in as ladder{n} with level {n - 1}'s answer; su asks for it on stderr and reads it from stdin",
+            f"found=$(su - ladder{n} -c {shlex.quote(find)} 2>/dev/null <<< {shlex.quote(PASSWORDS[n])})",
+        ]
+    lines += [
+        f"# the find is ladder{n + 1}'s password if su accepts it: read the file only ladder{n + 1} can read",
+        f'su ladder{n + 1} -c "cat /etc/ladder_pass/ladder{n + 1}" 2>/dev/null <<< "$found"',
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def su_question(n: int, question: str) -> str:
+    if n == 0:
+        login = ""
+    else:
+        login = (
+            f"You are `ladder{n - 1}`, where level {n - 1} left you. Log in as `ladder{n}` with `su - ladder{n}` and\n"
+            f"the password you found in level {n - 1}: this level's files are readable by `ladder{n}` alone.\n\n"
+        )
+    check = (
+        f"\n\nBefore you enter it, try it: `su - ladder{n + 1}` accepts the right password, and\n"
+        f"`/etc/ladder_pass/ladder{n + 1}`, readable by `ladder{n + 1}` alone, holds it.\n"
+    )
+    return login + question.rstrip("\n") + check
+
+
+def su_explanation(n: int, explanation: str) -> str:
+    login = (
+        ""
+        if n == 0
+        else f"""\
+First log in to this level's account with the password from level {n - 1}. `su` asks for it
+and shows nothing while you type:
+
+```console
+ladder{n - 1}@ladder:~$ su - ladder{n}
+Password:
+ladder{n}@ladder:~$
+```
+
+"""
+    )
+    check = f"""
+
+Then check your find the same way: `su - ladder{n + 1}` with it gives you a `ladder{n + 1}` shell,
+where `cat /etc/ladder_pass/ladder{n + 1}` prints it back. `exit` leaves each shell that `su` started.
+"""
+    return login + explanation.rstrip("\n") + check
+
+
 def level(n, slug, title, question, files, solution, explanation, hint, hint_cost=2, home=None, services=None):
     module = 1 + n // 6
     user = f"ladder{n}"
     terminal_files = {**(home or {}), **own_password(n), **files}
+    login = user
+    accounts = None
+    if n in SU_LEVELS:
+        # The level's account and the next one have passwords; the level's files are ladder<n>'s and private.
+        login = f"ladder{n - 1}" if n > 0 else user
+        accounts = [{"name": f"ladder{m}", "password": PASSWORDS[m]} for m in (n, n + 1) if m > 0]
+        if n > 0:
+            terminal_files = {
+                f"/home/{user}": {"directory": True, "owner": user, "mode": "0700", "mtime": PLACED},
+                **{
+                    path: {"owner": user, **spec} if path.startswith(f"/home/{user}/") else spec
+                    for path, spec in terminal_files.items()
+                },
+            }
+        terminal_files[f"/etc/ladder_pass/ladder{n + 1}"] = text(
+            PASSWORDS[n + 1] + "\n", owner=f"ladder{n + 1}", mode="0400"
+        )
+        question = su_question(n, question)
+        explanation = su_explanation(n, explanation)
+        solution = su_solution(n, solution)
     return {
         "file": f"{MODULES[module]}/{2 + n % 6:02d}-level-{n:02d}-{slug}.quiz.yaml",
         "title": f"Level {n}: {title}",
@@ -85,9 +170,10 @@ def level(n, slug, title, question, files, solution, explanation, hint, hint_cos
         "hint_cost": hint_cost,
         "terminal": {
             "hostname": "ladder",
-            "user": user,
-            "cwd": f"/home/{user}",
+            "user": login,
+            "cwd": f"/home/{login}",
             "clock": CLOCK,
+            **({"accounts": accounts} if accounts else {}),
             **({"services": services} if services else {}),
             "files": terminal_files,
             "solution": solution,
@@ -101,10 +187,11 @@ def level_00():
         "read-the-readme",
         "Read the Readme",
         """\
-Welcome to the Linux Ladder. Every level is a small Linux machine of its own, and you are
-logged in to it as `ladderN`. Somewhere on that machine is the password of the next
-account, `ladderN+1`: find it, enter it here, and the next level opens with you logged in
-as that account.
+Welcome to the Linux Ladder. Every level is a small Linux machine of its own, with an
+account `ladderN` for the level. Somewhere on that machine is the password of the next
+account, `ladderN+1`: find it, enter it here, and the next level opens. In this module's
+levels you start as the account you were, and log in to the next one yourself with `su`
+and the password you found, as you would with `ssh` on a real server.
 
 You are `ladder0`. The password for `ladder1` is in a file called `readme` in your home
 directory. Read it and enter the password.

@@ -209,6 +209,7 @@ describe('GET /api/challenges/{id}/view-content/', () => {
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'shop', address: '10.10.0.20' }],
       services: [shop],
+      accounts: [],
     });
   });
 

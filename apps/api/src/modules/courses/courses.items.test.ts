@@ -432,6 +432,7 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       network: null,
       hosts: [],
       services: [],
+      accounts: [],
     });
   });
 
@@ -468,6 +469,7 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
                 services: [
                   { name: 'db', user: 'postgres', command: 'sqlite-server', host: 'db.lab.internal', ports: [5432] },
                 ],
+                accounts: [{ name: 'deploy', password: 'Tr0ub4dor' }],
               },
             },
           ],
@@ -543,6 +545,7 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'db.lab.internal', address: '10.10.0.30', aliases: ['db'] }],
       services: [{ name: 'db', user: 'postgres', command: 'sqlite-server', host: 'db.lab.internal', ports: [5432] }],
+      accounts: [{ name: 'deploy', password: 'Tr0ub4dor' }],
     });
   });
 

@@ -144,6 +144,7 @@ export const TERMINAL: TerminalContent = {
   network: null,
   hosts: [],
   services: [],
+  accounts: [],
 };
 
 export const outcome = (overrides: Partial<Record<string, unknown>> = {}) => ({

@@ -92,6 +92,7 @@ describe('challenge lab', () => {
           services: [
             { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop.lab.internal', ports: [80] },
           ],
+          accounts: [],
         },
       }),
     });
