@@ -31,9 +31,9 @@ export const leaderboardScores = pgTable(
 );
 
 /**
- * How many eligible learners hold each total in a period (an order-statistic summary): the learners
- * ahead of a total are a sum over the totals above it, not a count over the learners.
- * Maintained from leaderboard_count_deltas by a compaction pass.
+ * How many eligible learners hold each total in a period (an order-statistic summary), and how many hold
+ * a higher total (`ahead`, a running sum kept with it): the learners ahead of a total are one row, not a
+ * count over the learners. Maintained from leaderboard_count_deltas by a compaction pass.
  */
 export const leaderboardCounts = pgTable(
   'leaderboard_counts',
@@ -41,14 +41,38 @@ export const leaderboardCounts = pgTable(
     periodKey: text('period_key').notNull(),
     points: integer('points').notNull(),
     learners: integer('learners').notNull(),
+    ahead: integer('ahead').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.periodKey, t.points] })],
 );
 
 /**
- * +1/-1 changes to leaderboard_counts, appended by a trigger on leaderboard_scores. Insert-only, so awards
- * never wait on each other for a shared counter row; readers add them to the counts, and compaction folds
- * them in (one transaction, so every reader sees either the deltas or their sum, never both or neither).
+ * Every 64th learner of each group of equal totals (a period and a total), in leaderboard order, with how
+ * many of the group were ahead of them (`position`) when the group's deltas were last folded: a learner's
+ * place among their ties is the nearest mark's position, the group's pending deltas before that mark, and
+ * an index-only count of at most about 64 entries from the mark. Rebuilt by the compaction pass for every
+ * group whose deltas it folds, in the same statement (one snapshot), so marks and pending deltas never
+ * count a change twice or not at all.
+ */
+export const leaderboardMarks = pgTable(
+  'leaderboard_marks',
+  {
+    periodKey: text('period_key').notNull(),
+    points: integer('points').notNull(),
+    reachedAt: timestamp('reached_at', timestamps).notNull(),
+    userId: uuid('user_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  // Not unique: one statement deletes a group's old marks and inserts its new ones.
+  (t) => [index('leaderboard_marks_idx').on(t.periodKey, t.points, t.reachedAt, t.userId)],
+);
+
+/**
+ * +1/-1 changes to leaderboard_counts, appended by a trigger on leaderboard_scores, each with the key of the
+ * entry that arrived or left (`reached_at`, `user_id`: where it sits among its ties). Insert-only, so awards
+ * never wait on each other for a shared counter row; readers add them to the counts and marks, and
+ * compaction folds them in (one statement, so every reader sees either the deltas or their sum, never both
+ * or neither).
  */
 export const leaderboardCountDeltas = pgTable(
   'leaderboard_count_deltas',
@@ -56,7 +80,9 @@ export const leaderboardCountDeltas = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     periodKey: text('period_key').notNull(),
     points: integer('points').notNull(),
+    reachedAt: timestamp('reached_at', timestamps).notNull(),
+    userId: uuid('user_id').notNull(),
     delta: integer('delta').notNull(),
   },
-  (t) => [index('leaderboard_count_deltas_period_idx').on(t.periodKey, t.points)],
+  (t) => [index('leaderboard_count_deltas_period_idx').on(t.periodKey, t.points, t.reachedAt, t.userId)],
 );

@@ -54,13 +54,33 @@ const merged = (key: string) => sql`
   union all
   select points, delta from leaderboard_count_deltas where period_key = ${key}`;
 
+/** One mark every this many learners of a group of equal totals (migration 0018 builds them with the same). */
+export const MARK_EVERY = 64;
+
+/**
+ * The learner's points and exact rank in a period (no row when they have none in it), as a statement
+ * body: the function `leaderboard_standing` of migration 0018. Rank = 1 + the learners with a higher
+ * total + the learners of the same total ahead in tie order (earlier `reached_at`, then user id), each
+ * from what the last fold kept plus the deltas pending since:
+ *
+ * - higher totals: the `ahead + learners` of the next total up in the counts (one row), plus the pending
+ *   deltas of higher totals;
+ * - ties: the nearest mark at or before the learner (its position), plus the group's pending deltas
+ *   before that mark, plus an index-only count from the mark to the learner (fewer than MARK_EVERY
+ *   entries, more only where learners arrived since the fold).
+ *
+ * One statement, so it sees either a fold or the deltas it folded, never both. A PL/pgSQL function so
+ * that each connection plans it once: planned on every call, planning cost twice what running it does.
+ */
+const standingOf = (key: string, userId: string) =>
+  sql`select points, rank from leaderboard_standing(${key}, ${userId}::uuid)`;
+
 /**
  * The period's size, the learner's exact rank and one page, in one statement (one snapshot, one round trip).
  *
- * Rank = 1 + the learners with more points (a sum over the per-total counts: as many rows as distinct
- * totals above, not learners) + the learners with the same total who reached it earlier (an index-only
- * range of the ties). A page past the first starts from the total its first row holds, found by a running
- * sum over the same counts, so a deep page skips at most one group of equal totals, never the learners above.
+ * The rank is `standingOf`'s. A page past the first starts from the total its first row holds, found by a
+ * running sum over the per-total counts, so a deep page skips at most one group of equal totals, never the
+ * learners above.
  */
 export async function boardSnapshot(
   db: Executor,
@@ -80,19 +100,9 @@ export async function boardSnapshot(
     : sql``;
   const result = await db.execute(sql`
     with merged as (${merged(key)}),
-    me as (
-      select points, reached_at, user_id from leaderboard_scores
-      where period_key = ${key} and user_id = ${userId} and eligible),
+    me as (${standingOf(key, userId)}),
     meta as materialized (
-      select
-        (select coalesce(sum(n), 0)::int from merged) as total,
-        me.points as me_points,
-        case when me.points is not null then 1
-          + (select coalesce(sum(n), 0)::int from merged where merged.points > me.points)
-          + (select count(*)::int from leaderboard_scores s
-             where s.period_key = ${key} and s.eligible and s.points = me.points
-               and (s.reached_at, s.user_id) < (me.reached_at, me.user_id))
-        end as me_rank
+      select (select coalesce(sum(n), 0)::int from merged) as total, me.points as me_points, me.rank as me_rank
       from (select 1) one left join me on true)
     ${start},
     ids as materialized (
@@ -131,15 +141,23 @@ export async function boardSnapshot(
   };
 }
 
+/** The learner's points and exact rank in a period (null before their first point in it), one small statement. */
+export async function standing(db: Executor, key: string, userId: string): Promise<BoardSnapshot['me']> {
+  const [row] = rowsOf<{ points: number; rank: number }>(await db.execute(standingOf(key, userId)));
+  return row ? { points: Number(row.points), rank: Number(row.rank) } : null;
+}
+
 /** The learner's exact rank in a period (null before their first point in it), as the board shows it. */
 export async function rankOf(db: Executor, key: string, userId: string): Promise<number | null> {
-  const snapshot = await boardSnapshot(db, key, userId, { offset: 0, limit: 0 });
-  return snapshot.me?.rank ?? null;
+  return (await standing(db, key, userId))?.rank ?? null;
 }
 
 /**
- * Folds pending deltas into the per-total counts in one transaction, so a reader sees either the deltas or
- * their sum. One instance at a time (advisory lock); returns how many deltas were folded.
+ * Folds pending deltas into the per-total counts and rebuilds the marks of every group of equal totals
+ * whose deltas it folds, in one statement, so a reader sees either the deltas or their sum, and marks
+ * that agree with whichever it sees. The groups are those of the first `batch` deltas; all of their
+ * deltas are folded (marks read the scores as the statement sees them, which include every one).
+ * One instance at a time (advisory lock); returns how many deltas were folded.
  */
 export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
   return db.transaction(async (tx) => {
@@ -148,21 +166,48 @@ export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
     );
     if (!lock?.ok) return 0;
     const result = await tx.execute(sql`
-      with moved as (
-        delete from leaderboard_count_deltas
-        where id in (select id from leaderboard_count_deltas order by id limit ${batch}::int)
-        returning period_key, points, delta),
+      with groups as materialized (
+        select distinct period_key, points
+        from (select period_key, points from leaderboard_count_deltas order by id limit ${batch}::int) first),
+      moved as (
+        delete from leaderboard_count_deltas d using groups g
+        where d.period_key = g.period_key and d.points = g.points
+        returning d.period_key, d.points, d.delta),
       summed as (
         select period_key, points, sum(delta)::int as delta, count(*)::int as folded
         from moved group by period_key, points),
+      totals as materialized (
+        select period_key, points, sum(n)::int as learners
+        from (select c.period_key, c.points, c.learners as n from leaderboard_counts c
+              where c.period_key in (select period_key from groups)
+              union all
+              select period_key, points, delta from summed) both_sides
+        group by period_key, points),
       upserted as (
-        insert into leaderboard_counts (period_key, points, learners)
-        select period_key, points, delta from summed
-        on conflict (period_key, points) do update set learners = leaderboard_counts.learners + excluded.learners)
+        insert into leaderboard_counts as c (period_key, points, learners, ahead)
+        select period_key, points, learners,
+          (coalesce(sum(learners) over (partition by period_key order by points desc
+            rows between unbounded preceding and 1 preceding), 0))::int
+        from totals where learners <> 0
+        on conflict (period_key, points) do update set learners = excluded.learners, ahead = excluded.ahead
+        where (c.learners, c.ahead) is distinct from (excluded.learners, excluded.ahead)),
+      emptied as (
+        delete from leaderboard_counts c using totals t
+        where c.period_key = t.period_key and c.points = t.points and t.learners = 0),
+      unmarked as (
+        delete from leaderboard_marks m using groups g
+        where m.period_key = g.period_key and m.points = g.points),
+      marked as (
+        insert into leaderboard_marks (period_key, points, reached_at, user_id, position)
+        select period_key, points, reached_at, user_id, position
+        from (select s.period_key, s.points, s.reached_at, s.user_id,
+                (row_number() over (partition by s.period_key, s.points order by s.reached_at, s.user_id) - 1)::int
+                  as position
+              from groups g join leaderboard_scores s
+                on s.period_key = g.period_key and s.points = g.points and s.eligible) ranked
+        where position % ${MARK_EVERY}::int = 0)
       select coalesce(sum(folded), 0)::int as folded from summed`);
-    const folded = Number(rowsOf<{ folded: number }>(result)[0]?.folded ?? 0);
-    if (folded > 0) await tx.execute(sql`delete from leaderboard_counts where learners = 0`);
-    return folded;
+    return Number(rowsOf<{ folded: number }>(result)[0]?.folded ?? 0);
   });
 }
 
@@ -188,7 +233,7 @@ export async function storedPeriodKeys(db: Executor): Promise<string[]> {
   return rowsOf<{ key: string }>(result).map((row) => row.key);
 }
 
-/** Deletes up to `batch` scores of an ended period; once none is left, its counts and deltas too. */
+/** Deletes up to `batch` scores of an ended period; once none is left, its counts, deltas and marks too. */
 export async function pruneBatch(db: Executor, key: string, batch = 10_000): Promise<number> {
   const result = await db.execute(sql`
     with gone as (
@@ -200,6 +245,7 @@ export async function pruneBatch(db: Executor, key: string, batch = 10_000): Pro
   if (deleted < batch) {
     await db.execute(sql`delete from leaderboard_count_deltas where period_key = ${key}`);
     await db.execute(sql`delete from leaderboard_counts where period_key = ${key}`);
+    await db.execute(sql`delete from leaderboard_marks where period_key = ${key}`);
   }
   return deleted;
 }
