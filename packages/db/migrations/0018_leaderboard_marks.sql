@@ -90,3 +90,8 @@ BEGIN
   WHERE me.period_key = p_key AND me.user_id = p_user AND me.eligible;
 END;
 $$;
+--> statement-breakpoint
+-- Statistics for the new table and column now: before autovacuum's first pass the planner would guess.
+ANALYZE "leaderboard_marks";
+--> statement-breakpoint
+ANALYZE "leaderboard_counts";

@@ -157,6 +157,11 @@ export async function rankOf(db: Executor, key: string, userId: string): Promise
  * whose deltas it folds, in one statement, so a reader sees either the deltas or their sum, and marks
  * that agree with whichever it sees. The groups are those of the first `batch` deltas; all of their
  * deltas are folded (marks read the scores as the statement sees them, which include every one).
+ *
+ * A group's marks are rebuilt only from its earliest change on (`since`, the earliest `reached_at` of its
+ * deltas): the learners before it did not move, so neither did the marks among them. The rebuild counts
+ * on from the last of those marks. Learners mostly arrive at the end of a group (`reached_at` is the
+ * award's time) and leave it from near the end (active learners reached their total recently).
  * One instance at a time (advisory lock); returns how many deltas were folded.
  */
 export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
@@ -167,8 +172,12 @@ export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
     if (!lock?.ok) return 0;
     const result = await tx.execute(sql`
       with groups as materialized (
-        select distinct period_key, points
-        from (select period_key, points from leaderboard_count_deltas order by id limit ${batch}::int) first),
+        select d.period_key, d.points, min(d.reached_at) as since
+        from leaderboard_count_deltas d
+        join (select distinct period_key, points
+              from (select period_key, points from leaderboard_count_deltas order by id limit ${batch}::int) first
+             ) picked on picked.period_key = d.period_key and picked.points = d.points
+        group by d.period_key, d.points),
       moved as (
         delete from leaderboard_count_deltas d using groups g
         where d.period_key = g.period_key and d.points = g.points
@@ -194,18 +203,27 @@ export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
       emptied as (
         delete from leaderboard_counts c using totals t
         where c.period_key = t.period_key and c.points = t.points and t.learners = 0),
+      kept as materialized (
+        select g.period_key, g.points, g.since, m.reached_at, m.user_id, m.position
+        from groups g left join lateral (
+          select m.reached_at, m.user_id, m.position from leaderboard_marks m
+          where m.period_key = g.period_key and m.points = g.points and m.reached_at < g.since
+          order by m.reached_at desc, m.user_id desc limit 1) m on true),
       unmarked as (
         delete from leaderboard_marks m using groups g
-        where m.period_key = g.period_key and m.points = g.points),
+        where m.period_key = g.period_key and m.points = g.points and m.reached_at >= g.since),
       marked as (
         insert into leaderboard_marks (period_key, points, reached_at, user_id, position)
         select period_key, points, reached_at, user_id, position
-        from (select s.period_key, s.points, s.reached_at, s.user_id,
-                (row_number() over (partition by s.period_key, s.points order by s.reached_at, s.user_id) - 1)::int
+        from (select s.period_key, s.points, s.reached_at, s.user_id, k.since,
+                (coalesce(k.position, 0)
+                  + row_number() over (partition by s.period_key, s.points order by s.reached_at, s.user_id) - 1)::int
                   as position
-              from groups g join leaderboard_scores s
-                on s.period_key = g.period_key and s.points = g.points and s.eligible) ranked
-        where position % ${MARK_EVERY}::int = 0)
+              from kept k join leaderboard_scores s
+                on s.period_key = k.period_key and s.points = k.points and s.eligible
+                and (s.reached_at, s.user_id) >= (coalesce(k.reached_at, '-infinity'::timestamptz),
+                  coalesce(k.user_id, '00000000-0000-0000-0000-000000000000'::uuid))) ranked
+        where position % ${MARK_EVERY}::int = 0 and reached_at >= since)
       select coalesce(sum(folded), 0)::int as folded from summed`);
     return Number(rowsOf<{ folded: number }>(result)[0]?.folded ?? 0);
   });
