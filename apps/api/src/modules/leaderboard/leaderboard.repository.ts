@@ -153,16 +153,18 @@ export async function rankOf(db: Executor, key: string, userId: string): Promise
 }
 
 /**
- * Folds pending deltas into the per-total counts and rebuilds the marks of every group of equal totals
- * whose deltas it folds, in one statement, so a reader sees either the deltas or their sum, and marks
- * that agree with whichever it sees. The groups are those of the first `batch` deltas; all of their
- * deltas are folded (marks read the scores as the statement sees them, which include every one).
+ * Folds pending deltas into the per-total counts and brings the marks of every group of equal totals whose
+ * deltas it folds up to date, in one statement, so a reader sees either the deltas or their sum, and marks
+ * that agree with whichever it sees. The groups are those of the first `batch` deltas; all of their deltas
+ * are folded (the scores, as the statement sees them, include every one).
  *
- * A group's marks are rebuilt only from its earliest change on (`since`, the earliest `reached_at` of its
- * deltas): the learners before it did not move, so neither did the marks among them. The rebuild counts
- * on from the last of those marks. Learners mostly arrive at the end of a group (`reached_at` is the
- * award's time) and leave it from near the end (active learners reached their total recently).
- * One instance at a time (advisory lock); returns how many deltas were folded.
+ * Marks are keys, not learners: a mark's position is how many of the group are before its key, whether its
+ * learner is still there or not. So the fold moves each mark by the group's deltas before it (a running sum
+ * over the marks and deltas in key order) without reading the group. It reads learners only where marks
+ * have grown more than 2 × MARK_EVERY apart (arrivals, mostly at a group's end), marking every MARK_EVERY
+ * there, and drops every other mark where two gaps together hold MARK_EVERY or fewer: a reader counts at
+ * most 2 × MARK_EVERY entries from a mark. One instance at a time (advisory lock); returns how many deltas
+ * were folded.
  */
 export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
   return db.transaction(async (tx) => {
@@ -172,16 +174,12 @@ export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
     if (!lock?.ok) return 0;
     const result = await tx.execute(sql`
       with groups as materialized (
-        select d.period_key, d.points, min(d.reached_at) as since
-        from leaderboard_count_deltas d
-        join (select distinct period_key, points
-              from (select period_key, points from leaderboard_count_deltas order by id limit ${batch}::int) first
-             ) picked on picked.period_key = d.period_key and picked.points = d.points
-        group by d.period_key, d.points),
+        select distinct period_key, points
+        from (select period_key, points from leaderboard_count_deltas order by id limit ${batch}::int) first),
       moved as (
         delete from leaderboard_count_deltas d using groups g
         where d.period_key = g.period_key and d.points = g.points
-        returning d.period_key, d.points, d.delta),
+        returning d.period_key, d.points, d.reached_at, d.user_id, d.delta),
       summed as (
         select period_key, points, sum(delta)::int as delta, count(*)::int as folded
         from moved group by period_key, points),
@@ -203,27 +201,74 @@ export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
       emptied as (
         delete from leaderboard_counts c using totals t
         where c.period_key = t.period_key and c.points = t.points and t.learners = 0),
-      kept as materialized (
-        select g.period_key, g.points, g.since, m.reached_at, m.user_id, m.position
-        from groups g left join lateral (
-          select m.reached_at, m.user_id, m.position from leaderboard_marks m
-          where m.period_key = g.period_key and m.points = g.points and m.reached_at < g.since
-          order by m.reached_at desc, m.user_id desc limit 1) m on true),
-      unmarked as (
-        delete from leaderboard_marks m using groups g
-        where m.period_key = g.period_key and m.points = g.points and m.reached_at >= g.since),
-      marked as (
+      sizes as materialized (
+        select g.period_key, g.points, t.learners from groups g
+        join totals t on t.period_key = g.period_key and t.points = g.points),
+      shifted as materialized (
+        -- Each mark moved by the deltas before its key; a delta at the mark's own key is its learner, not before it.
+        select period_key, points, reached_at, user_id, old_position, (old_position + shift)::int as position
+        from (select e.*, sum(e.delta) over (partition by e.period_key, e.points
+                order by e.reached_at, e.user_id, e.is_mark desc rows between unbounded preceding and current row)
+                as shift
+              from (select m.period_key, m.points, m.reached_at, m.user_id, 0 as delta, m.position as old_position,
+                      true as is_mark
+                    from leaderboard_marks m join groups g on g.period_key = m.period_key and g.points = m.points
+                    union all
+                    select period_key, points, reached_at, user_id, delta, null, false from moved) e) running
+        where is_mark),
+      spans as materialized (
+        -- From each mark to the next (or the group's end), and from the group's start to its first mark.
+        select s.period_key, s.points, false as head, s.reached_at as lo_at, s.user_id as lo_id,
+          coalesce(lead(s.reached_at) over w, 'infinity'::timestamptz) as hi_at,
+          coalesce(lead(s.user_id) over w, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) as hi_id,
+          s.position as base, coalesce(lead(s.position) over w, z.learners) - s.position as gap,
+          coalesce(lag(s.position) over w, 0) as previous, coalesce(lead(s.position) over w, z.learners) as next,
+          row_number() over w as nth
+        from shifted s join sizes z on z.period_key = s.period_key and z.points = s.points
+        where z.learners > 0
+        window w as (partition by s.period_key, s.points order by s.reached_at, s.user_id)
+        union all
+        select z.period_key, z.points, true, '-infinity'::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid,
+          coalesce(f.reached_at, 'infinity'::timestamptz),
+          coalesce(f.user_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid), 0, coalesce(f.position, z.learners),
+          null, null, 0
+        from sizes z left join lateral (
+          select s.reached_at, s.user_id, s.position from shifted s
+          where s.period_key = z.period_key and s.points = z.points
+          order by s.reached_at, s.user_id limit 1) f on true
+        where z.learners > 0),
+      split as (
+        select p.period_key, p.points, x.reached_at, x.user_id, (p.base + x.rn - 1)::int as position
+        from spans p cross join lateral (
+          select s.reached_at, s.user_id, row_number() over (order by s.reached_at, s.user_id) as rn
+          from leaderboard_scores s
+          where s.period_key = p.period_key and s.points = p.points and s.eligible
+            and (s.reached_at, s.user_id) >= (p.lo_at, p.lo_id) and (s.reached_at, s.user_id) < (p.hi_at, p.hi_id)) x
+        where p.gap > ${2 * MARK_EVERY}::int and (x.rn - 1) % ${MARK_EVERY}::int = 0 and (p.head or x.rn > 1)),
+      sparse as (
+        -- Every other mark whose two gaps together hold MARK_EVERY or fewer (never two neighbours at once).
+        select period_key, points, reached_at, user_id from (
+          select period_key, points, lo_at as reached_at, lo_id as user_id, nth, next - previous as around
+          from spans where not head) x
+        where nth % 2 = 0 and around <= ${MARK_EVERY}::int),
+      dropped as (
+        delete from leaderboard_marks m
+        using (select g.period_key, g.points, null::timestamptz as reached_at, null::uuid as user_id
+               from sizes g where g.learners = 0
+               union all select * from sparse) d
+        where m.period_key = d.period_key and m.points = d.points
+          and (d.reached_at is null or (m.reached_at = d.reached_at and m.user_id = d.user_id))),
+      updated as (
+        update leaderboard_marks m set position = s.position
+        from shifted s
+        join sizes z on z.period_key = s.period_key and z.points = s.points and z.learners > 0
+        where m.period_key = s.period_key and m.points = s.points and m.reached_at = s.reached_at
+          and m.user_id = s.user_id and s.position <> s.old_position
+          and not exists (select 1 from sparse x where x.period_key = s.period_key and x.points = s.points
+                          and x.reached_at = s.reached_at and x.user_id = s.user_id)),
+      added as (
         insert into leaderboard_marks (period_key, points, reached_at, user_id, position)
-        select period_key, points, reached_at, user_id, position
-        from (select s.period_key, s.points, s.reached_at, s.user_id, k.since,
-                (coalesce(k.position, 0)
-                  + row_number() over (partition by s.period_key, s.points order by s.reached_at, s.user_id) - 1)::int
-                  as position
-              from kept k join leaderboard_scores s
-                on s.period_key = k.period_key and s.points = k.points and s.eligible
-                and (s.reached_at, s.user_id) >= (coalesce(k.reached_at, '-infinity'::timestamptz),
-                  coalesce(k.user_id, '00000000-0000-0000-0000-000000000000'::uuid))) ranked
-        where position % ${MARK_EVERY}::int = 0 and reached_at >= since)
+        select period_key, points, reached_at, user_id, position from split)
       select coalesce(sum(folded), 0)::int as folded from summed`);
     return Number(rowsOf<{ folded: number }>(result)[0]?.folded ?? 0);
   });

@@ -459,6 +459,33 @@ describe('exact standings from counts, marks and pending deltas', () => {
     await expectExact(ids);
     await maintain();
     await expectExact(ids);
+
+    // Many arrive at the end of the group (the fold marks the stretch they make), then many leave from
+    // its front half (the fold drops marks grown too close): the same answers either way.
+    const marksOf5 = async () =>
+      Number(
+        (
+          (await ctx.db.execute(sql`
+            select count(*)::int as n from leaderboard_marks where period_key = 'all' and points = 5`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
+    const before = await marksOf5();
+    for (let index = 0; index < 2 * MARK_EVERY + 30; index += 1) {
+      const late = await learner(`late${index}`);
+      await award(late.id, 5, minutes(20 + Math.floor(index / 3)));
+      ids.push(late.id);
+    }
+    await maintain();
+    expect(await marksOf5()).toBeGreaterThan(before + 1);
+    await expectExact(ids);
+    const crowded = await marksOf5();
+    for (const id of (await group(5)).slice(0, 2 * MARK_EVERY)) await award(id, 5, minutes(30));
+    await expectExact(ids);
+    await maintain();
+    expect(await marksOf5()).toBeLessThan(crowded);
+    await expectExact(ids);
   });
 
   it('places a points change exactly: one ahead of a tie moves everyone behind by one, no more', async () => {
