@@ -47,12 +47,13 @@ export const leaderboardCounts = pgTable(
 );
 
 /**
- * Every 64th learner of each group of equal totals (a period and a total), in leaderboard order, with how
- * many of the group were ahead of them (`position`) when the group's deltas were last folded: a learner's
- * place among their ties is the nearest mark's position, the group's pending deltas before that mark, and
- * an index-only count of at most about 64 entries from the mark. Rebuilt by the compaction pass for every
- * group whose deltas it folds, in the same statement (one snapshot), so marks and pending deltas never
- * count a change twice or not at all.
+ * Marks in each group of equal totals (a period and a total), in leaderboard order: a key (`reached_at`,
+ * `user_id`) and how many of the group were before it (`position`) when the group's deltas were last folded.
+ * A learner's place among their ties is the nearest mark's position, the group's pending deltas before that
+ * mark, and an index-only count from the mark (at most 2 × 64 entries). Migration 0018 marks every 64th
+ * learner; the compaction pass moves marks by the deltas it folds, in the same statement (one snapshot, so
+ * marks and pending deltas never count a change twice or not at all), and marks again only where marks grew
+ * too far apart. A mark's learner may have left: the key still counts.
  */
 export const leaderboardMarks = pgTable(
   'leaderboard_marks',

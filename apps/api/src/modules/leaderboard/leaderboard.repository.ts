@@ -66,7 +66,7 @@ export const MARK_EVERY = 64;
  * - higher totals: the `ahead + learners` of the next total up in the counts (one row), plus the pending
  *   deltas of higher totals;
  * - ties: the nearest mark at or before the learner (its position), plus the group's pending deltas
- *   before that mark, plus an index-only count from the mark to the learner (fewer than MARK_EVERY
+ *   before that mark, plus an index-only count from the mark to the learner (at most 2 × MARK_EVERY
  *   entries, more only where learners arrived since the fold).
  *
  * One statement, so it sees either a fold or the deltas it folded, never both. A PL/pgSQL function so
@@ -216,27 +216,34 @@ export async function compactCounts(db: Db, batch = 200_000): Promise<number> {
                     union all
                     select period_key, points, reached_at, user_id, delta, null, false from moved) e) running
         where is_mark),
+      ordered as materialized (
+        select s.period_key, s.points, s.reached_at, s.user_id, s.position,
+          row_number() over w as nth, lag(s.position) over w as previous_position,
+          lead(s.reached_at) over w as next_at, lead(s.user_id) over w as next_id, lead(s.position) over w as next_position
+        from shifted s
+        window w as (partition by s.period_key, s.points order by s.reached_at, s.user_id)),
       spans as materialized (
         -- From each mark to the next (or the group's end), and from the group's start to its first mark.
-        select s.period_key, s.points, false as head, s.reached_at as lo_at, s.user_id as lo_id,
-          coalesce(lead(s.reached_at) over w, 'infinity'::timestamptz) as hi_at,
-          coalesce(lead(s.user_id) over w, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) as hi_id,
-          s.position as base, coalesce(lead(s.position) over w, z.learners) - s.position as gap,
-          coalesce(lag(s.position) over w, 0) as previous, coalesce(lead(s.position) over w, z.learners) as next,
-          row_number() over w as nth
-        from shifted s join sizes z on z.period_key = s.period_key and z.points = s.points
+        select o.period_key, o.points, false as head, o.reached_at as lo_at, o.user_id as lo_id,
+          coalesce(o.next_at, 'infinity'::timestamptz) as hi_at,
+          coalesce(o.next_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) as hi_id,
+          o.position as base, coalesce(o.next_position, z.learners) - o.position as gap,
+          coalesce(o.previous_position, 0) as previous, coalesce(o.next_position, z.learners) as next, o.nth
+        from ordered o join sizes z on z.period_key = o.period_key and z.points = o.points
         where z.learners > 0
-        window w as (partition by s.period_key, s.points order by s.reached_at, s.user_id)
         union all
-        select z.period_key, z.points, true, '-infinity'::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid,
-          coalesce(f.reached_at, 'infinity'::timestamptz),
-          coalesce(f.user_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid), 0, coalesce(f.position, z.learners),
-          null, null, 0
-        from sizes z left join lateral (
-          select s.reached_at, s.user_id, s.position from shifted s
-          where s.period_key = z.period_key and s.points = z.points
-          order by s.reached_at, s.user_id limit 1) f on true
-        where z.learners > 0),
+        -- (an aggregate, not a join: the planner cannot count a CTE's rows and would loop over one per group)
+        select period_key, points, true, '-infinity'::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid,
+          coalesce(max(first_at), 'infinity'::timestamptz),
+          coalesce(max(first_id)::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid), 0,
+          coalesce(max(first_position), max(learners)), null, null, 0
+        from (select period_key, points, learners, null::timestamptz as first_at, null::text as first_id,
+                null::int as first_position
+              from sizes where learners > 0
+              union all
+              select period_key, points, null, reached_at, user_id::text, position from ordered where nth = 1) heads
+        group by period_key, points
+        having max(learners) > 0),
       split as (
         select p.period_key, p.points, x.reached_at, x.user_id, (p.base + x.rn - 1)::int as position
         from spans p cross join lateral (
