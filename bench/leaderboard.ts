@@ -1,7 +1,8 @@
 /**
- * Leaderboard benchmark: 1,000,000 learners on PostgreSQL; GET /api/leaderboard/ (page 1 with `me`) for the
- * learner ranked ~500,000, against a bare Fastify route in the same run. Targets: ≥ 25% of the bare
- * route's requests per second, median latency < 10 ms. Run: `npm run bench:leaderboard`.
+ * Leaderboard benchmark: 1,000,000 learners on PostgreSQL; GET /api/leaderboard/ (page 1 with `me`) against a
+ * bare Fastify route in the same run. Targets: for the learner ranked 500,000, ≥ 25% of the bare route's
+ * requests per second and a median < 10 ms; for 10,000 distinct learners around rank 500,000 (each one's
+ * standing a cache miss), ≥ 10% of the bare route and p99 < 10 ms. Run: `npm run bench:leaderboard`.
  */
 import { sql } from 'drizzle-orm';
 import { createLeaderboardService, periodKey, systemClock } from '@bastion/api';
@@ -58,6 +59,7 @@ async function seed(db: BenchDatabase['database']['db']) {
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze leaderboard_scores`);
   await db.execute(sql`vacuum analyze leaderboard_counts`);
+  await db.execute(sql`vacuum analyze leaderboard_marks`);
   log(`  vacuum analyze in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -108,6 +110,36 @@ async function main() {
         select user_id from leaderboard_scores where period_key = 'all' and eligible
         order by points desc nulls last, reached_at, user_id offset ${TARGET_RANK - CROWD / 2}::int limit ${CROWD}::int`);
       const crowd = (crowdResult as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+      // Exact ranks: every 97th of them, in each period, against a full ordering of the period.
+      for (const period of ['all', 'month', 'week'] as const) {
+        const key = periodKey(period, now);
+        const sample = crowd.filter((_, index) => index % 97 === 0);
+        const expected = await db.execute(sql`
+          select user_id, rank::int from (
+            select user_id, row_number() over (order by points desc, reached_at, user_id) as rank
+            from leaderboard_scores where period_key = ${key} and eligible) ordered
+          where user_id = any(${sql.param(sample)}::uuid[])`);
+        const ranks = new Map(
+          (expected as unknown as { rows: { user_id: string; rank: number }[] }).rows.map((row) => [
+            row.user_id,
+            Number(row.rank),
+          ]),
+        );
+        for (const id of sample) {
+          const answer = await uncached.board(id, { ...query, period }, '/api/leaderboard/');
+          const alone = await uncached.standing(id, period);
+          if (answer.me.rank !== (ranks.get(id) ?? null) || (alone?.rank ?? null) !== answer.me.rank) {
+            throw new Error(`${period}: ${id} ranked ${answer.me.rank} (${alone?.rank}), expected ${ranks.get(id)}`);
+          }
+        }
+      }
+      log(`  ranks of ${Math.ceil(CROWD / 97)} of the crowd in all three periods match a full ordering`);
+      // The database's part of a standing alone, one learner after another (each a different learner).
+      started = performance.now();
+      for (const id of crowd.slice(0, 1_000)) await uncached.standing(id, 'all');
+      log(
+        `  a standing alone (1,000 different learners), uncached: ${((performance.now() - started) / 1_000).toFixed(3)} ms`,
+      );
       const crowdSessions = await db
         .insert(sessions)
         .values(crowd.map((id) => ({ userId: id, expiresAt: new Date(now.getTime() + 86_400_000) })))
@@ -120,6 +152,9 @@ async function main() {
       const leaderboardUrl = `${url}/api/leaderboard/`;
       await measure('warm-up', `${bare.url}/bare`, { connections: CONNECTIONS, seconds: 2 });
       await measure('warm-up', leaderboardUrl, { connections: CONNECTIONS, seconds: 2, tokens: [token] });
+      // Each of the crowd signs in once (token verified, session read): what is measured is learners who
+      // have, each reading their own standing, which the 1 s cache does not hold by their next request.
+      await measure('warm-up', leaderboardUrl, { connections: CONNECTIONS, amount: CROWD, tokens: crowdTokens });
       const [baseline, board, many, floor] = await measureInRounds([
         { label: 'bare route', url: `${bare.url}/bare`, options: { connections: CONNECTIONS } },
         {
@@ -136,7 +171,28 @@ async function main() {
         { label: 'GET /api/health/ (reference)', url: `${url}/api/health/`, options: { connections: CONNECTIONS } },
       ]);
       report([baseline, board, many, floor], floor, baseline);
-      return verdict(board, baseline, 0.25, 10);
+      // The upkeep's cost: one fold after 1,000 awards (5 points each, all three periods), to learners picked
+      // at random (their old times anywhere in the year: marks rebuilt from there on) and to learners who
+      // last scored within the day (the usual case: they move from near the end of their group).
+      const upkeep = createLeaderboardService({ db, clock: systemClock });
+      for (const [who, recent] of [
+        ['random learners', sql`true`],
+        ['learners active within the day', sql`reached_at > now() - interval '1 day'`],
+      ] as const) {
+        await db.execute(sql`
+          update leaderboard_scores set points = points + 5, reached_at = now()
+          where user_id in (select user_id from leaderboard_scores where period_key = 'all' and ${recent}
+                            order by random() limit 1000)`);
+        started = performance.now();
+        const { folded } = await upkeep.maintain();
+        log(
+          `  upkeep: 1,000 awards to ${who}, ${folded} deltas folded in ${(performance.now() - started).toFixed(0)} ms`,
+        );
+      }
+
+      const boardOk = verdict(board, baseline, 0.25, { p50: 10 });
+      const crowdOk = verdict(many, baseline, 0.1, { p99: 10 });
+      return boardOk && crowdOk;
     });
   });
 }

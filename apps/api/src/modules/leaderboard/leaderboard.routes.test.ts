@@ -15,7 +15,9 @@ import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
 import { awardPoints } from '../gamification/points.service.ts';
+import { compactCounts, MARK_EVERY } from './leaderboard.repository.ts';
 import { createLeaderboardService } from './leaderboard.service.ts';
+import { periodKey } from './periods.ts';
 
 let ctx: TestContext;
 const T0 = new Date('2026-03-10T12:00:00Z');
@@ -26,7 +28,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   ctx.clock.set(T0);
-  await ctx.db.execute(sql`truncate leaderboard_scores, leaderboard_counts, leaderboard_count_deltas`);
+  await ctx.db.execute(
+    sql`truncate leaderboard_scores, leaderboard_counts, leaderboard_count_deltas, leaderboard_marks`,
+  );
 });
 
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -358,6 +362,178 @@ describe('concurrency', () => {
     // 12 now, tied with people[2], who reached 12 earlier: behind 40, 17…13 and them.
     const body = (await board(people[1]!.id)).json();
     expect(body.me).toEqual({ rank: 8, points: 12 });
+  });
+});
+
+describe('exact standings from counts, marks and pending deltas', () => {
+  const periods = ['all', 'month', 'week'] as const;
+
+  /** Every eligible learner's points and rank in the period by a full ordering: the tie rules, counted the slow way. */
+  async function fullOrdering(period: (typeof periods)[number]) {
+    const result = await ctx.db.execute(sql`
+      select user_id, points, row_number() over (order by points desc, reached_at, user_id)::int as rank
+      from leaderboard_scores where period_key = ${periodKey(period, ctx.clock.now())} and eligible`);
+    const rows = (result as unknown as { rows: { user_id: string; points: number; rank: number }[] }).rows;
+    return new Map(rows.map((row) => [row.user_id, { points: Number(row.points), rank: Number(row.rank) }]));
+  }
+
+  /**
+   * Each learner's standing (the database function for all of them in one statement, the service's standing
+   * for some, the board route for a few) is the full ordering's, in all three periods.
+   */
+  async function expectExact(ids: string[]) {
+    const service = createLeaderboardService({ db: ctx.db, clock: ctx.clock, cacheMs: 0 });
+    for (const period of periods) {
+      const expected = await fullOrdering(period);
+      const result = await ctx.db.execute(sql`
+        select id::text as user_id, s.points, s.rank
+        from unnest(${sql.param(ids)}::uuid[]) as id
+        left join lateral leaderboard_standing(${periodKey(period, ctx.clock.now())}, id) s on true`);
+      const rows = (result as unknown as { rows: { user_id: string; points: number | null; rank: number | null }[] })
+        .rows;
+      expect(rows).toHaveLength(ids.length);
+      for (const row of rows) {
+        const standing = row.rank === null ? null : { points: Number(row.points), rank: Number(row.rank) };
+        expect(standing, `${period} standing of ${row.user_id}`).toEqual(expected.get(row.user_id) ?? null);
+      }
+      for (const id of ids.filter((_, index) => index % 11 === 0)) {
+        expect(await service.standing(id, period), `${period} standing of ${id}`).toEqual(expected.get(id) ?? null);
+      }
+      // Through the route, for a few (the page and the standing read in one statement).
+      for (const id of ids.filter((_, index) => index % 37 === 0)) {
+        const body = (await board(id, `?period=${period}`)).json();
+        expect(body.me, `${period} board of ${id}`).toEqual(expected.get(id) ?? { rank: null, points: 0 });
+        expect(body.count).toBe(expected.size);
+      }
+    }
+  }
+
+  /** The learners of one total in board order (the full ordering's), as ids. */
+  async function group(points: number) {
+    const result = await ctx.db.execute(sql`
+      select user_id from leaderboard_scores where period_key = 'all' and eligible and points = ${points}
+      order by reached_at, user_id`);
+    return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+  }
+
+  it('stays exact among ties larger than a mark apart, through arrivals, departures and folds', async () => {
+    const size = 3 * MARK_EVERY + 8;
+    const people = [];
+    for (let index = 0; index < size; index += 1) people.push(await learner(`tie${index}`));
+    // Everyone at 5 points; five learners a minute reach it at the same instant (ties on time go to the id).
+    for (const [index, person] of people.entries()) await award(person.id, 5, minutes(-Math.floor(index / 5)));
+    const ids = people.map((person) => person.id);
+    await maintain();
+    const [marks] = await ctx.db
+      .execute(
+        sql`
+      select count(*)::int as n from leaderboard_marks where period_key = 'all' and points = 5`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(Number(marks!.n)).toBe(4);
+    await expectExact(ids);
+
+    // Pending (not yet folded): marks leave the group, learners leave from between marks, one moves up by
+    // one total, one becomes ineligible, a newcomer arrives earlier than everyone, a zero award changes nothing.
+    const order = await group(5);
+    await award(order[0]!, 5, minutes(1)); // the first mark leaves for 10
+    await award(order[MARK_EVERY]!, 5, minutes(1)); // the second mark leaves for 10, tied on time with the first
+    await award(order[MARK_EVERY + 1]!, 1, minutes(2)); // just behind a mark, to 6
+    await award(order[2 * MARK_EVERY - 1]!, 0, minutes(3));
+    await ctx.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.id, order[2 * MARK_EVERY + 3]!));
+    const early = await learner('early');
+    await award(early.id, 5, minutes(-500)); // reaches 5 before the whole group did: first among the ties
+    ids.push(early.id);
+    await expectExact(ids);
+
+    await maintain();
+    await expectExact(ids);
+
+    // Back in good standing with the old time (mid-group), then one fold of a single group's deltas only,
+    // leaving the others pending: a mixed state every reader must still count exactly once.
+    await ctx.db
+      .update(users)
+      .set({ isActive: true })
+      .where(eq(users.id, order[2 * MARK_EVERY + 3]!));
+    await award(order[5]!, 5, minutes(4));
+    await award(order[3 * MARK_EVERY]!, 1, minutes(4));
+    await award(order[0]!, 1, minutes(4)); // 10 → 11: now alone above everyone else at 10
+    expect(await compactCounts(ctx.db, 1)).toBeGreaterThan(0);
+    expect(
+      (await ctx.db.select().from(leaderboardCountDeltas)).length,
+      'some deltas are still pending after a one-group fold',
+    ).toBeGreaterThan(0);
+    await expectExact(ids);
+
+    // A deleted account leaves every group it was in.
+    await ctx.db.delete(users).where(eq(users.id, order[MARK_EVERY + 2]!));
+    await expectExact(ids);
+    await maintain();
+    await expectExact(ids);
+
+    // Many arrive at the end of the group (the fold marks the stretch they make), then many leave from
+    // its front half (the fold drops marks grown too close): the same answers either way.
+    const marksOf5 = async () =>
+      Number(
+        (
+          (await ctx.db.execute(sql`
+            select count(*)::int as n from leaderboard_marks where period_key = 'all' and points = 5`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
+    const before = await marksOf5();
+    for (let index = 0; index < 2 * MARK_EVERY + 30; index += 1) {
+      const late = await learner(`late${index}`);
+      await award(late.id, 5, minutes(20 + Math.floor(index / 3)));
+      ids.push(late.id);
+    }
+    await maintain();
+    expect(await marksOf5()).toBeGreaterThan(before + 1);
+    await expectExact(ids);
+    const crowded = await marksOf5();
+    for (const id of (await group(5)).slice(0, 2 * MARK_EVERY)) await award(id, 5, minutes(30));
+    await expectExact(ids);
+    await maintain();
+    expect(await marksOf5()).toBeLessThan(crowded);
+    await expectExact(ids);
+  }, 120_000);
+
+  it('places a points change exactly: one ahead of a tie moves everyone behind by one, no more', async () => {
+    const people = [];
+    for (let index = 0; index < MARK_EVERY + 3; index += 1) people.push(await learner(`step${index}`));
+    for (const [index, person] of people.entries()) await award(person.id, 20, minutes(index));
+    await maintain();
+    const last = people.at(-1)!;
+    expect((await board(last.id)).json().me).toEqual({ rank: MARK_EVERY + 3, points: 20 });
+
+    // The learner who reached 20 last overtakes everyone by one point: first; the rest each one place down.
+    await award(last.id, 1, minutes(100));
+    expect((await board(last.id)).json().me).toEqual({ rank: 1, points: 21 });
+    expect((await board(people[0]!.id)).json().me).toEqual({ rank: 2, points: 20 });
+    expect((await board(people[MARK_EVERY]!.id)).json().me).toEqual({ rank: MARK_EVERY + 2, points: 20 });
+    expect((await board(people[MARK_EVERY + 1]!.id)).json().me).toEqual({ rank: MARK_EVERY + 3, points: 20 });
+
+    // The first to reach 20 reaches 21 later than them: second, and nobody else moves.
+    await award(people[0]!.id, 1, minutes(101));
+    expect((await board(people[0]!.id)).json().me).toEqual({ rank: 2, points: 21 });
+    expect((await board(people[1]!.id)).json().me).toEqual({ rank: 3, points: 20 });
+    await maintain();
+    expect((await board(people[0]!.id)).json().me).toEqual({ rank: 2, points: 21 });
+    expect((await board(people[1]!.id)).json().me).toEqual({ rank: 3, points: 20 });
+    expect((await board(people[MARK_EVERY + 1]!.id)).json().me).toEqual({ rank: MARK_EVERY + 3, points: 20 });
+
+    // Someone tied at 20 earlier than the rest (back from inactive, with their old time) pushes everyone behind them.
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, people[1]!.id));
+    expect((await board(people[2]!.id)).json().me).toEqual({ rank: 3, points: 20 });
+    await maintain();
+    expect((await board(people[2]!.id)).json().me).toEqual({ rank: 3, points: 20 });
+    await ctx.db.update(users).set({ isActive: true }).where(eq(users.id, people[1]!.id));
+    expect((await board(people[2]!.id)).json().me).toEqual({ rank: 4, points: 20 });
+    expect((await board(people[1]!.id)).json().me).toEqual({ rank: 3, points: 20 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LeaderboardQuery, LeaderboardResponse } from '@bastion/contract';
+import type { LeaderboardPeriod, LeaderboardQuery, LeaderboardResponse } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
@@ -51,11 +51,19 @@ export function createLeaderboardService({ db, clock, cacheMs = LEADERBOARD_CACH
       const { total, rows } = await snapshot;
       return { total, rows };
     });
-    const me = await standings.get(meKey, nowMs, async () => {
-      const snapshot = await repo.boardSnapshot(db, key, userId, { offset: 0, limit: 0 });
-      return snapshot.me;
-    });
+    const me = await standings.get(meKey, nowMs, () => repo.standing(db, key, userId));
     return { ...page, me };
+  }
+
+  /**
+   * The learner's own points and rank in a period, from the cache or one small statement (no page, no
+   * total): what a learner whose page is cached costs the database.
+   */
+  async function standing(userId: string, period: LeaderboardPeriod): Promise<Me> {
+    const now = clock.now();
+    const key = periodKey(period, now);
+    if (cacheMs <= 0) return repo.standing(db, key, userId);
+    return standings.get(`${key}|${userId}`, now.getTime(), () => repo.standing(db, key, userId));
   }
 
   async function board(userId: string, query: LeaderboardQuery, url: string): Promise<LeaderboardResponse> {
@@ -95,7 +103,7 @@ export function createLeaderboardService({ db, clock, cacheMs = LEADERBOARD_CACH
     return { folded, pruned };
   }
 
-  return { board, maintain };
+  return { board, standing, maintain };
 }
 
 export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
