@@ -98,7 +98,9 @@ describe('the setup script a lab boots with', () => {
     expect(cryptSaltOf('ladder3', "GZa'T$x")).not.toBe(salt);
     // The hash goes to a variable first, so that a failing mkpasswd stops the setup instead of leaving no password.
     expect(lines).toContain(`lab_hash_0=$(printf '%s' 'GZa'\\''T$x' | busybox mkpasswd -m sha512 -P 0 -S ${salt})`);
-    expect(lines.find((line) => line.endsWith('> /etc/passwd'))).toContain(`'ladder3:x:1002:1002::/home/ladder3:/bin/bash'`);
+    expect(lines.find((line) => line.endsWith('> /etc/passwd'))).toContain(
+      `'ladder3:x:1002:1002::/home/ladder3:/bin/bash'`,
+    );
     const shadow = lines.find((line) => line.endsWith('> /etc/shadow')) ?? '';
     expect(shadow).toContain(`'ladder2:'"$lab_hash_0"':20000:0:99999:7:::'`);
     expect(shadow).toContain(`'ladder3:'"$lab_hash_1"':20000:0:99999:7:::'`);
@@ -112,7 +114,13 @@ describe('the setup script a lab boots with', () => {
     expect(() => buildSetupScript(withPassword('ladder2', 'two words'))).toThrow(/accounts: ladder2/);
     expect(() => buildSetupScript(withPassword('ladder2', ''))).toThrow(/accounts: ladder2/);
     expect(() => buildSetupScript(withPassword('Ladder2', 'secret'))).toThrow(/accounts/);
-    const twice = { ...base, accounts: [{ name: 'x', password: 'a' }, { name: 'x', password: 'b' }] };
+    const twice = {
+      ...base,
+      accounts: [
+        { name: 'x', password: 'a' },
+        { name: 'x', password: 'b' },
+      ],
+    };
     expect(() => buildSetupScript(twice)).toThrow(/named twice/);
   });
 

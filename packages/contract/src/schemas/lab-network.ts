@@ -68,9 +68,7 @@ export type LabService = z.infer<typeof labService>;
  */
 export const labAccount = z.strictObject({
   name: z.string().regex(accountPattern, 'must be an account name such as ladder6'),
-  password: z
-    .string()
-    .regex(/^[!-9;-~]{1,128}$/, 'must be 1 to 128 printable ASCII characters, without spaces or ":"'),
+  password: z.string().regex(/^[!-9;-~]{1,128}$/, 'must be 1 to 128 printable ASCII characters, without spaces or ":"'),
 });
 export type LabAccount = z.infer<typeof labAccount>;
 
