@@ -173,11 +173,14 @@ async function restoreFloors(page: Page, emulatorRunning: boolean): Promise<numb
 
 /** How many labs' own states the page's IndexedDB holds (apps/web/src/lib/lab/state-cache.ts). */
 async function labStatesStored(page: Page): Promise<number> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('bastion-lab', 2);
+  // A profile that never ran a lab has no database: opening it must not create one the app would then not upgrade.
+  return page.evaluate(`new Promise(async (resolve, reject) => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'bastion-lab')) return resolve(0);
+    const open = indexedDB.open('bastion-lab');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
+      if (!db.objectStoreNames.contains('entries')) { db.close(); return resolve(0); }
       const keys = db.transaction('entries').objectStore('entries').getAllKeys();
       keys.onsuccess = () => { db.close(); resolve(keys.result.filter((k) => String(k).includes('/lab-')).length); };
       keys.onerror = () => reject(keys.error);
