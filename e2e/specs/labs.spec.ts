@@ -24,6 +24,8 @@ const QUIZ = 'Grep the Config';
 const CHALLENGE = 'Crumbs in the Source';
 const PROMPT = 'student@';
 
+type Grid = Awaited<ReturnType<typeof terminalGrid>>;
+
 /** The Reset button once it can be pressed again: the lab runs. */
 const resetEnabled = (page: Page) => page.getByRole('button', { name: 'Reset' }).and(page.locator(':enabled'));
 
@@ -266,15 +268,18 @@ describe('real Linux labs in the browser', () => {
       const size = await sttySize(page, PROMPT);
       expect(size.rows).toBe(first.rows);
       const cellWidth = first.width / size.columns;
-      /** The guest's size comes to match xterm's grid (fitted to the pane as it settles), whose cells keep their width. */
-      const follows = async (label: string) => {
+      /**
+       * The guest's size comes to match xterm's grid (fitted to the pane as it settles), whose cells keep their width;
+       * `settled` tells the new layout from the one before it, which the guest also matches until the pane changes.
+       */
+      const follows = async (label: string, settled: (grid: Grid) => boolean = () => true) => {
         let grid = await terminalGrid(page);
         await expect
           .poll(
             async () => {
               grid = await terminalGrid(page);
               const guest = await sttySize(page, PROMPT);
-              return guest.rows === grid.rows && guest.columns === Math.round(grid.width / cellWidth);
+              return settled(grid) && guest.rows === grid.rows && guest.columns === Math.round(grid.width / cellWidth);
             },
             { timeout: 30_000, message: label },
           )
@@ -284,12 +289,12 @@ describe('real Linux labs in the browser', () => {
       };
 
       await page.setViewportSize({ width: 1440, height: 700 });
-      const wider = await follows('wider window');
+      const wider = await follows('wider window', (grid) => grid.width > first.width);
       expect(wider.width).toBeGreaterThan(first.width);
 
       await page.getByRole('button', { name: 'Full screen' }).click();
       await page.getByRole('button', { name: 'Exit full screen' }).waitFor();
-      const full = await follows('full screen');
+      const full = await follows('full screen', (grid) => grid.rows > first.rows);
       expect(full.rows).toBeGreaterThan(first.rows);
       await screenshot(page, 'labs-quiz-full-screen', { fullPage: false });
       await page.getByRole('button', { name: 'Exit full screen' }).click();
@@ -300,7 +305,7 @@ describe('real Linux labs in the browser', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       const upright = await follows('phone, upright');
       await page.setViewportSize({ width: 812, height: 375 });
-      const onItsSide = await follows('phone, on its side');
+      const onItsSide = await follows('phone, on its side', (grid) => grid.width > upright.width);
       expect(onItsSide.width).toBeGreaterThan(upright.width);
       await page.close();
     },

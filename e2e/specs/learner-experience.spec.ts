@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippedContent } from '@bastion/content';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { collectBadgesIfShown } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
@@ -93,7 +94,12 @@ describe('what a new learner trips over', () => {
     }
     const page = await newPage(browser, { tokens: learner, theme: 'dark', width: 1440 });
     await page.goto(url(`/courses/module/${shell!.id}/lessons?item=${quiz.id}`));
-    await page.getByRole('textbox', { name: 'Your answer' }).fill('/var/www');
+    // The quiz's answer as the curriculum holds it (the learner would work it out in the lab).
+    const quizContent = (await shippedContent()).courses
+      .flatMap((c) => c.modules.flatMap((m) => m.items))
+      .find((item) => item.type === 'quiz' && item.title === 'Where Am I?');
+    const answer = quizContent?.type === 'quiz' ? quizContent.answers[0]! : '';
+    await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
     await page.getByRole('button', { name: 'Submit answer' }).click();
     await page.getByText(/^Solved\. Accepted answer:/).waitFor();
     expect((await api.modules(course.id))[0]).toMatchObject({ enrolled: true });
