@@ -6,15 +6,13 @@ import { axeViolations } from '../../../../test/axe.ts';
 import { server } from '../../../../test/server.ts';
 import { profile } from '../../../../test/features/account-settings/fixtures.ts';
 import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 describe('edit profile page has no axe violations', () => {
   beforeEach(() => {
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    stubObjectUrls(() => 'blob:preview');
   });
-  afterEach(() => {
-    cleanup();
-    Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
-  });
+  afterEach(() => cleanup());
 
   it('as loaded, with a photo and a public profile', async () => {
     serveProfile(profile({ photo: '/media/avatars/ada.webp' }));

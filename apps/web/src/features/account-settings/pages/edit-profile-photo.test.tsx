@@ -1,27 +1,26 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/server.ts';
 import { PHOTO_MAX_BYTES } from '../lib/photo-file.ts';
 import { profile } from '../../../../test/features/account-settings/fixtures.ts';
 import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 const png = (name = 'me.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 /** jsdom has no object URLs: numbered fake ones, with every revocation recorded. */
 let created = 0;
-const revoke = vi.fn<(url: string) => void>();
+let revoke: ReturnType<typeof stubObjectUrls>['revoked'];
 
 describe('EditProfilePage: photo', () => {
   beforeEach(() => {
     created = 0;
-    revoke.mockClear();
-    Object.assign(URL, { createObjectURL: () => `blob:preview-${++created}`, revokeObjectURL: revoke });
+    revoke = stubObjectUrls(() => `blob:preview-${++created}`).revoked;
   });
   afterEach(() => {
     // Unmount first: leaving the page revokes the last preview.
     cleanup();
-    Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
   });
 
   it('previews the chosen image before any upload, then uploads it as multipart `photo`', async () => {

@@ -10,6 +10,7 @@ import {
   SETUP,
   serveTwoFactor,
 } from '../../../../test/features/account-settings/security-server.ts';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 const SLOW = { timeout: 5_000 };
 
@@ -22,12 +23,9 @@ describe('EditProfilePage: two-factor sign-in', () => {
   beforeEach(() => {
     downloads = [];
     let blob: Blob | null = null;
-    Object.assign(URL, {
-      createObjectURL: (value: Blob) => {
-        blob = value;
-        return 'blob:codes';
-      },
-      revokeObjectURL: () => {},
+    stubObjectUrls((value) => {
+      blob = value;
+      return 'blob:codes';
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       if (blob) downloads.push({ name: this.download, blob });
@@ -35,7 +33,6 @@ describe('EditProfilePage: two-factor sign-in', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
   });
 
   it('turns on: QR code as an image, the key by hand, a wrong code and password, the codes shown once', async () => {

@@ -91,7 +91,7 @@ describe('AdminCodesPage', () => {
       `/admin/learners/${learnerRow(1).id}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
 
     await user.click(screen.getByRole('button', { name: 'Disable CODE-2' }));
     await user.click(

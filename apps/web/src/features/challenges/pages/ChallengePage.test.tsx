@@ -9,6 +9,7 @@ import { serveChallenge } from '../../../../test/features/challenges/challenge-s
 import { CHALLENGE_ID, COMPLETION_ID, content, detail, step } from '../../../../test/features/challenges/fixtures.ts';
 import { renderPage } from '../../../../test/features/challenges/render.tsx';
 import { ChallengePage } from './ChallengePage.tsx';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 const BASE = `/api/challenges/${CHALLENGE_ID}`;
 
@@ -101,11 +102,7 @@ describe('ChallengePage: before the start', () => {
 
 describe('ChallengePage: files', () => {
   const FILE = '/media/challenges/crumbs/index.html';
-  const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-  afterEach(() => {
-    vi.restoreAllMocks();
-    Object.assign(URL, originalUrl);
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('downloads a file with the session (attachments need sign-in), as a blob saved under its name', async () => {
     serveChallenge();
@@ -116,14 +113,13 @@ describe('ChallengePage: files', () => {
         return new HttpResponse('<!-- staging -->', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       }),
     );
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:attachment');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { created: createObjectURL } = stubObjectUrls(() => 'blob:attachment');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderChallenge();
     await user.click(await screen.findByRole('button', { name: 'Download index.html (2.0 KB)' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(authorization).toMatch(/^Bearer /);
-    const blob = createObjectURL.mock.calls[0]![0];
+    const blob = createObjectURL.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('text/plain; charset=utf-8');
     expect(await blob.text()).toBe('<!-- staging -->');
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;

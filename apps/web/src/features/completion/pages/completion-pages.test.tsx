@@ -8,6 +8,7 @@ import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
 import { CourseCompletionPage } from './CourseCompletionPage.tsx';
 import { ModuleCompletionPage } from './ModuleCompletionPage.tsx';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 const ID = '5a0f72aa-4f92-4284-bfa6-5fcf806a7106';
 const USER = { username: 'ada', full_name: 'Ada Lovelace', photo: '/media/avatars/ada.webp' };
@@ -180,8 +181,7 @@ describe('course completion page (certificate)', () => {
         return new HttpResponse('%PDF-1.7 test', { headers: { 'Content-Type': 'application/pdf' } });
       }),
     );
-    const createObjectURL = vi.fn(() => 'blob:certificate');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { created: createObjectURL } = stubObjectUrls(() => 'blob:certificate');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = render('course', <CourseCompletionPage />);
     await user.click(await screen.findByRole('button', { name: 'Download certificate (PDF)' }));

@@ -18,6 +18,7 @@ import {
 } from '../../../../test/features/profile/fixtures.ts';
 import { profileHandlers } from '../../../../test/features/profile/handlers.ts';
 import { renderProfile } from '../../../../test/features/profile/render.tsx';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -103,8 +104,7 @@ describe('ProfilePage', () => {
         }),
       ),
     );
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:certificate');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { created: createObjectURL } = stubObjectUrls(() => 'blob:certificate');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderProfile();
 
@@ -117,7 +117,7 @@ describe('ProfilePage', () => {
     await user.click(within(certificates).getByRole('button', { name: 'Download PDF: Linux Fundamentals' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob)));
     expect(authorization).toMatch(/^Bearer /);
-    expect(createObjectURL.mock.calls[0]![0].type).toBe('application/pdf');
+    expect((createObjectURL.mock.calls[0]![0] as Blob).type).toBe('application/pdf');
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('bastion-certificate-linux-fundamentals-bst-2026-4f7k-9qx2.pdf');
     click.mockRestore();
