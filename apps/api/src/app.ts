@@ -8,8 +8,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/serializer.ts';
 import { createThrottle, type Throttle } from './lib/throttle.ts';
 import { createLogger } from './lib/logger.ts';
-import { createTokenSigner, type TokenSigner } from './modules/accounts/tokens.ts';
-import type { MailTransport } from './modules/mail/mail.transport.ts';
+import { createTokenSigner, type TokenSigner } from './features/sessions/tokens.ts';
+import type { MailTransport } from './features/mail/mail.transport.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -18,12 +18,12 @@ import { learnerChangesPlugin } from './plugins/learner-changes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { labImagePlugin } from './plugins/lab-image.ts';
 import { webPlugin } from './plugins/web.ts';
-import { mailPlugin } from './modules/mail/mail.plugin.ts';
-import { registerModules } from './modules/index.ts';
-import { createStripeClient, type StripeClient } from './modules/billing/stripe-client.ts';
-import { DEFAULT_POW, type PowCost } from './modules/captcha/altcha.ts';
-import { LEADERBOARD_MAINTENANCE_MS } from './modules/leaderboard/leaderboard.plugin.ts';
-import { LEADERBOARD_CACHE_MS } from './modules/leaderboard/leaderboard.service.ts';
+import { mailPlugin } from './features/mail/mail.plugin.ts';
+import { registerFeatures } from './features/index.ts';
+import { createStripeClient, type StripeClient } from './features/billing/stripe-client.ts';
+import { DEFAULT_POW, type PowCost } from './features/captcha/altcha.ts';
+import { LEADERBOARD_MAINTENANCE_MS } from './features/leaderboard/leaderboard.plugin.ts';
+import { LEADERBOARD_CACHE_MS } from './features/leaderboard/leaderboard.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(learnerChangesPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport, pollMs: options.mailPollMs ?? 2_000 });
-  await registerModules(app, {
+  await registerFeatures(app, {
     stripe: options.stripe === undefined ? createStripeClient(config) : options.stripe,
     premiumSweepMs: options.premiumSweepMs ?? 60_000,
     captchaPow: options.captchaPow ?? DEFAULT_POW,

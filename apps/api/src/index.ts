@@ -4,5 +4,5 @@
 export { buildApp, type App } from './app.ts';
 export { loadConfig } from './config.ts';
 export { systemClock } from './lib/clock.ts';
-export { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts';
-export { periodKey } from './modules/leaderboard/periods.ts';
+export { createLeaderboardService } from './features/leaderboard/leaderboard.service.ts';
+export { periodKey } from './features/leaderboard/periods.ts';

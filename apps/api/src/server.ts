@@ -8,9 +8,9 @@ import { appUrlMismatch, ConfigError, loadConfig, paymentsNotice } from './confi
 import { loadEnvFile } from './lib/env-file.ts';
 import { createFilesPrivately, dataDirPrivacyWarnings, makeDataDirPrivate } from './lib/private-data-dir.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
-import { seedDemo } from './modules/accounts/users.service.ts';
-import { importAs } from './modules/content/content.operator.ts';
-import { ContentProblems, describeImport } from './modules/content/import-content.ts';
+import { seedDemo } from './features/accounts/users.service.ts';
+import { importAs } from './features/content/content.operator.ts';
+import { ContentProblems, describeImport } from './features/content/import-content.ts';
 
 async function main() {
   createFilesPrivately();

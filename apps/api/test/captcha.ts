@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { App } from '../src/app.ts';
-import type { PowCost } from '../src/modules/captcha/altcha.ts';
+import type { PowCost } from '../src/features/captcha/altcha.ts';
 
 /** A proof of work tests solve quickly in Node, one thread at a time (the app's default takes a browser). */
 export const CHEAP_POW: PowCost = { iterations: 10, counterMin: 10, counterMax: 60 };

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '@bastion/db';
 import type { CommandContext } from '../src/cli/command.ts';
-import type { Actor } from '../src/modules/audit/audit.service.ts';
+import type { Actor } from '../src/features/audit/audit.service.ts';
 import { testConfig } from './config.ts';
 
 /** What the CLI hands a command, for running one in-process on a test database. */

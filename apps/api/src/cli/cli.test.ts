@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDbKind } from '../../test/database.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { runCli, startServer, type RunningServer } from '../../test/processes.ts';
-import type { UserSummary } from '../modules/accounts/users.service.ts';
+import type { UserSummary } from '../features/accounts/users.service.ts';
 
 const PASSWORD = 'a-long-operator-password';
 const SLOW = 90_000;

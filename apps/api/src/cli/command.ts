@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Database, Db } from '@bastion/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import type { Actor } from '../modules/audit/audit.service.ts';
+import type { Actor } from '../features/audit/audit.service.ts';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 

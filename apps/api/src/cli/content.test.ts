@@ -9,7 +9,7 @@ import { contentFixturesDir, lessonMd, sampleFolder, TempFolders } from '@bastio
 import { testDbKind } from '../../test/database.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { repoRoot, runCli, startServer, type RunningServer } from '../../test/processes.ts';
-import type { ImportSummary } from '../modules/content/import-content.ts';
+import type { ImportSummary } from '../features/content/import-content.ts';
 
 const SLOW = 120_000;
 const folders = new TempFolders();

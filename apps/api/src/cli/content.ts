@@ -9,8 +9,8 @@ import {
   replayRecordings,
   type Recording,
 } from '@bastion/labs/node';
-import { importAs, type ImportFormat } from '../modules/content/content.operator.ts';
-import { validateContent } from '../modules/content/import-content.ts';
+import { importAs, type ImportFormat } from '../features/content/content.operator.ts';
+import { validateContent } from '../features/content/import-content.ts';
 import {
   defineCommand,
   PartialFailure,

@@ -4,8 +4,8 @@ import { coupons, type Database } from '@bastion/db';
 import { commandContext } from '../../test/command-context.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/fixtures.ts';
-import { seedDemo } from '../modules/accounts/users.service.ts';
-import { DEMO_COUPONS, parseExpiry } from '../modules/coupons/coupons.operator.ts';
+import { seedDemo } from '../features/accounts/users.service.ts';
+import { DEMO_COUPONS, parseExpiry } from '../features/coupons/coupons.operator.ts';
 import { parseCommandArgs, UsageError } from './command.ts';
 import { couponCommands } from './coupons.ts';
 

@@ -1,4 +1,4 @@
-import { couponActions, listCoupons } from '../modules/coupons/coupons.operator.ts';
+import { couponActions, listCoupons } from '../features/coupons/coupons.operator.ts';
 import { defineCommand, positiveInt, UsageError, type CommandInput } from './command.ts';
 
 /** A whole number option of at least `min`; undefined when absent. */

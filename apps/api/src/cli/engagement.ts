@@ -1,4 +1,4 @@
-import { listContactMessages, listFeedback } from '../modules/engagement/engagement.repository.ts';
+import { listContactMessages, listFeedback } from '../features/engagement/engagement.repository.ts';
 import { defineCommand, positiveInt } from './command.ts';
 
 const limitOption = { limit: { type: 'string' } } as const;

@@ -10,7 +10,7 @@ import {
   type Command,
 } from './command.ts';
 import { openCliDatabase } from './database.ts';
-import { cliActor } from '../modules/audit/audit.service.ts';
+import { cliActor } from '../features/audit/audit.service.ts';
 import { contentCommands } from './content.ts';
 import { couponCommands } from './coupons.ts';
 import { engagementCommands } from './engagement.ts';

@@ -1,4 +1,4 @@
-import { broadcastAs } from '../modules/notifications/notifications.service.ts';
+import { broadcastAs } from '../features/notifications/notifications.service.ts';
 import { defineCommand, UsageError } from './command.ts';
 
 export const notificationCommands = [

@@ -1,4 +1,4 @@
-import { learnerActions } from '../modules/accounts/learner-actions.ts';
+import { learnerActions } from '../features/learners/learner-actions.ts';
 import { defineCommand, positiveInt, UsageError } from './command.ts';
 
 const DEFAULT_COUNTRY = 'US';

@@ -6,7 +6,7 @@ import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Actor } from '../audit/audit.service.ts';
 import { learnerActions, type OperatorSite } from './learner-actions.ts';
 import * as repo from './learners.admin.repository.ts';
-import { findUserById, type UserRow } from './users.repository.ts';
+import { findUserById, type UserRow } from '../accounts/users.repository.ts';
 
 const SESSIONS_SHOWN = 20;
 

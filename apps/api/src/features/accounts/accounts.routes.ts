@@ -21,9 +21,9 @@ import { createSecondStep } from '../two-factor/second-step.ts';
 import { createTwoFactorKit } from '../two-factor/two-factor.kit.ts';
 import { createAccountLinks } from './account-links.ts';
 import { createCredentialsService } from './credentials.service.ts';
-import { createLoginGuard } from './login-guard.ts';
+import { createLoginGuard } from '../sessions/login-guard.ts';
 import { createRegistrationService } from './registration.service.ts';
-import { createSessionsService } from './sessions.service.ts';
+import { createSessionsService } from '../sessions/sessions.service.ts';
 
 const detail = z.object({ detail: z.string() });
 const fieldErrors = z.record(z.string(), z.array(z.string()));

@@ -8,7 +8,7 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { mailIfNewDevice } from './new-device.ts';
 import type { TokenSigner } from './tokens.ts';
-import { findUserByLogin, updateUser, type UserRow } from './users.repository.ts';
+import { findUserByLogin, updateUser, type UserRow } from '../accounts/users.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 
 /** A refresh token rotated less than this long ago still answers (another tab refreshing at the same time). */

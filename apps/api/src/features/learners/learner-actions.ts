@@ -5,9 +5,9 @@ import { audited, type Actor, type AuditRecord } from '../audit/audit.service.ts
 import { enqueueMail } from '../mail/mail.queue.ts';
 import { resetTwoFactor } from '../two-factor/two-factor.operator.ts';
 import type { MailSite } from '../two-factor/two-factor-mail.ts';
-import type { AccountLinks } from './account-links.ts';
-import { passwordResetMail, verificationMail } from './account-mail.ts';
-import * as users from './users.service.ts';
+import type { AccountLinks } from '../accounts/account-links.ts';
+import { passwordResetMail, verificationMail } from '../accounts/account-mail.ts';
+import * as users from '../accounts/users.service.ts';
 
 /**
  * What an operator does to an account, from the CLI or the console alike: each runs the users service's

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMe } from '@bastion/contract';
-import { learnersAdminRoutes } from '../accounts/learners.admin.routes.ts';
+import { learnersAdminRoutes } from '../learners/learners.admin.routes.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';

@@ -1,9 +1,9 @@
 import type { Executor } from '@bastion/db';
 import { enqueueMail } from '../mail/mail.queue.ts';
-import { newSignInMail } from './account-mail.ts';
+import { newSignInMail } from '../accounts/account-mail.ts';
 import { deviceFamily, deviceLabel } from './device-label.ts';
 import { hasAnySession, recentUserAgents } from './signed-in-sessions.repository.ts';
-import type { UserRow } from './users.repository.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 
 /** A device (browser family and OS) unused for this long signs in as a new one. */
 const KNOWN_DEVICE_DAYS = 90;

@@ -9,7 +9,7 @@ import { decodeUid, type AccountLinks, type LinkSubject } from './account-links.
 import { passwordResetMail } from './account-mail.ts';
 import { DECOY, sendOrDiscard } from './generic-mail.ts';
 import { passwordProblems } from './password-policy.ts';
-import { revokeUserSessions } from './sessions.repository.ts';
+import { revokeUserSessions } from '../sessions/sessions.repository.ts';
 import * as usersRepo from './users.repository.ts';
 
 export interface CredentialsDeps {

@@ -4,8 +4,8 @@ import type { StripeClient } from './billing/stripe-client.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { captchaPlugin } from './captcha/captcha.plugin.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
-import { profileRoutes } from './accounts/profile.routes.ts';
-import { signedInSessionsRoutes } from './accounts/signed-in-sessions.routes.ts';
+import { profileRoutes } from './profiles/profile.routes.ts';
+import { signedInSessionsRoutes } from './sessions/signed-in-sessions.routes.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { contentMediaRoutes } from './media/content-media.routes.ts';
@@ -21,12 +21,12 @@ import { billingRoutes } from './billing/billing.routes.ts';
 import { premiumExpiryPlugin } from './billing/premium-expiry.plugin.ts';
 import { leaderboardPlugin } from './leaderboard/leaderboard.plugin.ts';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
-import { publicProfileRoutes } from './accounts/public-profile.routes.ts';
+import { publicProfileRoutes } from './profiles/public-profile.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 
 /** What buildApp hands the domains besides the app's decorations: wiring a deployment (or a test) chooses. */
-export interface ModuleOptions {
+export interface FeatureOptions {
   stripe: StripeClient | null;
   premiumSweepMs: number;
   captchaPow: PowCost;
@@ -35,7 +35,7 @@ export interface ModuleOptions {
 }
 
 /** Every domain's plugins and routes, in one place; each receives its options as plugin options. */
-export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+export async function registerFeatures(app: FastifyInstance, options: FeatureOptions): Promise<void> {
   await app.register(systemRoutes);
   await app.register(captchaPlugin, { pow: options.captchaPow });
   await app.register(accountsRoutes);

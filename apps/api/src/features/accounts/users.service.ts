@@ -14,7 +14,7 @@ import { hasPremium } from '../billing/premium.ts';
 import { applyPremium, endPremium } from '../billing/premium.service.ts';
 import { seedDemoCoupons } from '../coupons/coupons.operator.ts';
 import { passwordProblems } from './password-policy.ts';
-import { revokeUserSessions } from './sessions.repository.ts';
+import { revokeUserSessions } from '../sessions/sessions.repository.ts';
 import * as usersRepo from './users.repository.ts';
 
 /** Operator commands (CLI and start script): plain JSON in, plain JSON out, an Error with a message on failure. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
 import { signedInStaff, type SignedIn } from '../../../test/staff.ts';
 import { queuedMails } from '../../../test/two-factor.ts';
-import { setStaff } from './users.service.ts';
+import { setStaff } from '../accounts/users.service.ts';
 
 let ctx: TestContext;
 let staff: SignedIn;

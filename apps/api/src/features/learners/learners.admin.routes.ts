@@ -11,7 +11,7 @@ import {
 } from '@bastion/contract';
 import { consoleActor } from '../admin/staff-guard.ts';
 import type { Actor } from '../audit/audit.service.ts';
-import { createAccountLinks } from './account-links.ts';
+import { createAccountLinks } from '../accounts/account-links.ts';
 import { createLearnersAdminService } from './learners.admin.service.ts';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
