@@ -59,7 +59,7 @@ SELECT period_key, points, reached_at, user_id, position FROM (
 WHERE position % 64 = 0;
 --> statement-breakpoint
 -- A learner's points and exact rank in a period (no row when they have none in it); see standing() in
--- apps/api/src/features/leaderboard/leaderboard.repository.ts for the arithmetic. A PL/pgSQL function so
+-- apps/api/src/modules/leaderboard/leaderboard.repository.ts for the arithmetic. A PL/pgSQL function so
 -- each connection plans its statement once: planning cost twice what running it does.
 CREATE FUNCTION "leaderboard_standing"(p_key text, p_user uuid)
 RETURNS TABLE (points integer, rank integer) LANGUAGE plpgsql STABLE AS $$
