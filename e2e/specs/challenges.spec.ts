@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
-import { collectBadgesIfShown } from '../support/badge-dialog.ts';
+import { collectEarnedBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { shippedChallengeAnswers } from '../support/content-answers.ts';
 import { navbarPoints, screenTour } from '../support/screen-tour.ts';
@@ -74,7 +74,7 @@ describe('a learner solves a challenge step by step', () => {
       .first()
       .waitFor();
     for (const [index, answer] of answers.entries()) await answerStep(page, index + 1, answer);
-    await collectBadgesIfShown(page);
+    await collectEarnedBadges(page);
     const record = page.getByRole('link', { name: /completion|share/i }).first();
     await record.waitFor();
     // Solved, the write-up shows how each step is solved, with the commands for the lab.

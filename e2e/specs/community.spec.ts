@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
-import { collectBadgesIfShown } from '../support/badge-dialog.ts';
+import { collectEarnedBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { screenTour } from '../support/screen-tour.ts';
@@ -40,7 +40,7 @@ describe('a learner redeems a code, climbs the leaderboard and hides the profile
     await page.getByRole('button', { name: /redeem/i }).click();
     await page.getByText('Reward code redeemed successfully!').first().waitFor();
     // The first redemption also earns a badge: collect it, then read the navbar's total.
-    await collectBadgesIfShown(page);
+    await collectEarnedBadges(page);
     const total = page.getByRole('banner').getByRole('img', { name: /^Total points: / });
     const navbarTotal = async () => Number((await total.getAttribute('aria-label'))?.replace(/\D/g, ''));
     await expect.poll(navbarTotal, { timeout: 10_000 }).toBeGreaterThanOrEqual(75);

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedContent } from '@bastion/content';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
-import { collectBadgesIfShown } from '../support/badge-dialog.ts';
+import { collectEarnedBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { screenshot } from '../support/screenshot.ts';
@@ -65,7 +65,7 @@ describe('what a new learner trips over', () => {
     await help.getByRole('button', { name: 'Redeem code' }).click();
     await page.getByText(/^Reward code redeemed successfully! Premium is yours until /).waitFor();
     // Redeeming a code earns a badge: its dialog hides the page until collected.
-    await collectBadgesIfShown(page, 3_000);
+    await collectEarnedBadges(page);
     await page.getByRole('heading', { name: 'Extend Premium' }).waitFor();
     await page.getByText('Premium is active').waitFor();
     await screenshot(page, 'learner-subscription-upgraded-dark-375');
@@ -132,7 +132,7 @@ describe('what a new learner trips over', () => {
       const page = await newPage(browser, { tokens, theme, width: 1440 });
       await page.goto(url('/dashboard'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await collectBadgesIfShown(page, 2_000);
+      await collectEarnedBadges(page);
       const courses = page.getByRole('navigation').getByRole('link', { name: 'Courses', exact: true });
       await courses.focus();
       await page.keyboard.press('Shift+Tab');
@@ -154,7 +154,7 @@ describe('what a new learner trips over', () => {
     for (const width of WIDTHS) {
       const page = await newPage(browser, { tokens, theme: 'light', width });
       await page.goto(url('/profile'));
-      await collectBadgesIfShown(page, 2_000);
+      await collectEarnedBadges(page);
       const field = page.getByRole('textbox', { name: 'Reward code' });
       await field.fill('NOT-A-CODE');
       const button = page.getByRole('button', { name: 'Redeem', exact: true });

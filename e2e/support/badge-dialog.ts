@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { TOKENS_STORAGE_KEY } from './browser.ts';
 
 const badgeDialog = (page: Page) => page.getByRole('dialog', { name: /new badge/i });
 
@@ -7,18 +8,26 @@ async function collect(dialog: Locator): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** How many badges the learner has earned and not collected, asked with the page's own session. */
+function unseenBadges(page: Page): Promise<number> {
+  return page.evaluate(async (key) => {
+    const { access } = JSON.parse(localStorage.getItem(key) ?? '{}') as { access?: string };
+    const response = await fetch('/api/badges/unseen/', { headers: { authorization: `Bearer ${access}` } });
+    if (!response.ok) throw new Error(`GET /api/badges/unseen/: ${response.status}`);
+    return ((await response.json()) as unknown[]).length;
+  }, TOKENS_STORAGE_KEY);
+}
+
 /**
- * Collects the badges of the collection dialog when it opens within `timeoutMs` (an award that earns a
- * badge opens it over the page, which it hides from assistive technology until collected).
+ * Collects every badge the learner has earned so far. The server says whether there are any: the dialog is waited
+ * for only then (an award refreshes the page's unseen badges, which opens it over the page), and otherwise not at all.
  */
-export async function collectBadgesIfShown(page: Page, timeoutMs = 5_000): Promise<boolean> {
-  const dialog = badgeDialog(page);
-  const shown = await dialog.waitFor({ timeout: timeoutMs }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) await collect(dialog);
-  return shown;
+export async function collectEarnedBadges(page: Page, timeoutMs = 30_000): Promise<void> {
+  while ((await unseenBadges(page)) > 0) {
+    const dialog = badgeDialog(page);
+    await dialog.waitFor({ timeout: timeoutMs });
+    await collect(dialog);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedContent, type Challenge, type Content, type Quiz } from '@bastion/content';
 import { defaultLabIdentity } from '@bastion/labs';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
-import { collectBadgesIfShown, waitPastBadges } from '../support/badge-dialog.ts';
+import { collectEarnedBadges, waitPastBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { run, screenText, startLab, waitForScreen } from '../support/lab-terminal.ts';
@@ -64,7 +64,7 @@ async function solveInLab(page: Page, lab: LabPlace, solution: string, label: st
   const prompt = `${lab.user}@${lab.hostname}`;
   const script = Buffer.from(solution).toString('base64');
   // A badge earned by the last answer may still open over the page: it is collected before the learner types.
-  await collectBadgesIfShown(page, 250);
+  await collectEarnedBadges(page);
   // The learner looks at the terminal (the answer field may have scrolled it away).
   await page.locator('.xterm').scrollIntoViewIfNeeded();
   await run(page, prompt, 'clear');
@@ -134,7 +134,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       await page.getByRole('button', { name: 'Submit answer' }).click();
       await waitPastBadges(page, page.getByText('Correct answer!'));
       // A solve that earns a badge opens its dialog here; collected, it does not cover the next lab.
-      await collectBadgesIfShown(page, 3_000);
+      await collectEarnedBadges(page);
       console.info(`${courseSlug}/${moduleSlug}: "${quiz.title}" solved in its lab`);
     }
     expect(errors).toEqual([]);
@@ -164,7 +164,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
             cause: error,
           });
         });
-        await collectBadgesIfShown(page, 2_000);
+        await collectEarnedBadges(page);
       }
       console.info(`challenges/${challenge.category}: "${challenge.title}" solved step by step in its lab`);
     }
