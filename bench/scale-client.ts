@@ -19,6 +19,8 @@ export class Stats {
   readonly started = performance.now();
   readonly latencies: Record<Kind, number[]> = { read: [], write: [] };
   readonly failures: Failure[] = [];
+  /** Requests sent again after their kept-alive connection was closed under them (as browsers do). */
+  resent = 0;
 
   seconds(): number {
     return (performance.now() - this.started) / 1000;
@@ -57,6 +59,8 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
  */
 export class Client {
   private readonly agent: Agent;
+  /** For a request sent again: a new connection, never another kept-alive one to the same closing worker. */
+  private readonly fresh: Agent;
 
   constructor(
     private readonly endpoint: Endpoint,
@@ -64,6 +68,7 @@ export class Client {
     private readonly stats: Stats,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: 4, ca: endpoint.ca, localAddress: address });
+    this.fresh = new Agent({ keepAlive: false, ca: endpoint.ca, localAddress: address });
   }
 
   /**
@@ -82,42 +87,55 @@ export class Client {
     if (payload !== undefined) headers['content-type'] = 'application/json';
     const route = `${method} ${path.replace(UUID, ':id')}`;
     const started = performance.now();
-    return new Promise((resolve) => {
-      const fail = (what: string) => {
-        this.stats.record(kind, performance.now() - started, { route, what });
-        resolve(null);
-      };
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: this.endpoint.port,
-          servername: 'localhost',
-          method,
-          path,
-          headers,
-          agent: this.agent,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', (error) => fail(error.message));
-          res.on('end', () => {
-            const status = res.statusCode ?? 0;
-            const ok = options.expect ? options.expect.includes(status) : status >= 200 && status < 300;
-            if (!ok) return fail(String(status));
-            this.stats.record(kind, performance.now() - started);
-            const text = Buffer.concat(chunks).toString();
-            resolve({ status, body: (text ? JSON.parse(text) : null) as T });
-          });
-        },
-      );
-      req.setTimeout(15_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (error) => fail((error as NodeJS.ErrnoException).code ?? error.message));
-      req.end(payload);
-    });
+    const attempt = (resend: boolean): Promise<Reply<T> | null> =>
+      new Promise((resolve) => {
+        let answered = false;
+        const fail = (what: string) => {
+          this.stats.record(kind, performance.now() - started, { route, what });
+          resolve(null);
+        };
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: this.endpoint.port,
+            servername: 'localhost',
+            method,
+            path,
+            headers,
+            agent: resend ? this.agent : this.fresh,
+          },
+          (res) => {
+            answered = true;
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('error', (error) => fail(error.message));
+            res.on('end', () => {
+              const status = res.statusCode ?? 0;
+              const ok = options.expect ? options.expect.includes(status) : status >= 200 && status < 300;
+              if (!ok) return fail(String(status));
+              this.stats.record(kind, performance.now() - started);
+              const text = Buffer.concat(chunks).toString();
+              resolve({ status, body: (text ? JSON.parse(text) : null) as T });
+            });
+          },
+        );
+        req.setTimeout(15_000, () => req.destroy(new Error('timeout')));
+        req.on('error', (error) => {
+          const code = (error as NodeJS.ErrnoException).code ?? error.message;
+          // A kept-alive connection the server closed as the request went out (nginx's old workers do on a
+          // reload): browsers send the request again on a new connection, and so does this client, once.
+          if (resend && req.reusedSocket && !answered && code === 'ECONNRESET') {
+            this.stats.resent += 1;
+            resolve(attempt(false));
+          } else fail(code);
+        });
+        req.end(payload);
+      });
+    return attempt(true);
   }
 
   close(): void {
     this.agent.destroy();
+    this.fresh.destroy();
   }
 }

@@ -123,13 +123,15 @@ function replaceCounted(text: string, pattern: RegExp, count: number, replacemen
  */
 export function benchSite(
   committed: string,
-  at: { instances: number[]; https: number; http: number; certificate: string; key: string },
+  at: { instances: number[]; https: number; http: number; certificate: string; key: string; down?: number },
 ): string {
   let site = committed;
   const upstream = /^( *)server 127\.0\.0\.1:\d+( [^;\n]*)?;\n/gm;
   const [first] = [...site.matchAll(upstream)];
   if (!first) throw new Error(`${committedNginxConfig}: no upstream server line`);
-  const lines = at.instances.map((port) => `${first[1]}server 127.0.0.1:${port}${first[2] ?? ''};\n`).join('');
+  const lines = at.instances
+    .map((port) => `${first[1]}server 127.0.0.1:${port}${first[2] ?? ''}${port === at.down ? ' down' : ''};\n`)
+    .join('');
   site = site.replace(upstream, (match) => (match === first[0] ? lines : ''));
   site = replaceCounted(site, /^ *listen \[::\]:\d+[^;\n]*;\n/gm, 2, () => '');
   site = replaceCounted(site, /listen 80;/g, 1, () => `listen 127.0.0.1:${at.http};`);
@@ -139,7 +141,10 @@ export function benchSite(
 }
 
 /** nginx as an unprivileged user can run it: everything in `prefix`, in the foreground, one worker. */
-export async function startNginx(prefix: string, site: string): Promise<Service> {
+export async function startNginx(
+  prefix: string,
+  site: string,
+): Promise<Service & { reload(site: string): Promise<void> }> {
   const binary = findProgram('nginx', 'nginx');
   // A root master runs its worker as nobody, which must reach the temporary folders.
   await chmod(prefix, 0o755);
@@ -172,6 +177,12 @@ export async function startNginx(prefix: string, site: string): Promise<Service>
       await waitForPort(port, child, 'nginx');
     },
     stop: (signal: NodeJS.Signals = 'SIGQUIT') => stopChild(child, signal),
+    /** `nginx -s reload`: new workers with `site`; the old ones finish their requests, then exit. */
+    async reload(next: string) {
+      await writeFile(path.join(prefix, 'bastion.conf'), next);
+      child?.kill('SIGHUP');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    },
   };
   await service.start();
   return service;

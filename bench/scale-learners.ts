@@ -26,7 +26,7 @@ export interface Curriculum {
 
 export interface LearnerContext {
   curriculum: Curriculum;
-  /** Date.now() at which the learner stops starting anything new. */
+  /** Date.now() at which the learner stops starting anything new (may be moved while the learner runs). */
   deadline: number;
   /** The web app polls every 30 s; here compressed. */
   pollMs: number;
@@ -96,6 +96,7 @@ export class Learner {
       if (tasks.length === 0) await this.think();
     }
     await poller;
+    this.client.close();
   }
 
   /** Between two actions: reads for a moment, and signs out and in again once the session's time is up. */
