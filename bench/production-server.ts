@@ -16,17 +16,20 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The built product as `npm start` serves it (`NODE_ENV=production`, PGlite in `dataDir`, mail to the outbox) on a
- * free port, with `env` on top; resolves once /api/health/ answers.
+ * The built product as `npm start` serves it (`NODE_ENV=production`, PGlite in `dataDir` unless `env` names a
+ * DATABASE_URL, mail to the outbox) on `port` (default: a free one), with `env` on top; resolves once
+ * /api/health/ answers.
  */
 export async function startProductionServer(
   dataDir: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
+  port?: number,
+): Promise<{ url: string; process: ChildProcess; output(): string }> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -36,7 +39,6 @@ export async function startProductionServer(
     MAIL_TRANSPORT: 'outbox',
     ...env,
   };
-  delete serverEnv.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root as string,
     env: serverEnv,
@@ -46,11 +48,12 @@ export async function startProductionServer(
   server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) break;
     const up = await fetch(`${url}/api/health/`).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { url, process: server };
+    if (up) return { url, process: server, output: () => output.join('') };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();

@@ -6,7 +6,7 @@ import type { Database, Db } from '@bastion/db';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/serializer.ts';
-import { createThrottle, type Throttle } from './lib/throttle.ts';
+import { createThrottle, watchRedis, type Throttle } from './lib/throttle.ts';
 import { createLogger } from './lib/logger.ts';
 import { createTokenSigner, type TokenSigner } from './features/sessions/tokens.ts';
 import type { MailTransport } from './features/mail/mail.transport.ts';
@@ -69,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    // A request that reaches a stopping instance on a connection already open is served (with `Connection:
+    // close`), not refused with 503: a proxy must not send a POST twice, so refusing it failed the request.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   app.decorate('throttle', createThrottle(config.rateLimits, options.redis ?? undefined));
+  if (options.redis) watchRedis(options.redis, app.log);
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);

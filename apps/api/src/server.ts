@@ -48,7 +48,9 @@ async function main() {
 
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 1_000 })
+    : null;
   const app = await buildApp({ config, database, redis });
   let closing = false;
   const close = async () => {

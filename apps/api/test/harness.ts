@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import type { Database } from '@bastion/db';
 import { buildApp, type App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   stripe?: StripeClient | null;
   /** Sees each SQL statement the app sends (statement counts). */
   onQuery?: (sql: string) => void;
+  /** Throttles count in this Redis (as with REDIS_URL); omitted: in memory. */
+  redis?: Redis;
 }
 
 /** Builds the app on a fresh database copied from the migrated template. */
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     clock,
     mailTransport: options.mailTransport,
+    redis: options.redis,
     mailPollMs: 0,
     premiumSweepMs: 0,
     stripe: options.stripe,
@@ -75,12 +79,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 
 /**
  * A second API instance on the test app's database, as behind a load balancer (or on `database`, a
- * stand-in for it). Close it before `ctx`.
+ * stand-in for it), counting throttles in `redis` if given. Close it before `ctx`.
  */
-export async function createPeerApp(ctx: TestContext, database: Database = ctx.database): Promise<App> {
+export async function createPeerApp(ctx: TestContext, database: Database = ctx.database, redis?: Redis): Promise<App> {
   const app = await buildApp({
     config: ctx.config,
     database,
+    redis,
     clock: ctx.clock,
     mailPollMs: 0,
     premiumSweepMs: 0,

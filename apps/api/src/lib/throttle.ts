@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Throttled } from './errors.ts';
@@ -38,6 +39,11 @@ export interface Throttle {
   reset(name: ThrottleName, key: string): Promise<void>;
 }
 
+/**
+ * With `redis`, every instance counts in it. While it cannot be reached, each instance counts on its own in
+ * memory (at once, without waiting for a reconnection): a Redis outage neither fails sign-ins and answers nor
+ * lifts the limits; an instance then allows at most the rule's count itself.
+ */
 export function createThrottle(overrides: Record<string, ThrottleRule>, redis?: Redis): Throttle {
   const limiters = new Map<ThrottleName, RateLimiterAbstract>();
   const limiter = (name: ThrottleName) => {
@@ -45,7 +51,14 @@ export function createThrottle(overrides: Record<string, ThrottleRule>, redis?: 
     if (!existing) {
       const rule = overrides[name] ?? DEFAULT_THROTTLES[name];
       const options = { keyPrefix: `throttle:${name}`, points: rule.points, duration: rule.durationSeconds };
-      existing = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+      existing = redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
+        : new RateLimiterMemory(options);
       limiters.set(name, existing);
     }
     return existing;
@@ -68,4 +81,19 @@ export function createThrottle(overrides: Record<string, ThrottleRule>, redis?: 
       await limiter(name).delete(key);
     },
   };
+}
+
+/** Logs once when Redis becomes unreachable and once when it is back (ioredis reconnects by itself). */
+export function watchRedis(redis: Redis, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): void {
+  let lost = false;
+  redis.on('error', (error: Error) => {
+    if (lost) return;
+    lost = true;
+    log.warn({ err: error }, 'Redis is unreachable: each instance counts throttles on its own until it is back');
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    log.info('Redis is reachable again: throttles count across instances');
+  });
 }
