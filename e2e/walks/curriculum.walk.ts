@@ -19,6 +19,8 @@ interface Sample {
 /** Where a lab's shell starts: its user, host name and directory. */
 type LabPlace = Pick<NonNullable<Quiz['terminal']>, 'user' | 'hostname' | 'cwd'>;
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 const needsPython = (solution = '') => /\bpython3?\b/.test(solution);
 
 // WALK_ONLY=networking/ (a pattern on "course/module" and on "challenges/category/slug") walks only what it matches.
@@ -120,6 +122,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
     const api = learningApi(tokens);
     const enrolled = new Set<string>();
     for (const [index, { course: courseSlug, module: moduleSlug, quiz }] of samples.entries()) {
+      const started = performance.now();
       const course = await api.course(courseSlug);
       if (!enrolled.has(course.id)) await api.enrollCourse(course.id);
       enrolled.add(course.id);
@@ -135,7 +138,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       await waitPastBadges(page, page.getByText('Correct answer!'));
       // A solve that earns a badge opens its dialog here; collected, it does not cover the next lab.
       await collectEarnedBadges(page);
-      console.info(`${courseSlug}/${moduleSlug}: "${quiz.title}" solved in its lab`);
+      console.info(`${courseSlug}/${moduleSlug}: "${quiz.title}" solved in its lab (${seconds(started)})`);
     }
     expect(errors).toEqual([]);
   });
@@ -145,6 +148,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       await fetch(url('/api/challenges/'), { headers: { authorization: `Bearer ${tokens.access}` } })
     ).json()) as { id: string; title: string }[];
     for (const [index, challenge] of challengeOfEachCategory(content).entries()) {
+      const started = performance.now();
       const { id } = listed.find((listedChallenge) => listedChallenge.title === challenge.title)!;
       await page.goto(url(`/challenges/${id}`));
       const begin = page.getByRole('button', { name: 'Start the challenge' });
@@ -166,7 +170,9 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
         });
         await collectEarnedBadges(page);
       }
-      console.info(`challenges/${challenge.category}: "${challenge.title}" solved step by step in its lab`);
+      console.info(
+        `challenges/${challenge.category}: "${challenge.title}" solved step by step in its lab (${seconds(started)})`,
+      );
     }
     expect(errors).toEqual([]);
   });
