@@ -214,7 +214,8 @@ describe('real Linux labs in the browser', () => {
           expect(await readValue(page, PROMPT, 'echo $(pwd; ls)')).toBe('/home/student app.conf notes.txt');
           expect(await readValue(page, PROMPT, 'stat -c %z app.conf')).toBe(setUpAt);
           expect(await readValue(page, PROMPT, 'pgrep -c -x "yes|sleep"')).toBe('0');
-          expect(await sttySize(page, PROMPT)).toEqual(grid);
+          // The guest takes the terminal's size once the panel's layout after the reset has settled.
+          await expect.poll(() => sttySize(page, PROMPT), { timeout: 15_000 }).toEqual(grid);
         }
       } finally {
         stopLoad();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
+import { MESSAGES } from '@bastion/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
@@ -124,6 +125,8 @@ describe('a learner protects the account with two-factor sign-in and ends a sess
     expect(download.suggestedFilename()).toBe('bastion-recovery-codes.txt');
     const saved = await readFile((await download.path())!, 'utf8');
     for (const code of codes) expect(saved).toContain(code);
+    // The toast that says it is on hides by itself: axe would read it mid-fade as text of too little contrast.
+    await page.getByText(MESSAGES.twoFactorEnabled).waitFor({ state: 'hidden', timeout: 30_000 });
     await checkEveryLook(page, 'recovery-codes');
     await page.getByRole('checkbox', { name: 'I have saved them' }).check();
     await page.getByRole('button', { name: 'Done' }).click();
