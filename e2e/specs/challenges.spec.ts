@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
-import { collectEarnedBadges } from '../support/badge-dialog.ts';
+import { collectEarnedBadges, waitPastBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { shippedChallengeAnswers } from '../support/content-answers.ts';
 import { navbarPoints, screenTour } from '../support/screen-tour.ts';
@@ -74,9 +74,10 @@ describe('a learner solves a challenge step by step', () => {
       .first()
       .waitFor();
     for (const [index, answer] of answers.entries()) await answerStep(page, index + 1, answer);
-    await collectEarnedBadges(page);
+    // The badges the last answer earned are known once the challenge shows as completed.
     const record = page.getByRole('link', { name: /completion|share/i }).first();
-    await record.waitFor();
+    await waitPastBadges(page, record, 30_000);
+    await collectEarnedBadges(page);
     // Solved, the write-up shows how each step is solved, with the commands for the lab.
     const writeup = page.getByRole('region', { name: 'Write-up' });
     await writeup.getByRole('article').first().waitFor();
