@@ -39,7 +39,8 @@ export function prerender(): Plugin {
           outDir: path.resolve(config.root, config.build.outDir, RENDERER_DIR),
           emptyOutDir: true,
           minify: false,
-          rolldownOptions: { output: { entryFileNames: RENDERER_FILE } },
+          // .mjs throughout: ES modules wherever the build is copied, whatever package.json is above it.
+          rolldownOptions: { output: { entryFileNames: RENDERER_FILE, chunkFileNames: 'assets/[name]-[hash].mjs' } },
         },
       });
       config.logger.info(`built the public pages' renderer into ${RENDERER_DIR}/${RENDERER_FILE}`);
