@@ -12,7 +12,7 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
-  // The build's prerender of the public pages.
+  // The build of the public pages' renderer.
   'apps/web/build',
   'packages/contract/src',
   'packages/labs/src',

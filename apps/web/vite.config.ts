@@ -13,7 +13,7 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm|bin)$/,
     }),
-    // The public pages as static HTML, hydrated in the browser: their content paints before any script runs.
+    // The public pages' renderer, for the server: their content paints before any script runs.
     prerender(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

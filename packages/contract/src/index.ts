@@ -23,3 +23,4 @@ export * from './schemas/admin.ts';
 export * from './schemas/admin-content.ts';
 export * from './countries.ts';
 export * from './plans.ts';
+export * from './public-pages.ts';

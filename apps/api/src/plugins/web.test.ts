@@ -9,33 +9,43 @@ import { createTestApp, type TestContext } from '../../test/harness.ts';
 const SCRIPT = `console.log(${JSON.stringify('bastion '.repeat(200))});`;
 const FIRST_PAINT_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 const SHELL = `<!doctype html><title>Bastion</title><script>${FIRST_PAINT_SCRIPT}</script><div id="root"></div>`;
-/** Prerendered pages as the web build writes them: the page's markup inside #root. */
-const PRERENDERED: Record<string, string> = {
-  'index.html': 'Learn security by doing it, one command at a time.',
-  'login.html': 'Sign in',
-  'pricing.html': 'Start free. Upgrade when you want more.',
+/** The public pages of the fake build, by heading. */
+const HEADINGS: Record<string, string> = {
+  '/': 'Learn security by doing it, one command at a time.',
+  '/login': 'Sign in',
+  '/pricing': 'Start free. Upgrade when you want more.',
 };
-const prerenderedPage = (heading: string) =>
-  `<!doctype html><title>Bastion</title><script>${FIRST_PAINT_SCRIPT}</script><div id="root"><main><h1>${heading}</h1></main></div>`;
+/**
+ * A page renderer as the web build writes one (dist/server/render-page.mjs): it fills index.html's #root, here
+ * with the page's heading and the data the server gave it.
+ */
+const RENDERER = `
+const HEADINGS = ${JSON.stringify(HEADINGS)};
+export const PRERENDERED_PAGES = Object.keys(HEADINGS);
+export async function renderDocument(template, pathname, data) {
+  const page = '<main><h1>' + HEADINGS[pathname] + '</h1><pre>' + JSON.stringify(data) + '</pre></main>';
+  return template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
+}
+`;
+
+async function webBuild(renderer: string): Promise<string> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'bastion-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await mkdir(path.join(dist, 'server'));
+  await writeFile(path.join(dist, 'index.html'), SHELL);
+  await writeFile(path.join(dist, 'server/render-page.mjs'), renderer);
+  // An older build shipped a static robots.txt: the server's own is answered instead.
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(path.join(dist, 'assets/app.js'), SCRIPT);
+  await writeFile(path.join(dist, 'assets/app.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(dist, 'assets/app.js.gz'), gzipSync(SCRIPT));
+  return dist;
+}
 
 describe('serving the built web app', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'bastion-web-'));
-    await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), SHELL);
-    await mkdir(path.join(dist, 'prerendered'));
-    for (const [file, heading] of Object.entries(PRERENDERED)) {
-      const html = prerenderedPage(heading);
-      await writeFile(path.join(dist, 'prerendered', file), html);
-      await writeFile(path.join(dist, 'prerendered', `${file}.br`), brotliCompressSync(html));
-    }
-    // An older build shipped a static robots.txt: the server's own is answered instead.
-    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-    await writeFile(path.join(dist, 'assets/app.js'), SCRIPT);
-    await writeFile(path.join(dist, 'assets/app.js.br'), brotliCompressSync(SCRIPT));
-    await writeFile(path.join(dist, 'assets/app.js.gz'), gzipSync(SCRIPT));
-    ctx = await createTestApp({ env: { WEB_DIST: dist } });
+    ctx = await createTestApp({ env: { WEB_DIST: await webBuild(RENDERER), SUPPORT_EMAIL: 'help@bastion.test' } });
   });
   afterAll(() => ctx.close());
 
@@ -94,26 +104,40 @@ describe('serving the built web app', () => {
     expect((await ctx.app.inject({ url: '/profile/ada.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
   });
 
-  it('answers the prerendered public pages with their content, compressed, and every other page with the shell', async () => {
+  it('answers the public pages rendered with its own settings, compressed, and every other page with the shell', async () => {
     const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, br' };
     const hash = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
-    const pages = {
-      '/': PRERENDERED['index.html'],
-      '/login': PRERENDERED['login.html'],
-      '/pricing': PRERENDERED['pricing.html'],
-    };
-    for (const [url, heading] of Object.entries(pages)) {
+    for (const [url, heading] of Object.entries(HEADINGS)) {
       const res = await ctx.app.inject({ url, headers: navigation });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toContain('accept-encoding');
       // No inline script runs but the first-paint one, allowed by its hash.
       expect(res.headers['content-security-policy'], url).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash}`);
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(`<h1>${heading}</h1>`);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, url).toContain(`<h1>${heading}</h1>`);
+      // Rendered with what GET /api/config/ and GET /api/subscription/plans/ answer.
+      const data = JSON.parse(/<pre>(.*)<\/pre>/.exec(html)![1]!) as Record<string, unknown>;
+      const [config, plans] = await Promise.all(
+        ['/api/config/', '/api/subscription/plans/'].map(async (api) => (await ctx.app.inject({ url: api })).json()),
+      );
+      expect(data, url).toEqual({ config, plans });
+      expect(config).toMatchObject({ support_email: 'help@bastion.test' });
     }
+    const gzip = await ctx.app.inject({ url: '/login', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`<h1>${HEADINGS['/login']}</h1>`);
+    const again = await ctx.app.inject({
+      url: '/login',
+      headers: { accept: 'text/html', 'if-none-match': plain.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
     const withQuery = await ctx.app.inject({ url: '/pricing/?plan=premium', headers: { accept: 'text/html' } });
-    expect(withQuery.body).toContain(`<h1>${PRERENDERED['pricing.html']}</h1>`);
+    expect(withQuery.body).toContain(`<h1>${HEADINGS['/pricing']}</h1>`);
     for (const url of ['/dashboard', '/register', '/courses/module/x/lessons', '/index.html']) {
       const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
@@ -123,9 +147,9 @@ describe('serving the built web app', () => {
     // Other answers keep the site-wide policy, which allows no inline script.
     const api = await ctx.app.inject({ url: '/api/no-such-thing/' });
     expect(api.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
-    // The files themselves are not pages of their own.
-    const direct = await ctx.app.inject({ url: '/prerendered/login.html', headers: { accept: '*/*' } });
-    expect(direct.statusCode).toBe(404);
+    // The renderer is the server's: it is not a file of the site.
+    const renderer = await ctx.app.inject({ url: '/server/render-page.mjs', headers: { accept: '*/*' } });
+    expect(renderer.statusCode).toBe(404);
   });
 
   it('answers robots.txt as plain text: public pages open, the API and the signed-in app closed, the sitemap named', async () => {
@@ -142,11 +166,28 @@ describe('serving the built web app', () => {
     expect(rules).toContain('Sitemap: http://bastion.test/sitemap.xml');
   });
 
-  it('lists the prerendered pages in the sitemap, at the address learners use', async () => {
+  it('lists the public pages in the sitemap, at the address learners use', async () => {
     const res = await ctx.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(['http://bastion.test/', 'http://bastion.test/login', 'http://bastion.test/pricing']);
+  });
+});
+
+describe('a build whose page renderer fails', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const broken =
+      'export const PRERENDERED_PAGES = ["/"]; export async function renderDocument() { throw new Error("broken"); }';
+    ctx = await createTestApp({ env: { WEB_DIST: await webBuild(broken) } });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the public pages with the shell, and says why in the log', async () => {
+    const res = await ctx.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+    expect(ctx.logs.join('')).toContain('the public pages could not be rendered');
   });
 });

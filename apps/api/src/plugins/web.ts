@@ -1,36 +1,18 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicPlans } from '../features/billing/plans.ts';
+import { publicConfig } from '../features/system/public-config.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
+import { publicPages, RENDERER_DIR, type RenderedPage } from './public-pages.ts';
 import { helmetHeaders, helmetOptions } from './security-headers.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-
-/**
- * Where the web build puts its prerendered public pages (apps/web/src/prerender/prerendered-pages.ts):
- * `/pricing` as prerendered/pricing.html, `/` as prerendered/index.html.
- */
-const PRERENDERED_DIR = 'prerendered';
-
-/** The prerendered pages of the build, by path: `/pricing` → `prerendered/pricing.html`. */
-function prerenderedPages(root: string): Map<string, string> {
-  const dir = path.join(root, PRERENDERED_DIR);
-  if (!existsSync(dir)) return new Map();
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  return new Map(
-    files.map((file) => {
-      const page = `/${file
-        .split(path.sep)
-        .join('/')
-        .replace(/\.html$/, '')}`;
-      return [page === '/index' ? '/' : page, `${PRERENDERED_DIR}/${file}`];
-    }),
-  );
-}
 
 /**
  * The CSP hash of each inline script in the built index.html (the prerendered pages are built from it): the
@@ -55,25 +37,48 @@ function isClientRoute(method: string, path: string, accept: string | undefined)
   return !FILE_NAME.test(path) || (accept ?? '').includes('text/html');
 }
 
+/** A rendered public page, in the best encoding the browser accepts; 304 when it has this one already. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: string | undefined) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+  if (csp) reply.header('content-security-policy', csp);
+  reply.type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page[encoding]);
+  return reply.send(page.identity);
+}
+
 /**
- * Serves the built web app. Client routes (see isClientRoute) get their prerendered page when the build has
- * one, else index.html; everything else unknown is the API's JSON 404. Also robots.txt, and a sitemap of the
- * prerendered pages.
+ * Serves the built web app. Client routes (see isClientRoute) get their public page when the build renders one
+ * (rendered here with the server's own settings, see public-pages.ts), else index.html; everything else unknown
+ * is the API's JSON 404. Also robots.txt, and a sitemap of the public pages.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist ? path.resolve(app.config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  const prerendered = hasWeb ? prerenderedPages(root) : new Map<string, string>();
+  const pages = hasWeb
+    ? publicPages(
+        root,
+        () => ({ config: publicConfig(app.config), plans: publicPlans(Boolean(app.config.stripe)) }),
+        app.log,
+      )
+    : null;
+  // The pages' CSP: the site-wide one (security-headers.ts) with their inline scripts allowed by hash.
+  const pageCsp = hasWeb
+    ? helmetHeaders(
+        helmetOptions(
+          app.config.captcha.provider,
+          inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
+        ),
+      )['content-security-policy']
+    : undefined;
   if (hasWeb) {
-    // The pages' CSP: the site-wide one (security-headers.ts) with their inline scripts allowed by hash.
-    const scriptHashes = inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8'));
-    const pageCsp = helmetHeaders(helmetOptions(app.config.captcha.provider, scriptHashes))['content-security-policy'];
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
-      // Prerendered pages are answered at their page's path only; robots.txt is built below.
-      globIgnore: [`${PRERENDERED_DIR}/**`, 'robots.txt'],
+      // The page renderer is the server's, not the browser's; robots.txt is built below.
+      globIgnore: [`${RENDERER_DIR}/**`, 'robots.txt'],
       // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -83,27 +88,33 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
-  const sitemapPaths = [...prerendered.keys()].sort();
+  // Rendered as the server starts listening, not on the first visit (never in tests that only inject requests).
+  if (pages) {
+    app.addHook('onListen', async () => {
+      void pages();
+    });
+  }
   const textRoute = { schema: { hide: true } };
   app.get('/robots.txt', textRoute, (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(sitemapPaths.length > 0 ? `${app.config.appUrl}/sitemap.xml` : null)),
+      .send(robotsTxt(pages ? `${app.config.appUrl}/sitemap.xml` : null)),
   );
-  if (sitemapPaths.length > 0) {
-    app.get('/sitemap.xml', textRoute, (_request, reply) =>
+  if (pages) {
+    app.get('/sitemap.xml', textRoute, async (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('application/xml; charset=utf-8')
-        .send(sitemapXml(app.config.appUrl, sitemapPaths)),
+        .send(sitemapXml(app.config.appUrl, [...(await pages()).keys()].sort())),
     );
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasWeb && isClientRoute(request.method, path, request.headers.accept)) {
-      const page = prerendered.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+      const page = (await pages?.())?.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      if (page) return sendPage(request, reply, page, pageCsp);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });

@@ -1,7 +1,6 @@
 /**
- * The public pages the build prerenders (R2 public layout): what a signed-out visitor sees in the dark
- * theme. Each is written to dist/prerendered/<name>.html, `/` as index.html; the server answers the page's
- * path with it (apps/api/src/plugins/web.ts).
+ * The public pages the server renders with its own settings (R2 public layout): what a signed-out visitor sees
+ * in the dark theme (apps/api/src/plugins/web.ts answers their paths with them; src/main.tsx hydrates them).
  */
 export const PRERENDERED_PAGES = [
   '/',
@@ -13,9 +12,3 @@ export const PRERENDERED_PAGES = [
   '/register',
   '/forgot-password',
 ] as const;
-
-export const PRERENDERED_DIR = 'prerendered';
-
-export function prerenderedFileName(pathname: string): string {
-  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
-}

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { AppError, BadRequest, Conflict, NotFound, ServiceUnavailable } from '../../lib/errors.ts';
 import * as repo from './billing.repository.ts';
-import { PLANS } from './plans.ts';
+import { PLANS, publicPlans } from './plans.ts';
 import { hasPremium } from './premium.ts';
 import { applyPremium, endPremium } from './premium.service.ts';
 import type { StripeClient } from './stripe-client.ts';
@@ -201,7 +201,7 @@ export function createBillingService({ db, clock, log, appUrl, stripe, stripeCon
   }
 
   function plans(): PublicPlans {
-    return { plans: [...PLANS], payments_enabled: payments !== null };
+    return publicPlans(payments !== null);
   }
 
   return { status, plans, checkout, webhook, paymentsEnabled: payments !== null };

@@ -1,4 +1,4 @@
-import { PLAN_FEATURES, type SubscriptionPlan } from '@bastion/contract';
+import { PLAN_FEATURES, type PublicPlans, type SubscriptionPlan } from '@bastion/contract';
 
 /**
  * The plans shown on the subscription and pricing pages. The premium price must match the Stripe price
@@ -22,3 +22,8 @@ export const PLANS: readonly SubscriptionPlan[] = [
     features: [...PLAN_FEATURES.premium],
   },
 ];
+
+/** `GET /api/subscription/plans/`: the plans, and whether the premium one can be bought online. */
+export function publicPlans(paymentsEnabled: boolean): PublicPlans {
+  return { plans: [...PLANS], payments_enabled: paymentsEnabled };
+}

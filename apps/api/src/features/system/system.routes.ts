@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION, healthResponse, notReadyResponse, publicConfigResponse, readyResponse } from '@bastion/contract';
+import { healthResponse, notReadyResponse, publicConfigResponse, readyResponse } from '@bastion/contract';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/errors.ts';
 import { checkDatabase } from './database-readiness.ts';
+import { publicConfig } from './public-config.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health/', { schema: { tags: ['system'], response: { 200: healthResponse } } }, async () => ({
@@ -24,18 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/config/', { schema: { tags: ['system'], response: { 200: publicConfigResponse } } }, async () => {
-    const { captcha, stripe, supportEmail, community } = app.config;
-    return {
-      version: APP_VERSION,
-      captcha: {
-        provider: captcha.provider,
-        site_key: captcha.provider === 'recaptcha' ? (captcha.siteKey ?? null) : null,
-        challenge_url: captcha.provider === 'altcha' ? '/api/captcha/challenge/' : null,
-      },
-      payments_enabled: Boolean(stripe),
-      support_email: supportEmail,
-      community,
-    };
-  });
+  app.get('/api/config/', { schema: { tags: ['system'], response: { 200: publicConfigResponse } } }, async () =>
+    publicConfig(app.config),
+  );
 };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import type {} from 'altcha/types/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface AltchaCaptchaProps {
   challengeUrl: string;
@@ -19,9 +20,24 @@ interface AltchaStateDetail {
 }
 
 /**
+ * Where the widget goes while what it needs loads, as tall as the widget so that nothing moves when it comes. The
+ * spinner only rotates (no growing arc), which runs off the main thread: a page waiting for its app stays idle.
+ */
+export function CaptchaLoading() {
+  return (
+    <Box sx={{ minHeight: ALTCHA_HEIGHT_PX, display: 'flex', alignItems: 'center' }}>
+      <CircularProgress size={28} disableShrink aria-label="Loading the verification" />
+    </Box>
+  );
+}
+
+const widgetDefined = () => typeof customElements !== 'undefined' && customElements.get('altcha-widget') !== undefined;
+
+/**
  * The self-hosted ALTCHA proof of work (R12). Its solved payload is the sign-in `recaptchaToken`;
  * any other state (verifying, expired after 5 minutes, error) means no token. The widget's code is loaded
- * only with this screen. Remount it (change its `key`) for a fresh challenge: each solution is accepted once.
+ * only with this screen, a spinner standing in until it has. Remount it (change its `key`) for a fresh
+ * challenge: each solution is accepted once.
  */
 export function AltchaCaptcha({ challengeUrl, onToken }: AltchaCaptchaProps) {
   const ref = useRef<HTMLElement>(null);
@@ -30,8 +46,15 @@ export function AltchaCaptcha({ challengeUrl, onToken }: AltchaCaptchaProps) {
     onTokenRef.current = onToken;
   }, [onToken]);
 
+  const [loaded, setLoaded] = useState(widgetDefined);
   useEffect(() => {
-    void import('altcha');
+    let mounted = true;
+    void import('altcha').then(() => {
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -47,6 +70,7 @@ export function AltchaCaptcha({ challengeUrl, onToken }: AltchaCaptchaProps) {
 
   return (
     <Box sx={{ minHeight: ALTCHA_HEIGHT_PX }}>
+      {!loaded && <CaptchaLoading />}
       <altcha-widget ref={ref} challenge={challengeUrl} name="recaptchaToken" configuration={WIDGET_CONFIGURATION} />
     </Box>
   );

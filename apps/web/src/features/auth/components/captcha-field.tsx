@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { MESSAGES } from '@bastion/contract';
 import { useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { ALTCHA_HEIGHT_PX, AltchaCaptcha } from './altcha-captcha.tsx';
+import { AltchaCaptcha, CaptchaLoading } from './altcha-captcha.tsx';
 import { RecaptchaCaptcha } from './recaptcha-captcha.tsx';
 
 interface CaptchaFieldProps {
@@ -17,14 +15,7 @@ export function CaptchaField({ onToken }: CaptchaFieldProps) {
   const config = usePublicConfig();
   const [scriptFailed, setScriptFailed] = useState(false);
 
-  if (config.isPending) {
-    // As tall as the default widget, so the form does not move when it arrives.
-    return (
-      <Box sx={{ minHeight: ALTCHA_HEIGHT_PX, display: 'flex', alignItems: 'center' }}>
-        <CircularProgress size={28} aria-label="Loading the verification" />
-      </Box>
-    );
-  }
+  if (config.isPending) return <CaptchaLoading />;
   const captcha = config.data?.captcha;
   const usable =
     captcha &&
