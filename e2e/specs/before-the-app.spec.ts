@@ -40,6 +40,9 @@ describe('a public page before the app has started', () => {
       const premium = page.getByRole('article', { name: 'Premium' });
       expect(await premium.getByText('$9', { exact: true }).count()).toBe(1);
       expect(await premium.textContent()).toContain('per month');
+      // The footer offers to share the site at the server's own address.
+      const share = await page.getByRole('link', { name: 'Share Bastion on Telegram' }).getAttribute('href');
+      expect(new URL(share!).searchParams.get('url')).toBe(new URL(url('/')).origin);
       expect(await scriptsRequested(page)).toEqual([]);
     } finally {
       await page.context().close();

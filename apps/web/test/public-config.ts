@@ -14,6 +14,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   captcha: { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge/' },
   payments_enabled: false,
   support_email: 'support@bastion.test',
+  site_url: 'https://bastion.test',
   community: NO_COMMUNITY_LINKS,
 };
 

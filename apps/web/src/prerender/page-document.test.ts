@@ -18,6 +18,7 @@ const DATA: PublicPageData = {
     captcha: { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge/' },
     payments_enabled: false,
     support_email: 'help@bastion.test',
+    site_url: 'https://bastion.test',
     community: {
       discord: 'https://discord.test/</script><script>alert(1)',
       telegram: null,

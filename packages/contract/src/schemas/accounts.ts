@@ -141,6 +141,8 @@ export const publicConfigResponse = z.object({
   payments_enabled: z.boolean(),
   /** Where learners reach the operator (SUPPORT_EMAIL): the footer's mail link, the way to Premium without payments. */
   support_email: z.string(),
+  /** The site's own address (APP_URL): what the footer offers to share before the page's script knows its origin. */
+  site_url: z.string(),
   community: communityLinks,
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -2,8 +2,10 @@ import { APP_VERSION, type PublicConfig } from '@bastion/contract';
 import type { Config } from '../../config.ts';
 
 /** `GET /api/config/`: what the web app may know of the server's settings. */
-export function publicConfig(config: Pick<Config, 'captcha' | 'stripe' | 'supportEmail' | 'community'>): PublicConfig {
-  const { captcha, stripe, supportEmail, community } = config;
+export function publicConfig(
+  config: Pick<Config, 'captcha' | 'stripe' | 'supportEmail' | 'appUrl' | 'community'>,
+): PublicConfig {
+  const { captcha, stripe, supportEmail, appUrl, community } = config;
   return {
     version: APP_VERSION,
     captcha: {
@@ -13,6 +15,7 @@ export function publicConfig(config: Pick<Config, 'captcha' | 'stripe' | 'suppor
     },
     payments_enabled: Boolean(stripe),
     support_email: supportEmail,
+    site_url: appUrl,
     community,
   };
 }

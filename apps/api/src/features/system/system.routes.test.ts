@@ -25,6 +25,7 @@ describe('system routes', () => {
       captcha: { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge/' },
       payments_enabled: false,
       support_email: 'support@localhost',
+      site_url: 'http://bastion.test',
       community: { discord: null, telegram: null, x: null, instagram: null, linkedin: null },
     });
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, signIn } from '../../../test/render-app.tsx';
 import { publicConfigHandler } from '../../../test/public-config.ts';
@@ -77,7 +77,10 @@ describe('PublicLayout', () => {
     const footer = screen.getByRole('contentinfo');
     const telegram = await within(footer).findByRole('link', { name: 'Share Bastion on Telegram' });
     expect(telegram).toHaveTextContent('Telegram');
-    expect(telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/share\/url\?url=http/);
+    // The site's own address (APP_URL), which a page the server rendered carries before any script.
+    await waitFor(() =>
+      expect(new URL(telegram.getAttribute('href')!).searchParams.get('url')).toBe('https://bastion.test'),
+    );
     for (const network of ['X', 'Instagram', 'LinkedIn', 'Telegram', 'Discord']) {
       expect(within(footer).queryByRole('link', { name: `Bastion on ${network}` })).not.toBeInTheDocument();
     }

@@ -40,7 +40,8 @@ const linkSx = {
 export function SiteFooter() {
   const config = usePublicConfig().data;
   const links = communityLinks(config);
-  const origin = useBrowserValue(() => window.location.origin, '');
+  // The server's own address once its settings are known (a server-rendered page has them before any script).
+  const siteUrl = useBrowserValue(() => config?.site_url ?? window.location.origin, config?.site_url ?? '');
   const year = useBrowserValue(() => new Date().getFullYear(), __BUILD_YEAR__);
   const socials = SOCIALS.flatMap((social) => {
     const href = links[social.network];
@@ -81,7 +82,7 @@ export function SiteFooter() {
               </li>
               <li>
                 <Link
-                  href={links.telegram ?? telegramShareUrl(origin)}
+                  href={links.telegram ?? telegramShareUrl(siteUrl)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={links.telegram ? undefined : `Share ${APP_NAME} on Telegram`}
