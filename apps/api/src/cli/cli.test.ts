@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { testDbKind } from '../../test/database.ts';
-import { withDatabase } from '../../test/global-setup.ts';
+import { suiteDatabaseUrl, testDbKind } from '../../test/database.ts';
 import { runCli, startServer, type RunningServer } from '../../test/processes.ts';
 import type { UserSummary } from '../features/accounts/users.service.ts';
 
@@ -41,23 +39,13 @@ else embeddedSuites();
 
 function postgresSuite() {
   describe('the operator CLI on PostgreSQL (DATABASE_URL)', () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `bastion_cli_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    beforeAll(async () => {
-      await admin.connect();
-      await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    });
-    afterAll(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
+    const databaseUrl = suiteDatabaseUrl('bastion_cli');
 
     it(
       'creates and verifies a user in that database',
       async () => {
         const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cli-pg-'));
-        const env = { DATABASE_URL: withDatabase(url, name), DATA_DIR: dataDir };
+        const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
         const created = await runCli(
           ['user', 'create', 'pguser', '--email', 'pg@example.com', '--password', PASSWORD],
           env,
@@ -65,7 +53,7 @@ function postgresSuite() {
         expect(created.stderr).toBe('');
         expect(created.json<UserSummary>()).toMatchObject({ username: 'pguser', is_verified: false });
         expect((await runCli(['user', 'verify', 'pguser'], env)).json<UserSummary>().is_verified).toBe(true);
-        const database = new pg.Client({ connectionString: withDatabase(url, name) });
+        const database = new pg.Client({ connectionString: databaseUrl });
         await database.connect();
         const { rows } = await database.query(`select is_verified from users where username = 'pguser'`);
         await database.end();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,8 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentFixturesDir, lessonMd, sampleFolder, TempFolders } from '@bastion/content/testing';
-import { testDbKind } from '../../test/database.ts';
-import { withDatabase } from '../../test/global-setup.ts';
+import { suiteDatabaseUrl, testDbKind } from '../../test/database.ts';
 import { repoRoot, runCli, startServer, type RunningServer } from '../../test/processes.ts';
 import type { ImportSummary } from '../features/content/import-content.ts';
 
@@ -20,24 +18,14 @@ else embeddedSuites();
 
 function postgresSuite() {
   describe('content import on PostgreSQL (DATABASE_URL)', () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `bastion_content_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    beforeAll(async () => {
-      await admin.connect();
-      await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    });
-    afterAll(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
+    const databaseUrl = suiteDatabaseUrl('bastion_content');
 
     it(
       'imports a folder under a --source name, then changes nothing on a repeat',
       async () => {
         const dir = await folders.create(sampleFolder('pg'));
         const env = {
-          DATABASE_URL: withDatabase(url, name),
+          DATABASE_URL: databaseUrl,
           DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bastion-cc-')),
         };
         const first = await runCli(['content', 'import', dir, '--source', 'pg-folder'], env);
@@ -45,7 +33,7 @@ function postgresSuite() {
         expect(first.json<ImportSummary>()).toMatchObject({ source: 'pg-folder', courses: 1, created: 12 });
         const again = await runCli(['content', 'import', dir, '--source', 'pg-folder'], env);
         expect(again.json<ImportSummary>()).toMatchObject({ created: 0, updated: 0, hidden: 0 });
-        const client = new pg.Client({ connectionString: withDatabase(url, name) });
+        const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         const { rows } = await client.query(`select count(*)::int as n from courses where source = 'pg-folder'`);
         await client.end();
