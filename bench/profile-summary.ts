@@ -34,6 +34,19 @@ function partOf(url: string, name: string): string {
   return url;
 }
 
+/** The layer a part belongs to, for the one-screen comparison of routes. */
+function layerOf(part: string): string {
+  if (part === 'socket writes (native)' || part === 'node:internal/stream_base_commons') return 'writing to the socket';
+  if (part === 'garbage collector') return 'garbage collector';
+  if (/^app: (plugins\/auth|lib\/learner-cache|lib\/clock)/.test(part)) return 'app: sign-in and cache lookups';
+  if (part.startsWith('app: plugins/security-headers')) return 'app: security headers';
+  if (part.startsWith('app: ')) return 'app: handlers and serialisation';
+  if (/package: (fastify|find-my-way|@fastify\/|fast-json-stringify|avvio)/.test(part)) return 'Fastify';
+  if (/package: (pino|@pinojs)/.test(part)) return 'logger';
+  if (part.startsWith('node:') || part.startsWith('native: ')) return 'Node: HTTP, streams, events, ticks';
+  return 'other (V8, program)';
+}
+
 async function summarise(file: string) {
   const profile = JSON.parse(await readFile(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -80,6 +93,12 @@ async function summarise(file: string) {
     `\n${file}: ${(total / 1e6).toFixed(2)} s sampled, busy ${((100 * busy) / total).toFixed(0)}%` +
       (measured ? `, ${measured.requests} requests, ${(busy / measured.requests).toFixed(1)} µs busy per request` : ''),
   );
+  const layers = new Map<string, number>();
+  for (const [part, time] of parts) {
+    if (part !== 'idle') layers.set(layerOf(part), (layers.get(layerOf(part)) ?? 0) + time);
+  }
+  console.log('  self time by layer (of busy time):');
+  for (const [layer, time] of [...layers].sort((a, b) => b[1] - a[1])) console.log(`    ${pct(time)}  ${layer}`);
   console.log('  self time by part (of busy time):');
   for (const [part, time] of [...parts]
     .filter(([p]) => p !== 'idle')
