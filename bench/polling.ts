@@ -6,7 +6,18 @@
  * Run: `npm run bench:polling`.
  */
 import { sql } from 'drizzle-orm';
-import { log, measure, measureInRounds, percentOf, report, runBench, verdict, withServers } from './support.ts';
+import {
+  formatMeasure,
+  log,
+  measure,
+  measureInRounds,
+  percentOf,
+  profiled,
+  report,
+  runBench,
+  verdict,
+  withServers,
+} from './support.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 200_000);
@@ -75,6 +86,15 @@ async function main() {
       log(
         `  first polls (not a target): list ${percentOf(coldList, baseline)}, navbar ${percentOf(coldNavbar, baseline)} of bare`,
       );
+      if (process.env.BENCH_PROFILE) {
+        // The server's thread under the profiler while it serves each route alone (see profiled).
+        const health = `${url}/api/health/`;
+        const alone = { connections: CONNECTIONS };
+        log(formatMeasure(await profiled('bare', () => measure('profile: bare route', `${bare.url}/bare`, alone))));
+        log(formatMeasure(await profiled('health', () => measure('profile: health', health, alone))));
+        log(formatMeasure(await profiled('list', () => measure('profile: list', list, everyone))));
+        log(formatMeasure(await profiled('navbar', () => measure('profile: navbar', navbar, everyone))));
+      }
       return listOk && navbarOk;
     });
   });

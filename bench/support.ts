@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,25 @@ export interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests answered in all (in a combined measure, in its last round). */
+  requests: number;
+  /** CPU time of the server's thread (the main one: autocannon runs in a worker) per request, in µs. */
+  cpuPerRequest?: number;
+}
+
+/**
+ * CPU time (user and system, in ms) the main thread has used, from Linux's /proc; undefined elsewhere. The
+ * machine's other work slows every figure in req/s, much less this one.
+ */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -112,13 +132,15 @@ export async function measure(
 ): Promise<Measure> {
   if (options.tokens) process.env.BENCH_TOKENS = JSON.stringify(options.tokens);
   try {
+    const cpuBefore = mainThreadCpuMs();
     const result = await autocannon({
       url,
       connections: options.connections,
       ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? durationSeconds }),
       workers: 1,
-      ...(options.tokens ? { requests: [{ setupRequest: path.join(benchDir, 'set-token.cjs') }] } : {}),
+      ...(options.tokens ? { setupClient: path.join(benchDir, 'set-token.cjs') } : {}),
     } as autocannon.Options);
+    const cpuAfter = mainThreadCpuMs();
     const errors = result.errors + result.timeouts + result.non2xx;
     return {
       label,
@@ -126,6 +148,10 @@ export async function measure(
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors,
+      requests: result.requests.total,
+      ...(cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? {}
+        : { cpuPerRequest: ((cpuAfter - cpuBefore) * 1000) / result.requests.total }),
     };
   } finally {
     delete process.env.BENCH_TOKENS;
@@ -162,12 +188,16 @@ export async function measureInRounds<const T extends readonly Target[]>(
     p50: Math.max(...measures.map((m) => m.p50)),
     p99: Math.max(...measures.map((m) => m.p99)),
     errors: measures.reduce((sum, m) => sum + m.errors, 0),
+    requests: measures.at(-1)!.requests,
+    ...(measures.every((m) => m.cpuPerRequest !== undefined)
+      ? { cpuPerRequest: measures.reduce((sum, m) => sum + m.cpuPerRequest!, 0) / measures.length }
+      : {}),
   }));
   return combined as { [K in keyof T]: Measure };
 }
 
 export function formatMeasure(m: Measure): string {
-  return `${m.label.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`;
+  return `${m.label.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}${m.cpuPerRequest === undefined ? '' : `   server ${m.cpuPerRequest.toFixed(1).padStart(5)} µs/req`}`;
 }
 
 /** `m`'s requests per second as a percentage of `bare`'s, e.g. "45.2%". */
@@ -244,4 +274,35 @@ export function report(measures: Measure[], floor: Measure, bare: Measure): void
   for (const m of measures)
     log(`${formatMeasure(m)}${m === bare ? '' : `   ${percentOf(m, bare).padStart(6)} of bare`}`);
   log(`  reference: /api/health/ is ${percentOf(floor, bare)} of bare`);
+}
+
+/**
+ * With `BENCH_PROFILE=<folder>`: a measure taken under the V8 CPU profiler of the server's thread
+ * (autocannon's worker is not in it), the profile written to `<folder>/<name>.cpuprofile` (open it in
+ * Chrome's DevTools, or summarise it with `node --import tsx bench/profile-summary.ts <file>`) and the
+ * requests it answered to `<name>.json`. Without it, the measure alone.
+ */
+export async function profiled(name: string, body: () => Promise<Measure>): Promise<Measure> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return body();
+  const { Session } = await import('node:inspector/promises');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  let measured: Measure | undefined;
+  try {
+    measured = await body();
+    return measured;
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, `${name}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    if (measured) await writeFile(path.join(folder, `${name}.json`), JSON.stringify(measured));
+    log(`  profile: ${file}`);
+  }
 }

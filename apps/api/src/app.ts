@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/serializer.ts';
 import { createThrottle, watchRedis, type Throttle } from './lib/throttle.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, requestLoggerFactory } from './lib/logger.ts';
 import { createTokenSigner, type TokenSigner } from './features/sessions/tokens.ts';
 import type { MailTransport } from './features/mail/mail.transport.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -65,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logStream) as FastifyBaseLogger,
+    childLoggerFactory: requestLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { redactUrl } from './logger.ts';
+import { createLogger, redactUrl, requestLoggerFactory } from './logger.ts';
 import { MAILED_LINK_PAGES, mailedLink, type MailedLinkPurpose } from './mailed-links.ts';
 
 describe('redactUrl', () => {
@@ -66,5 +67,51 @@ describe('request logs', () => {
     expect(logs).toContain('"/unlock/[redacted]"');
     expect(logs).toContain('/api/health/?jwt=[redacted]');
     for (const secret of ['NzJjYjExMDU', 'unlock-5ecret', 'jwt-5ecret']) expect(logs).not.toContain(secret);
+  });
+});
+
+describe("a request's logger", () => {
+  function capture(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    return { logger: createLogger(level, stream), lines };
+  }
+
+  it('is made only when it writes, and writes what the child would', () => {
+    const { logger, lines } = capture('warn');
+    const child = vi.spyOn(logger, 'child');
+    const log = requestLoggerFactory(logger, { reqId: 'req-7' }, {});
+    log.info({ req: { headers: { authorization: 'Bearer secret' } } }, 'not written');
+    log.debug('not written');
+    expect(child).not.toHaveBeenCalled();
+    expect(log.level).toBe('warn');
+    log.warn({ body: { token: 'tok-5ecret' }, detail: 1 }, 'written');
+    log.error('also written');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toMatchObject([
+      { level: 40, reqId: 'req-7', body: { token: '[redacted]' }, detail: 1, msg: 'written' },
+      { level: 50, reqId: 'req-7', msg: 'also written' },
+    ]);
+  });
+
+  it("takes a level of its own, and a route's level from the start", () => {
+    const { logger, lines } = capture('warn');
+    const log = requestLoggerFactory(logger, { reqId: 'req-8' }, {});
+    log.level = 'debug';
+    log.debug('now written');
+    const quiet = requestLoggerFactory(logger, { reqId: 'req-9' }, { level: 'error' });
+    quiet.warn('not written');
+    expect(quiet.level).toBe('error');
+    log.child({ part: 'x' }).info('from a child');
+    expect(lines).toMatchObject([
+      { level: 20, reqId: 'req-8', msg: 'now written' },
+      { level: 30, reqId: 'req-8', part: 'x', msg: 'from a child' },
+    ]);
+    expect(lines).toHaveLength(2);
   });
 });
