@@ -3,7 +3,7 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suiteDatabaseUrl, testDbKind } from '../../test/database.ts';
 import { runCli, startServer, type RunningServer } from '../../test/processes.ts';
 import type { UserSummary } from '../features/accounts/users.service.ts';

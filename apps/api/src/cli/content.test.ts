@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixturesDir, lessonMd, sampleFolder, TempFolders } from '@bastion/content/testing';
 import { suiteDatabaseUrl, testDbKind } from '../../test/database.ts';
 import { repoRoot, runCli, startServer, type RunningServer } from '../../test/processes.ts';
