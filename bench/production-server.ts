@@ -1,19 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { root } from '../scripts/web-build.mjs';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * The built product as `npm start` serves it (`NODE_ENV=production`, PGlite in `dataDir` unless `env` names a
@@ -25,7 +13,7 @@ export async function startProductionServer(
   env: NodeJS.ProcessEnv,
   port?: number,
 ): Promise<{ url: string; process: ChildProcess; output(): string }> {
-  port ??= await freePort();
+  port ??= await getPort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const serverEnv: NodeJS.ProcessEnv = {

@@ -1,9 +1,7 @@
-import { pbkdf2 } from 'node:crypto';
-import { promisify } from 'node:util';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { waitForMail } from './mail.ts';
 import { baseUrl, url } from './server.ts';
-
-const pbkdf2Async = promisify(pbkdf2);
 
 export interface Learner {
   username: string;
@@ -76,51 +74,18 @@ export async function createVerifiedLearner(prefix?: string): Promise<Learner> {
   return learner;
 }
 
-interface AltchaChallenge {
-  parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength?: number; keyPrefix: string };
-  signature: string;
-}
-
-const DIGESTS: Record<string, string> = {
-  'PBKDF2/SHA-256': 'sha256',
-  'PBKDF2/SHA-384': 'sha384',
-  'PBKDF2/SHA-512': 'sha512',
-};
-const MAX_COUNTER = 1_000_000;
-const BATCH = 32;
-
 /**
- * Fetches an ALTCHA challenge and solves it in Node as the widget does in the browser (the password is the
- * nonce followed by the counter as a big-endian uint32; the derived key must start with `keyPrefix`).
- * Returns the payload the widget would submit as `recaptchaToken`.
+ * Fetches an ALTCHA challenge and solves it in Node with altcha-lib, as the widget does in the browser: the
+ * payload the widget would submit as `recaptchaToken`.
  */
 export async function solveCaptcha(): Promise<string> {
   const response = await fetch(url('/api/captcha/challenge/'));
   if (response.status !== 200) throw new Error(`captcha challenge: HTTP ${response.status}`);
-  const challenge = (await response.json()) as AltchaChallenge;
-  const { algorithm, nonce, salt, cost, keyLength = 32, keyPrefix } = challenge.parameters;
-  const digest = DIGESTS[algorithm];
-  if (!digest) throw new Error(`Unsupported captcha algorithm ${algorithm}`);
-  const nonceBytes = Buffer.from(nonce, 'hex');
-  const saltBytes = Buffer.from(salt, 'hex');
-  const prefix = keyPrefix.toLowerCase();
-
-  const attempt = async (counter: number) => {
-    const password = Buffer.alloc(nonceBytes.length + 4);
-    nonceBytes.copy(password);
-    password.writeUInt32BE(counter, nonceBytes.length);
-    const key = (await pbkdf2Async(password, saltBytes, cost, keyLength, digest)).toString('hex');
-    return key.startsWith(prefix) ? { counter, derivedKey: key } : null;
-  };
-  for (let start = 0; start < MAX_COUNTER; start += BATCH) {
-    const results = await Promise.all(Array.from({ length: BATCH }, (_, i) => attempt(start + i)));
-    const solution = results.find((r) => r !== null);
-    if (solution) {
-      const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('The captcha challenge was not solved.');
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The captcha challenge was not solved.');
+  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 /** Signs in through the API with a captcha solved in Node: the tokens the login page would store. */

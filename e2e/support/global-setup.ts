@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { ensureWebBuild, root } from '../../scripts/web-build.mjs';
 import { assertChromium } from './chromium.ts';
-import { freePort } from './free-port.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
 declare module 'vitest' {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-e2e-'));
   const mailDir = path.join(workDir, 'mail');
   const smtp = await startSmtpCapture(mailDir);
-  const port = await freePort();
+  const port = await getPort();
   const baseUrl = `http://localhost:${port}`;
 
   const env: NodeJS.ProcessEnv = {

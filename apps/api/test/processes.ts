@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 
 /** Helpers that run the real CLI and server as child processes. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,17 +38,6 @@ export function runCli(args: string[], env: Record<string, string>, stdin?: stri
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningServer {
   url: string;
   process: ChildProcess;
@@ -58,7 +47,7 @@ export interface RunningServer {
 
 /** Starts the real server and waits until it answers /api/health/ and shares its database. */
 export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await getPort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: childEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),
