@@ -217,7 +217,8 @@ describe('EditProfilePage: two-factor sign-in', () => {
     expect(server.status.enabled).toBe(true);
   });
 
-  it('has no axe violations in setup, with the codes, and with the dialog open', async () => {
+  // Three axe runs over the whole settings page, each seconds long in jsdom on a busy machine.
+  it('has no axe violations in setup, with the codes, and with the dialog open', { timeout: 45_000 }, async () => {
     serveProfile();
     serveTwoFactor();
     const { user } = renderEditProfile();
