@@ -11,18 +11,10 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { signInDemo, terminalQuiz, type QuizChoice } from './lab-sign-in.ts';
 import { startProductionServer } from './production-server.ts';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 3);
 const resets = Number(process.env.BENCH_RESETS ?? 10);
 
@@ -322,7 +314,7 @@ async function main() {
     SEED_DEMO: 'true',
     JWT_SECRET: 'bench-lab-start-secret-0123456789abcdef',
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   try {
     const tokens = await signInDemo(url);
     const plain = await terminalQuiz(url, tokens.access);

@@ -12,21 +12,12 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { root, webBuildIsStale } from '../scripts/web-build.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { measureAppStart, type AppStart } from './app-start.ts';
 import { startProductionServer } from './production-server.ts';
 
 const PAGES = ['/', '/login', '/pricing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse runs per page and server; the median run (by performance score) is reported. */
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** The page renderer inside the build (apps/web/build/prerender-plugin.ts). */
@@ -49,8 +40,8 @@ function log(line: string) {
 /** Chromium with a DevTools port for Lighthouse; resolves once the port is announced. */
 function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
   const chromium = spawn(
-    chromiumPath,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    chromiumPath(),
+    ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   return new Promise((resolve, reject) => {

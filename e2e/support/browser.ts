@@ -1,17 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Tokens } from './accounts.ts';
-import { chromiumPath } from './chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { baseUrl } from './server.ts';
-
-/** Flags for a closed network: without them Chromium keeps trying to reach Google's services. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });

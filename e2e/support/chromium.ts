@@ -1,5 +1,15 @@
 import { existsSync } from 'node:fs';
 
+/** Flags for a closed network: without them Chromium keeps trying to reach Google's services. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** The system Chromium driven by playwright-core (no browser is downloaded). */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
