@@ -164,6 +164,16 @@ function embeddedSuites() {
           created: 12,
         });
 
+        // Without a folder, the server's own: CONTENT_DIR here (the shipped content/ has eight courses).
+        const again = await runCli(['content', 'import', '--source', 'cli-folder'], { ...env, CONTENT_DIR: dir });
+        expect(again.stderr).toBe('');
+        expect(again.json<ImportSummary>()).toMatchObject({
+          source: 'cli-folder',
+          courses: 1,
+          challenges: 1,
+          created: 0,
+        });
+
         const broken = await runCli(
           ['content', 'import', path.join(contentFixturesDir, 'broken'), '--source', 'broken'],
           env,

@@ -44,8 +44,9 @@ function warningLines(root: string, warnings: Problem[]): string[] {
   );
 }
 
-function folder(input: CommandInput): string {
-  return path.resolve(input.positionals[0] ?? shippedContentDir);
+/** The folder the command names, else `fallback`. */
+function folder(input: CommandInput, fallback = shippedContentDir): string {
+  return path.resolve(input.positionals[0] ?? fallback);
 }
 
 function source(input: CommandInput): string | undefined {
@@ -57,7 +58,7 @@ function source(input: CommandInput): string | undefined {
 
 /**
  * Boots the lab image once and replays every recording in it, but for those that replayed clean before with the same
- * image, lab code and content (kept in the folder's `.replay-cache.json`; a tenth of them replayed again anyway).
+ * image, lab code and content (kept in the folder's `.replay-cache.json`; one of them, chosen at random, replayed again anyway).
  */
 async function replayInLab(root: string, recordings: Recording[], useCache: boolean) {
   const environment = await labEnvironment();
@@ -74,8 +75,9 @@ async function replayInLab(root: string, recordings: Recording[], useCache: bool
  * Migrates, then imports as the console does (content.operator.ts). Problems that refused the import are the
  * report; a CTFd import that left some challenges out prints what it imported and exits 1.
  */
-async function runImport(format: ImportFormat, input: CommandInput, { db, database, actor }: CommandContext) {
-  const root = folder(input);
+async function runImport(format: ImportFormat, input: CommandInput, { db, database, config, actor }: CommandContext) {
+  // Without a folder, the one the server imports at start: CONTENT_DIR, else the shipped content/.
+  const root = folder(input, config.contentDir);
   await migrateDatabase(database);
   const { summary, refused } = await importAs(db, actor, { format, dir: root, source: source(input) });
   if (refused)
@@ -95,7 +97,7 @@ export const contentCommands = [
     name: 'content validate',
     usage: 'content validate [dir] [--strict] [--no-replay] [--no-cache]',
     summary:
-      "check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that; a lab that replayed clean before with the same image, lab code and content is replayed again only in a random tenth, --no-cache: replay all); prints every problem as file:line: message. The curriculum's rules (a lesson's word floor, quiz explanations, fields the format no longer reads, …) are warnings, or problems with --strict, which CI uses on content/",
+      "check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that; a lab that replayed clean before with the same image, lab code and content is replayed again only when chosen at random, one per run, --no-cache: replay all); prints every problem as file:line: message. The curriculum's rules (a lesson's word floor, quiz explanations, fields the format no longer reads, …) are warnings, or problems with --strict, which CI uses on content/",
     options: { 'no-replay': { type: 'boolean' }, 'no-cache': { type: 'boolean' }, strict: { type: 'boolean' } },
     positionals: { min: 0, max: 1 },
     offline: true,
@@ -135,7 +137,7 @@ export const contentCommands = [
     name: 'content import',
     usage: 'content import [dir] [--source NAME]',
     summary:
-      "migrate, then import a content folder (default: the shipped content/), upserting by slug; content that left the folder is hidden. The curriculum's rules are warnings here",
+      "migrate, then import a content folder (default: the server's, CONTENT_DIR or the shipped content/), upserting by slug; content that left the folder is hidden. The curriculum's rules are warnings here",
     options: { source: { type: 'string' } },
     positionals: { min: 0, max: 1 },
     check: (input) => void source(input),
