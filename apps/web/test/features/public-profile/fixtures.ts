@@ -52,7 +52,7 @@ export const CHALLENGES: PublicChallenge[] = [
       id: 'e0e0e0e0-1111-4222-8333-444444444444',
       slug: 'log-hunt',
       title: 'Log Hunt',
-      category: 'Forensics',
+      category: 'smart-contracts',
       difficulty: 'medium',
     },
     completed_at: '2026-03-10T12:00:00Z',

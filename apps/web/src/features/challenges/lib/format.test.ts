@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, formatBytes, formatDuration, formatLongDate, waitText } from './format.ts';
+import { formatBytes, formatDuration, formatLongDate, waitText } from './format.ts';
 import { plural } from '../../../lib/plural.ts';
 
 describe('challenge formatting', () => {
-  it('names known categories by their labels and the others from their keys', () => {
-    expect(categoryLabel('reverse')).toBe('Reverse engineering');
-    expect(categoryLabel('osint')).toBe('OSINT');
-    expect(categoryLabel('misc')).toBe('Misc');
-    expect(categoryLabel('smart-contracts')).toBe('Smart contracts');
-  });
-
   it('formats durations', () => {
     expect(formatDuration(45)).toBe('45 s');
     expect(formatDuration(252)).toBe('4 min 12 s');

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePublicChallenges } from '../api/get-public-challenges.ts';
 import { formatDay, pointsText } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { categoryLabel } from '../../../lib/challenge-category.ts';
 import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from '../../../lib/difficulty.ts';
 
 function ChallengeRow({ entry }: { entry: PublicChallenge }) {
@@ -29,7 +30,7 @@ function ChallengeRow({ entry }: { entry: PublicChallenge }) {
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-        <Chip size="small" variant="outlined" label={challenge.category} />
+        <Chip size="small" variant="outlined" label={categoryLabel(challenge.category)} />
         <Chip
           size="small"
           variant="outlined"

@@ -52,6 +52,8 @@ describe('PublicProfilePage', () => {
     const challenge = await screen.findByRole('link', { name: 'Log Hunt' });
     expect(challenge).toHaveAttribute('href', `/completion/challenge/${CHALLENGE_COMPLETION_ID}`);
     expect(screen.getByText('First blood')).toBeInTheDocument();
+    // A category an imported pack brought is named in words, as on the challenge pages.
+    expect(screen.getByText('Smart contracts')).toBeInTheDocument();
 
     expect(await screen.findByRole('progressbar', { name: 'Permissions progress' })).toHaveAttribute(
       'aria-valuenow',
