@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The curriculum walk (`npm run test:walk`): one lab quiz of every module and one challenge of every category solved
- * in Chromium. It grows with the curriculum, so it is not part of `npm test`; `.ci/run` runs it after the suite.
+ * in Chromium. It grows with the curriculum, so it is not part of `npm test`; `.ci/run` runs it in its browser lane,
+ * before the end-to-end suite.
  */
 export default defineConfig({
   test: {

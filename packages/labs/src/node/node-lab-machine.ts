@@ -1,9 +1,16 @@
+import v8 from 'node:v8';
 import { V86 } from 'v86';
 import { EmulatorActivity } from '../emulator-activity.ts';
 import { labEmulatorOptions, type BootSource, type LabImage, type LabMachine } from '../lab-machine.ts';
 import type { MachineActivity } from '../progress-watch.ts';
 import { controlPort } from '../protocol.ts';
 import { loadLabImage, v86WasmPath } from './lab-image.ts';
+
+// v86 translates the guest's code into many small WebAssembly modules as it runs. V8 compiles each with its baseline
+// compiler (Liftoff) and, by default, again with its optimising one: on a 2-core machine that second compile took
+// twice the CPU of the emulation itself, and a replay ran faster without it (decision 0177). The flag holds for the
+// whole process, whose only WebAssembly is the lab's.
+v8.setFlagsFromString('--liftoff-only');
 
 /**
  * The committed lab image in v86 inside Node: no network adapter, a serial console and the control port. The same

@@ -72,16 +72,16 @@ describe('replayRecordings with earlier verdicts', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  const replay = async (recordings: Recording[], recheck: number, environment = 'env-1') => {
+  const replay = async (recordings: Recording[], recheck: number | undefined, environment = 'env-1') => {
     const runner = echoRunner();
     const verdicts = await openReplayVerdicts(file, environment);
     const report = await replayRecordings(runner, recordings, { verdicts, environment, recheck });
     return { report, labs: runner.labs };
   };
 
-  it('replays only what changed since a clean run, and a share of the rest chosen anew', async () => {
+  it('replays only what changed since a clean run, and a few of the rest chosen anew', async () => {
     const labs = ['one', 'two', 'three', 'four'].map((name) => recording(name));
-    const first = await replay(labs, 0.25);
+    const first = await replay(labs, 2);
     expect(first.labs).toEqual(['one', 'two', 'three', 'four']);
     expect(first.report.cached).toBe(0);
 
@@ -91,11 +91,15 @@ describe('replayRecordings with earlier verdicts', () => {
     expect(second.report.problems).toHaveLength(1);
     expect(second.report.cached).toBe(3);
 
-    // Three passed before: a quarter, rounded up, is replayed again; the failing one always is.
-    const third = await replay(changed, 0.25);
+    // Three passed before: one of them, by default, is replayed again; the failing one always is.
+    const third = await replay(changed, undefined);
     expect(third.labs).toHaveLength(2);
     expect(third.labs).toContain('four');
     expect(third.report.cached).toBe(2);
+
+    const fourth = await replay(changed, 2);
+    expect(fourth.labs).toHaveLength(3);
+    expect(fourth.report.cached).toBe(1);
   });
 
   it('forgets a verdict a recheck no longer confirms, and every verdict of another environment', async () => {

@@ -53,8 +53,9 @@ export interface ReplayOptions {
   verdicts?: ReplayVerdicts;
   environment?: string;
   /**
-   * The share of the labs that passed before that are replayed anyway, chosen at random on every run, so a verdict
-   * that no longer holds is found (and forgotten) even when nothing it depends on seems to have changed.
+   * How many of the labs that passed before are replayed anyway (default 1), chosen at random on every run, so a
+   * verdict that no longer holds is found (and forgotten) over runs even when nothing it depends on seems to have
+   * changed.
    */
   recheck?: number;
   random?: () => number;
@@ -158,7 +159,7 @@ export async function replayRecordings(
   return report;
 }
 
-/** The labs that passed before, less a random share of them (at least one) replayed again to recheck them. */
+/** The labs that passed before, less a few chosen at random and replayed again to recheck them. */
 function cachedToSkip(keys: string[], verdicts: ReplayVerdicts, options: ReplayOptions): Set<string> {
   const cached = [...new Set(keys.filter((key) => verdicts.passed(key)))];
   const random = options.random ?? Math.random;
@@ -166,9 +167,7 @@ function cachedToSkip(keys: string[], verdicts: ReplayVerdicts, options: ReplayO
     const j = Math.floor(random() * (i + 1));
     [cached[i], cached[j]] = [cached[j]!, cached[i]!];
   }
-  const share = options.recheck ?? 0.1;
-  const recheck = share > 0 && cached.length > 0 ? Math.max(1, Math.ceil(share * cached.length)) : 0;
-  return new Set(cached.slice(recheck));
+  return new Set(cached.slice(options.recheck ?? 1));
 }
 
 async function replayOne(runner: ReplayRunner, recording: Recording, report: ReplayReport): Promise<void> {
