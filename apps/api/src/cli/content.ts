@@ -58,7 +58,8 @@ function source(input: CommandInput): string | undefined {
 
 /**
  * Boots the lab image once and replays every recording in it, but for those that replayed clean before with the same
- * image, lab code and content (kept in the folder's `.replay-cache.json`; one of them, chosen at random, replayed again anyway).
+ * image, lab code and content (kept in the folder's `.replay-cache.json`; one of them, chosen at random, is replayed
+ * again anyway).
  */
 async function replayInLab(root: string, recordings: Recording[], useCache: boolean) {
   const environment = await labEnvironment();
