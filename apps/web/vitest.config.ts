@@ -27,6 +27,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 15_000,
+    // An axe run over a whole page takes seconds in jsdom, and several times that while CI keeps both cores busy.
+    testTimeout: 30_000,
   },
 });
