@@ -1,6 +1,6 @@
 import { isKnownCategory, type KnownChallengeCategory } from '@bastion/contract';
 
-export const CATEGORY_LABELS: Record<KnownChallengeCategory, string> = {
+const CATEGORY_LABELS: Record<KnownChallengeCategory, string> = {
   web: 'Web',
   crypto: 'Crypto',
   forensics: 'Forensics',
