@@ -193,6 +193,8 @@ describe('real Linux labs in the browser', () => {
           const kind = (['fresh', 'modified', 'busy'] as const)[round % 3]!;
           if (kind === 'modified') {
             await run(page, PROMPT, 'rm notes.txt; echo mine > mine.txt; cd /tmp');
+            // Typed before this prompt, the next line would show twice: once as type-ahead, once from the shell.
+            await waitForScreen(page, ':/tmp$');
             expect(await readValue(page, PROMPT, 'echo $(pwd; ls ~)')).toBe('/tmp app.conf mine.txt');
           }
           if (kind === 'busy') {
