@@ -6,7 +6,7 @@ import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { ensureWebBuild, root } from '../../scripts/web-build.mjs';
-import { assertChromium } from './chromium.ts';
+import { assertTestBrowser } from './chromium.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
 declare module 'vitest' {
@@ -25,7 +25,7 @@ const STARTUP_TIMEOUT_MS = 60_000;
  * directory, mail sent to the capture) on a free port, and hands the specs its URL.
  */
 export default async function setup(project: TestProject) {
-  assertChromium();
+  assertTestBrowser();
   (ensureWebBuild as (options: { stdio: string }) => boolean)({ stdio: 'pipe' });
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-e2e-'));
