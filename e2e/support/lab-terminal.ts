@@ -16,8 +16,12 @@ export async function waitForScreen(page: Page, text: string | RegExp, timeout =
     .toBe(true);
 }
 
-/** Types a command line into the lab's terminal, as the learner would. */
+/**
+ * Types a command line into the lab's terminal, as the learner would, looking at it: xterm.js draws nothing while its
+ * screen is out of view, so a terminal scrolled away (after the window turned, say) would never show the answer.
+ */
 export async function run(page: Page, label: string, command: string) {
+  await page.locator('.xterm-screen').scrollIntoViewIfNeeded();
   await page.getByRole('textbox', { name: `Lab terminal, ${label}` }).focus();
   await page.keyboard.type(`${command}\n`);
 }
