@@ -12,6 +12,8 @@ export default defineProject({
     // Tests marked concurrent: three pages at once keep two cores busy without starving the server.
     maxConcurrency: 3,
     testTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: a smooth scroll or a repaint took longer while CI kept both cores busy.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });

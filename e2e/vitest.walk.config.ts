@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['walks/**/*.walk.ts'],
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 3_600_000,
+    // expect.poll gives up after 1 s by default: a smooth scroll or a repaint took longer while CI kept both cores busy.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
