@@ -78,7 +78,8 @@ describe('AdminLearnerPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
     expect(await screen.findByText('learner1 is disabled and signed out everywhere.')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'PUT', path: 'active', body: { is_active: false } }]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument());
+    // The dialog hides the page until its exit transition ends, which took over a second while CI kept both cores busy.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument(), SLOW);
     expect(screen.getByText('Never signed in.')).toBeInTheDocument();
   });
 
