@@ -9,18 +9,9 @@ import { baseUrl } from './server.ts';
  * browser keeps its defaults; `npm run bench:lab` measures those.
  */
 const LAB_V8_FLAGS = '--js-flags=--liftoff-only';
-/**
- * The compositor in the browser process, not a GPU process of its own: with no GPU it only copies frames across, and
- * two specs used 55 s of Chromium's CPU instead of 64 (decision 0178). The benches keep a learner's process layout.
- */
-const ONE_PROCESS_COMPOSITOR = '--in-process-gpu';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: testBrowserPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS, LAB_V8_FLAGS, ONE_PROCESS_COMPOSITOR],
-  });
+  return chromium.launch({ executablePath: testBrowserPath(), headless: true, args: [...CHROMIUM_ARGS, LAB_V8_FLAGS] });
 }
 
 export type Theme = 'dark' | 'light';
