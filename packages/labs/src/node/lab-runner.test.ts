@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '@bastion/content';
 import { quizYaml, sampleFolder, TempFolders } from '@bastion/content/testing';
 import { LabRunner } from './lab-runner.ts';
@@ -163,6 +163,19 @@ describe('the lab image in v86 under Node', () => {
     expect(await lab.run('ls /srv/app 2>&1; grep -c student /etc/passwd')).toBe(
       "ls: cannot access '/srv/app': No such file or directory\n0\n",
     );
+  }, 60_000);
+  it('waits on a timer, not in a spin, while the guest idles at its prompt', async () => {
+    await lab.reset();
+    await lab.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
+    // The guest's 250 Hz tick: v86 would re-run at once, again and again, through the millisecond before each one.
+    const immediate = vi.spyOn(globalThis, 'setImmediate');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(immediate.mock.calls.length).toBeLessThan(25);
+    } finally {
+      immediate.mockRestore();
+    }
+    expect(await lab.run('echo awake')).toBe('awake\n');
   }, 60_000);
 });
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { controlPort, EmulatorActivity, labEmulatorOptions } from '@bastion/labs';
+import { controlPort, EmulatorActivity, labEmulatorOptions, sleepWhileHalted } from '@bastion/labs';
 import { V86 } from 'v86';
 import type { LabAssets } from './lab-assets.ts';
 import type { MachineFailure, WorkerEvent, WorkerRequest } from './worker-messages.ts';
@@ -109,6 +109,7 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
     machine.add_listener(`serial${controlPort.index}-output-byte`, batched('control-output'));
     machine.add_listener('emulator-started', () => {
       booting = null;
+      sleepWhileHalted(machine);
       activity = new EmulatorActivity(machine, (sample) => post({ type: 'activity', sample }));
       resolve();
     });
