@@ -38,6 +38,35 @@ function loadTheMachine(): () => void {
 }
 
 /**
+ * Holds the page's saved lab states (apps/web/src/lib/lab/state-cache.ts keeps them in this IndexedDB database and
+ * store) with a read-write transaction, kept open by one request after another until the returned function lets it
+ * go. A reset meanwhile waits to read its lab's state.
+ */
+async function holdSavedLabStates(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(
+    ({ database, store }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error ?? new Error(`cannot open ${database}`));
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite');
+          const held = window as Window & { releaseLabStates?: () => void };
+          let holding = true;
+          held.releaseLabStates = () => (holding = false);
+          const keepOpen = () => {
+            if (holding) transaction.objectStore(store).count().onsuccess = keepOpen;
+          };
+          keepOpen();
+          transaction.oncomplete = () => open.result.close();
+          resolve();
+        };
+      }),
+    { database: 'bastion-lab', store: 'states' },
+  );
+  return () => page.evaluate(() => (window as Window & { releaseLabStates?: () => void }).releaseLabStates?.());
+}
+
+/**
  * The real machine: v86 boots the lab image in a worker. The specs share one browser profile, so the first start
  * boots cold (and saves the machine) and every later start restores the saved state, as for a returning learner.
  */
@@ -202,12 +231,14 @@ describe('real Linux labs in the browser', () => {
             await run(page, PROMPT, '(yes > /dev/null &); sleep 600');
           }
           await page.getByRole('textbox', { name: `Lab terminal, ${PROMPT}` }).focus();
-          const started = performance.now();
           // Reset pressed (keeping the keyboard in the terminal) and a command typed at once, while the lab resets:
-          // it reaches no one. A reset outlasts these few keystrokes; any that came after it would run harmlessly
-          // (no tail of `touch zqx` is a command), and the whole line never.
+          // it reaches no one. The lab's saved state is held meanwhile, so the reset cannot end before the last key
+          // arrives, however slowly the keys come (keys that come before it begins reach the lab it wipes).
+          const release = await holdSavedLabStates(page);
           await page.getByRole('button', { name: 'Reset' }).evaluate((button: HTMLElement) => button.click());
           await page.keyboard.type('touch zqx\n');
+          await release();
+          const started = performance.now();
           await resetEnabled(page).waitFor({ timeout: 120_000 });
           await waitForScreen(page, PROMPT, 120_000);
           times.push(
@@ -222,7 +253,7 @@ describe('real Linux labs in the browser', () => {
       } finally {
         stopLoad();
       }
-      console.info(`resets, from Reset pressed to a usable prompt:\n${times.join('\n')}`);
+      console.info(`resets, from the lab's state let go to a usable prompt:\n${times.join('\n')}`);
       await page.close();
     },
   );
