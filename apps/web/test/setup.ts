@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { insertStylesAsBuilt } from './emotion-speedy.ts';
 import { server } from './server.ts';
 
 insertStylesAsBuilt();
+// Testing Library's waits give up after 1 s by default: a page that answers after an interaction took longer while CI
+// kept both cores busy. A wait that succeeds ends as soon as it does; only a failing one waits the 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

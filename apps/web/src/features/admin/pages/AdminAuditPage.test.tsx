@@ -57,11 +57,11 @@ describe('AdminAuditPage', () => {
     const { user, router } = renderRoutes('/admin/audit', adminRoutes);
     await screen.findByRole('table', { name: 'Audit log entries' }, SLOW);
     await user.type(screen.getByRole('textbox', { name: 'Target' }), 'learner1');
-    await waitFor(() => expect(queries.at(-1)).toContain('target=learner1'));
+    await waitFor(() => expect(queries.at(-1)).toContain('target=learner1'), SLOW);
     expect(router.state.location.search).toBe('?target=learner1');
     await user.click(screen.getByRole('combobox', { name: 'Action' }));
     await user.click(screen.getByRole('option', { name: 'Code created' }));
-    expect(await screen.findByRole('heading', { name: 'No entries' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No entries' }, SLOW)).toBeInTheDocument();
     expect(queries.at(-1)).toContain('action=coupon.create');
   });
 
