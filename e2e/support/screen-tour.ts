@@ -44,27 +44,39 @@ export function screenTour(prefix: string) {
       const address = new URL(page.url());
       if (revisit) visited.push({ name, path: address.pathname + address.search, signedIn });
     },
-    /** Several pages at once: most of a visit is waiting (network idle, animations settling). */
+    /**
+     * One page for each look (and for signed-in and signed-out screens), which visits its screens in turn: a page
+     * that loads the app again costs half the CPU of a fresh context's first load. Several looks at once: most of a
+     * visit is waiting (network idle, animations settling).
+     */
     async revisit(browser: Browser, tokens: Tokens) {
       const limit = pLimit(REVISITS_AT_ONCE);
-      const visits = VARIANTS.flatMap(({ width, theme }) =>
-        visited.map((screen) =>
+      const looks = VARIANTS.flatMap((variant) =>
+        [true, false].map((signedIn) => ({
+          ...variant,
+          signedIn,
+          screens: visited.filter((s) => s.signedIn === signedIn),
+        })),
+      ).filter((look) => look.screens.length > 0);
+      await Promise.all(
+        looks.map(({ width, theme, signedIn, screens }) =>
           limit(async () => {
-            const label = `${screen.name} (${theme}, ${width}px)`;
-            const page = await newPage(browser, { width, theme, ...(screen.signedIn ? { tokens } : {}) });
+            const page = await newPage(browser, { width, theme, ...(signedIn ? { tokens } : {}) });
             try {
-              await page.goto(url(screen.path));
-              await page.waitForLoadState('networkidle');
-              await expectAccessible(page, label);
-              await expectNoSidewaysScroll(page, label);
-              await screenshot(page, `${prefix}-${screen.name}-${theme}-${width}`);
+              for (const screen of screens) {
+                const label = `${screen.name} (${theme}, ${width}px)`;
+                await page.goto(url(screen.path));
+                await page.waitForLoadState('networkidle');
+                await expectAccessible(page, label);
+                await expectNoSidewaysScroll(page, label);
+                await screenshot(page, `${prefix}-${screen.name}-${theme}-${width}`);
+              }
             } finally {
               await page.context().close();
             }
           }),
         ),
       );
-      await Promise.all(visits);
     },
   };
 }
