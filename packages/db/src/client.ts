@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A dump of an already-migrated PGlite data directory to start from (tests). */
   pgliteDump?: Blob;
+  /** An embedded engine already running, to use instead of starting one (tests reuse theirs). */
+  pglite?: PGlite;
   /** Pool size for node-postgres. */
   poolSize?: number;
   /** Called with each statement's SQL text as Drizzle sends it (debugging, statement counts). */
@@ -57,12 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10, drizzleOptions);
   if (url && url !== 'pglite://memory') throw new Error(`Unsupported DATABASE_URL scheme: ${redactUrl(url)}`);
 
-  let dataPath: string | undefined;
-  if (!url) {
-    dataPath = path.resolve(options.dataDir ?? './data', 'db');
-    mkdirSync(dataPath, { recursive: true });
-  }
-  const client = await PGlite.create(dataPath, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+  const client =
+    options.pglite ?? (await startPglite(url ? undefined : (options.dataDir ?? './data'), options.pgliteDump));
   const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
   return {
     kind: 'pglite',
@@ -72,6 +70,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
+}
+
+function startPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<PGlite> {
+  let dataPath: string | undefined;
+  if (dataDir !== undefined) {
+    dataPath = path.resolve(dataDir, 'db');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  return PGlite.create(dataPath, dump ? { loadDataDir: dump } : {});
 }
 
 function openPostgres(url: string, max: number, drizzleOptions: DrizzleOptions): Database {

@@ -14,7 +14,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: STRIPE_TEST_ENV, stripe: createFakeStripe().client });
   const user = await createUser(ctx.db);
   ({ authorization } = await authHeader(ctx.app, user.id));
-  await ctx.database.close();
+  // An embedded engine is stopped itself: the test database's close would keep it for the worker's next file.
+  await (ctx.database.pglite ? ctx.database.pglite.close() : ctx.database.close());
 });
 afterAll(() => ctx.app.close());
 
