@@ -35,8 +35,6 @@ export interface DatabaseOptions {
   /** `postgres://…`, `postgresql://…`, `pglite://memory`, or unset for PGlite in `dataDir/db`. */
   url?: string;
   dataDir?: string;
-  /** A dump of an already-migrated PGlite data directory to start from (tests). */
-  pgliteDump?: Blob;
   /** An embedded engine already running, to use instead of starting one (tests reuse theirs). */
   pglite?: PGlite;
   /** Pool size for node-postgres. */
@@ -59,8 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10, drizzleOptions);
   if (url && url !== 'pglite://memory') throw new Error(`Unsupported DATABASE_URL scheme: ${redactUrl(url)}`);
 
-  const client =
-    options.pglite ?? (await startPglite(url ? undefined : (options.dataDir ?? './data'), options.pgliteDump));
+  const client = options.pglite ?? (await startPglite(url ? undefined : (options.dataDir ?? './data')));
   const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
   return {
     kind: 'pglite',
@@ -72,13 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-function startPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<PGlite> {
-  let dataPath: string | undefined;
-  if (dataDir !== undefined) {
-    dataPath = path.resolve(dataDir, 'db');
-    mkdirSync(dataPath, { recursive: true });
-  }
-  return PGlite.create(dataPath, dump ? { loadDataDir: dump } : {});
+/** PGlite in `dataDir/db`, or in memory without a dataDir. */
+function startPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir === undefined) return PGlite.create();
+  const dataPath = path.resolve(dataDir, 'db');
+  mkdirSync(dataPath, { recursive: true });
+  return PGlite.create(dataPath);
 }
 
 function openPostgres(url: string, max: number, drizzleOptions: DrizzleOptions): Database {
