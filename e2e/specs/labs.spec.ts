@@ -37,6 +37,17 @@ function loadTheMachine(): () => void {
   return () => burners.forEach((burner) => burner.kill());
 }
 
+/** The CSS animations running in the lab's terminal: its cursor's blink. */
+const cursorAnimations = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) =>
+          ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.xterm'),
+        ).length,
+  );
+
 /**
  * Holds the page's saved lab states (apps/web/src/lib/lab/state-cache.ts keeps them in this IndexedDB database and
  * store) with a read-write transaction, kept open by one request after another until the returned function lets it
@@ -157,6 +168,11 @@ describe('real Linux labs in the browser', () => {
     await waitForScreen(page, /robots\.txt/);
     await run(page, 'learner@bastion-lab', 'cat robots.txt');
     await waitForScreen(page, 'Disallow: /db-exports-q1/');
+    // The cursor blinks while the learner works, and stays lit once the lab is left alone (a blink draws every frame).
+    await expect.poll(() => cursorAnimations(page)).toBeGreaterThan(0);
+    await expect.poll(() => cursorAnimations(page), { timeout: 30_000, interval: 1_000 }).toBe(0);
+    await run(page, 'learner@bastion-lab', 'pwd');
+    await expect.poll(() => cursorAnimations(page)).toBeGreaterThan(0);
     await page.close();
   });
 

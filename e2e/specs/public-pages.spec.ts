@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { scriptsRequested, startApp } from '../support/app-start.ts';
 import { launchBrowser, newPage, type Theme } from '../support/browser.ts';
@@ -42,7 +42,58 @@ function collectConsole(page: Page): string[] {
   return messages;
 }
 
-// Concurrent (the e2e project's maxConcurrency): most of a visit is waiting for the network and animations.
+/**
+ * Visits one public page in an open page of the look's own context: loads it as a first visit would (the document,
+ * its first paint and its scripts are the page's own; the resting pointer is back in the window's corner), then
+ * checks it as a visitor sees it.
+ */
+async function visit(page: Page, pathname: string, theme: Theme, width: number): Promise<void> {
+  const label = `${pathname} (${theme}, ${width}px)`;
+  const logged = collectConsole(page);
+  try {
+    const response = await page.goto(url(pathname));
+    // The server sends the page's content, not the empty shell: it paints before any script runs.
+    expect(await response?.text(), label).toMatch(/<div id="root"><.*<h1[^>]*>[^<]+<\/h1>/s);
+    // The page is rendered once its main landmark is there and the route's lazy chunk has loaded.
+    await page.locator('main').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    if (theme === 'dark') {
+      // Complete as the server sent it: no app code runs until the visitor's first interaction.
+      expect(await scriptsRequested(page), label).toEqual([]);
+      await startApp(page);
+    }
+    const firstPaint = await page.evaluate(() => {
+      const watcher = window as FirstPaintWindow;
+      const heading = document.querySelector('main h1');
+      return {
+        visibility: watcher.rootVisibility,
+        sameHeading: heading !== null && heading === watcher.firstHeading,
+      };
+    });
+    if (theme === 'dark') {
+      // Shown at once and hydrated in place: the heading the server sent is the one on the page.
+      expect(firstPaint, label).toEqual({ visibility: 'visible', sameHeading: true });
+    } else {
+      // The server's page is the dark theme: hidden until the app has rendered the light page over it.
+      expect(firstPaint, label).toEqual({ visibility: 'hidden', sameHeading: false });
+    }
+    const name = `public${pathname === '/' ? '-home' : pathname.replace(/\//g, '-')}-${theme}-${width}`;
+    await screenshot(page, name);
+    // Nothing wider than the viewport: no sideways scrolling of the whole page (WCAG 1.4.10 reflow).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
+    await expectAccessible(page, label);
+    expect(logged, label).toEqual([]);
+  } finally {
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    // The pointer rests where a fresh window's does, so the next page's load reports no move of the visitor's.
+    await page.mouse.move(0, 0);
+  }
+}
+
+// One page per look, which visits every public page in turn: a page loaded again in an open page costs half the CPU
+// of a fresh context's first load. The looks run at once (the e2e project's maxConcurrency): most of a visit is
+// waiting for the network and animations.
 describe.concurrent('public pages', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -52,53 +103,17 @@ describe.concurrent('public pages', () => {
     await browser?.close();
   });
 
-  for (const pathname of PUBLIC_PAGES) {
-    for (const theme of THEMES) {
-      for (const width of WIDTHS) {
-        it(`${pathname} is rendered by the server, fits the width and is free of serious accessibility violations (${theme}, ${width}px)`, async ({
-          expect,
-        }) => {
-          const page = await newPage(browser, { theme, width, height: width < 600 ? 812 : 900 });
-          try {
-            const logged = collectConsole(page);
-            await watchFirstPaint(page);
-            const response = await page.goto(url(pathname));
-            // The server sends the page's content, not the empty shell: it paints before any script runs.
-            expect(await response?.text()).toMatch(/<div id="root"><.*<h1[^>]*>[^<]+<\/h1>/s);
-            // The page is rendered once its main landmark is there and the route's lazy chunk has loaded.
-            await page.locator('main').first().waitFor({ timeout: 15_000 });
-            await page.waitForLoadState('networkidle');
-            if (theme === 'dark') {
-              // Complete as the server sent it: no app code runs until the visitor's first interaction.
-              expect(await scriptsRequested(page)).toEqual([]);
-              await startApp(page);
-            }
-            const firstPaint = await page.evaluate(() => {
-              const watcher = window as FirstPaintWindow;
-              const heading = document.querySelector('main h1');
-              return {
-                visibility: watcher.rootVisibility,
-                sameHeading: heading !== null && heading === watcher.firstHeading,
-              };
-            });
-            if (theme === 'dark') {
-              // Shown at once and hydrated in place: the heading the server sent is the one on the page.
-              expect(firstPaint).toEqual({ visibility: 'visible', sameHeading: true });
-            } else {
-              // The server's page is the dark theme: hidden until the app has rendered the light page over it.
-              expect(firstPaint).toEqual({ visibility: 'hidden', sameHeading: false });
-            }
-            const name = `public${pathname === '/' ? '-home' : pathname.replace(/\//g, '-')}-${theme}-${width}`;
-            await screenshot(page, name);
-            // Nothing wider than the viewport: no sideways scrolling of the whole page (WCAG 1.4.10 reflow).
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-            await expectAccessible(page, `${pathname} (${theme}, ${width}px)`);
-            expect(logged).toEqual([]);
-          } finally {
-            await page.context().close();
-          }
-        });
-      }
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      it(`${PUBLIC_PAGES.join(', ')} are rendered by the server, fit the width and are free of serious accessibility violations (${theme}, ${width}px)`, async () => {
+        const page = await newPage(browser, { theme, width, height: width < 600 ? 812 : 900 });
+        try {
+          await watchFirstPaint(page);
+          for (const pathname of PUBLIC_PAGES) await visit(page, pathname, theme, width);
+        } finally {
+          await page.context().close();
+        }
+      });
     }
   }
 });

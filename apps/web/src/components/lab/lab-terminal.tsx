@@ -5,6 +5,7 @@ import '@xterm/xterm/css/xterm.css';
 import type { TerminalSize } from '@bastion/labs';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { prefersReducedMotion } from '../../lib/prefers-reduced-motion.ts';
+import { blinkWhileActive } from './cursor-blink.ts';
 
 /** What the lab panel does with its terminal. */
 export interface LabTerminalHandle {
@@ -68,7 +69,7 @@ export default function LabTerminal({
     if (!box) return;
     const reduced = prefersReducedMotion();
     const term = new Terminal({
-      cursorBlink: !reduced,
+      cursorBlink: false,
       smoothScrollDuration: 0,
       scrollback: 5000,
       fontFamily: String(theme.typography.mono.fontFamily),
@@ -98,6 +99,8 @@ export default function LabTerminal({
       return true;
     });
     term.open(box);
+    // The cursor blinks while the lab is in use, unless the learner asked for less motion.
+    const blink = reduced ? null : blinkWhileActive(term);
     fit.fit();
     const input = term.onData((data) => handlers.current.onData(data));
     termRef.current = term;
@@ -116,6 +119,7 @@ export default function LabTerminal({
       resized?.disconnect();
       gridChanged.dispose();
       input.dispose();
+      blink?.dispose();
       term.dispose();
       termRef.current = null;
       fitRef.current = null;
