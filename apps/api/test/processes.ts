@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { inject } from 'vitest';
 
-/** Helpers that run the real CLI and server as child processes. */
+/**
+ * Helpers that run the real CLI and server as child processes, from the bundle of their source that the suite's
+ * global setup builds (process-bundle.ts). The end-to-end suite runs them as `npm start` and `npm run cli` do.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const cliEntry = path.join(repoRoot, 'apps/api/src/cli/index.ts');
-const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 
 export interface CliResult {
   code: number | null;
@@ -23,7 +25,7 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 
 export function runCli(args: string[], env: Record<string, string>, stdin?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
+    const child = spawn(process.execPath, [inject('apiProcesses').cli, ...args], {
       cwd: repoRoot,
       env: childEnv(env),
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -48,7 +50,7 @@ export interface RunningServer {
 /** Starts the real server and waits until it answers /api/health/ and shares its database. */
 export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<RunningServer> {
   const port = await getPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [inject('apiProcesses').server], {
     cwd: repoRoot,
     env: childEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
