@@ -37,6 +37,12 @@ function loadTheMachine(): () => void {
   return () => burners.forEach((burner) => burner.kill());
 }
 
+/** A picture of the start of one row of the lab's terminal (its first 100 pixels). */
+async function rowPixels(page: Page, row: number): Promise<Buffer> {
+  const box = (await page.locator('.xterm-rows > div').nth(row).boundingBox())!;
+  return page.screenshot({ clip: { x: box.x, y: box.y, width: 100, height: box.height } });
+}
+
 /** The CSS animations running in the lab's terminal: its cursor's blink. */
 const cursorAnimations = (page: Page) =>
   page.evaluate(
@@ -135,6 +141,13 @@ describe('real Linux labs in the browser', () => {
       expect(port).toBeDefined();
       await expectAccessible(page, 'quiz with a running lab');
       await screenshot(page, 'labs-quiz-running-dark');
+
+      // Every character is drawn whole: an underscore sits at the bottom of its cell, and rows as tall as the font's
+      // box cut it off (`db_port` read `db port`). A row of underscores looks different from an empty row.
+      await run(page, 'student@', 'clear; echo ________');
+      await waitForScreen(page, /^_{8}$/m);
+      const [underscores, empty] = await Promise.all([rowPixels(page, 0), rowPixels(page, 2)]);
+      expect(underscores.equals(empty), 'a row of underscores is drawn as an empty row').toBe(false);
 
       await page.getByLabel('Your answer').fill(port!);
       await page.getByRole('button', { name: 'Submit answer' }).click();

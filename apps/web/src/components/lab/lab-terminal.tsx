@@ -36,6 +36,7 @@ interface LabTerminalProps {
 }
 
 const fontSize = 14;
+const lineHeight = 1.2;
 /** A resize is passed on once the box has kept its size this long (each costs the guest a program start). */
 const resizeSettleMs = 120;
 
@@ -75,6 +76,8 @@ export default function LabTerminal({
       fontFamily: String(theme.typography.mono.fontFamily),
       // The font keeps its size: a bigger box gets more columns and rows.
       fontSize,
+      // Rows as tall as the font's box cut off what sits at its bottom: an underscore was not drawn at all.
+      lineHeight,
       theme: {
         background: colours.background,
         foreground: colours.text,
