@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -36,6 +37,8 @@ export const users = pgTable(
     photoId: uuid('photo_id'),
     isVerified: boolean('is_verified').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** An owner is staff who may make or unmake staff and act on other staff accounts (decision 0185). */
+    isOwner: boolean('is_owner').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isPremium: boolean('is_premium').notNull().default(false),
     premiumUntil: timestamp('premium_until', timestamps),
@@ -80,8 +83,16 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * The second factor this session's sign-in passed: null for a password alone, 'totp' or 'recovery'.
+     * Refresh keeps it; the console admits only sessions that passed one (decision 0184).
+     */
+    secondFactor: text('second_factor'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_second_factor_check', sql`${t.secondFactor} IN ('totp', 'recovery')`),
+  ],
 );
 
 /** Every refresh token ever issued, so a rotated one presented again is recognised as reuse. */
