@@ -173,6 +173,43 @@ describe('serving the built web app', () => {
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(['http://bastion.test/', 'http://bastion.test/login', 'http://bastion.test/pricing']);
   });
+
+  it('answers HEAD as GET, with the same status and headers and no body', async () => {
+    const navigation = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
+    const cases: [string, Record<string, string>][] = [
+      ['/', navigation],
+      ['/login', navigation],
+      ['/pricing', {}],
+      ['/dashboard', navigation],
+      ['/courses/module/x/lessons', {}],
+      ['/assets/app.js', { 'accept-encoding': 'br' }],
+      ['/robots.txt', {}],
+      ['/sitemap.xml', {}],
+      ['/api/health/', {}],
+      ['/api/config/', {}],
+      ['/assets/missing.js', {}],
+      ['/api/no-such-thing/', {}],
+    ];
+    for (const [url, headers] of cases) {
+      const get = await ctx.app.inject({ method: 'GET', url, headers });
+      const head = await ctx.app.inject({ method: 'HEAD', url, headers });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['content-encoding'], url).toBe(get.headers['content-encoding']);
+      expect(head.headers['cache-control'], url).toBe(get.headers['cache-control']);
+      expect(head.rawPayload.length, url).toBe(0);
+      expect(get.rawPayload.length, url).toBeGreaterThan(0);
+    }
+    const page = await ctx.app.inject({ method: 'HEAD', url: '/login', headers: navigation });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.etag).toEqual(expect.any(String));
+    const fresh = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/login',
+      headers: { 'if-none-match': page.headers.etag! },
+    });
+    expect(fresh.statusCode).toBe(304);
+  });
 });
 
 describe('a build whose page renderer fails', () => {

@@ -30,10 +30,11 @@ const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
  * Whether an unknown path is one of the web app's client routes, answered with index.html. Under /api,
  * /media and /assets nothing is; a path that names a file is one only when a browser navigates to it
  * (it accepts HTML: `/profile/ada.js` is a learner's page), never when a page loads it as a script,
- * style or image (a build's missing chunk must fail as a 404, not run HTML as JavaScript).
+ * style or image (a build's missing chunk must fail as a 404, not run HTML as JavaScript). HEAD is answered as
+ * GET is, without the body (an uptime check's `HEAD /`).
  */
 function isClientRoute(method: string, path: string, accept: string | undefined): boolean {
-  if (method !== 'GET' || /^\/(api|media|assets)(\/|$)/.test(path)) return false;
+  if ((method !== 'GET' && method !== 'HEAD') || /^\/(api|media|assets)(\/|$)/.test(path)) return false;
   return !FILE_NAME.test(path) || (accept ?? '').includes('text/html');
 }
 
