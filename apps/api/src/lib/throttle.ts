@@ -17,7 +17,10 @@ export const DEFAULT_THROTTLES = {
   RESEND_ACCOUNT: { points: 5, durationSeconds: 3600 },
   CONTACT_IP: { points: 5, durationSeconds: 3600 },
   CAPTCHA_IP: { points: 60, durationSeconds: 60 },
+  /** Wrong answers per learner and item (a quiz, a challenge, a challenge's step): the wait grows with the tiers. */
   ANSWER: { points: 10, durationSeconds: 60 },
+  ANSWER_HOUR: { points: 20, durationSeconds: 3600 },
+  ANSWER_DAY: { points: 50, durationSeconds: 24 * 3600 },
   COUPON: { points: 10, durationSeconds: 600 },
   FEEDBACK_USER: { points: 1, durationSeconds: 60 },
 } as const satisfies Record<string, ThrottleRule>;

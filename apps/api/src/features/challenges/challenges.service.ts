@@ -17,6 +17,7 @@ import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import { clearAnswers, countAnswer } from '../../lib/answer-throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { answerMatches } from '../courses/answer-check.ts';
 import { awardPoints, settleBadges } from '../gamification/points.service.ts';
@@ -183,16 +184,20 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     if (seen.solvedAt) return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
     const before = found.index > 0 ? found.steps[found.index - 1]! : null;
     if (before && !before.solvedAt) throw new BadRequest(CHALLENGE_MESSAGES.previousStepFirst);
-    // Every attempt counts before it is judged (parallel guesses cannot slip past the limit); a correct
-    // answer clears the count, so in effect only wrong answers are limited. The throttle (a Redis round
-    // trip when configured) stays outside the transaction and its row locks.
-    const throttleKey = `challenge:${userId}:${found.challenge.id}`;
-    await throttle.hit('ANSWER', throttleKey, CHALLENGE_MESSAGES.answerThrottled);
+    // Every attempt counts before it is judged (parallel guesses cannot slip past the limit), against the
+    // step's growing budgets and the challenge's per-minute one; a correct answer clears them, so in effect
+    // only wrong answers are limited. The throttle (a Redis round trip when configured) stays outside the
+    // transaction and its row locks.
+    const budgets = [
+      { key: `challenge:${userId}:${found.challenge.id}`, tiers: ['ANSWER'] as const },
+      { key: `step:${userId}:${seen.id}` },
+    ];
+    await countAnswer(throttle, budgets, CHALLENGE_MESSAGES.answerThrottled);
     if (!isCorrect(seen, given)) {
       await repo.countWrongAnswer(db, userId, seen.id);
       return WRONG;
     }
-    await throttle.reset('ANSWER', throttleKey);
+    await clearAnswers(throttle, budgets);
 
     return db.transaction(async (tx) => {
       const { challenge, attempt, steps, step, n } = await lockStep(tx, userId, found);

@@ -22,6 +22,7 @@ import { courseRefOf, progressPercent } from '../../lib/progress.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import { clearAnswers, countAnswer } from '../../lib/answer-throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
 import { answerMatches } from './answer-check.ts';
@@ -263,16 +264,16 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
     if (!(await repo.touchEnrollment(db, userId, quiz.module_id, clock.now()))) {
       throw new BadRequest(LEARNING_MESSAGES.enrollFirst);
     }
-    // Every attempt counts against the learner's budget for this quiz before it is judged (so parallel
-    // guesses cannot slip past the limit); a correct answer clears it, leaving only wrong ones counted.
+    // Every attempt counts against the learner's budgets for this quiz before it is judged (so parallel
+    // guesses cannot slip past the limit); a correct answer clears them, leaving only wrong ones counted.
     // The throttle (a Redis round trip when configured) stays outside the transaction and its row locks.
-    const throttleKey = `${userId}:${quiz.id}`;
-    await throttle.hit('ANSWER', throttleKey, LEARNING_MESSAGES.answerThrottled);
+    const budgets = [{ key: `${userId}:${quiz.id}` }];
+    await countAnswer(throttle, budgets, LEARNING_MESSAGES.answerThrottled);
     if (!answerMatches(answer, quiz.answers ?? [], quiz.case_sensitive)) {
       await repo.countWrongAttempt(db, userId, quiz.id);
       return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED, explanation: null };
     }
-    await throttle.reset('ANSWER', throttleKey);
+    await clearAnswers(throttle, budgets);
     const explanation = quiz.explanation;
     return db.transaction(async (tx) => {
       const now = clock.now();

@@ -14,8 +14,7 @@ import { actionErrorText } from '../../../lib/api-errors.ts';
 import { useSubmitStepAnswer } from '../api/submit-step-answer.ts';
 import type { ChallengeStart } from '../api/start-first.ts';
 import { useTakeStepHint } from '../api/take-step-hint.ts';
-import { waitText } from '../lib/format.ts';
-import { retryAfterSeconds } from '../lib/retry-after.ts';
+import { retryAfterSeconds, throttledAnswerText } from '../../../lib/answer-wait.ts';
 import { stepNumberOrNull } from '../lib/step-number.ts';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
 import { HintDialog } from '../../../components/hint-dialog.tsx';
@@ -39,9 +38,8 @@ function verdictOf(submit: ReturnType<typeof useSubmitStepAnswer>): Verdict | nu
   }
   if (submit.isError) {
     if (apiErrorStatus(submit.error) === 429) {
-      const seconds = retryAfterSeconds(submit.error);
       const detail = apiErrorText(submit.error, CHALLENGE_MESSAGES.answerThrottled);
-      return { severity: 'warning', text: seconds ? `${detail} ${waitText(seconds)}` : detail };
+      return { severity: 'warning', text: throttledAnswerText(detail, submit.error) };
     }
     const text = actionErrorText(submit.error, FAILED_ANSWER);
     return text ? { severity: 'error', text } : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration, formatLongDate, waitText } from './format.ts';
+import { formatBytes, formatDuration, formatLongDate } from './format.ts';
 import { plural } from '../../../lib/plural.ts';
 
 describe('challenge formatting', () => {
@@ -20,8 +20,5 @@ describe('challenge formatting', () => {
     expect(formatLongDate('not a date')).toBe('not a date');
     expect(plural(1, 'step')).toBe('1 step');
     expect(plural(3, 'step')).toBe('3 steps');
-    expect(waitText(1)).toBe('Try again in 1 second.');
-    expect(waitText(60)).toBe('Try again in 60 seconds.');
-    expect(waitText(600)).toBe('Try again in 10 minutes.');
   });
 });

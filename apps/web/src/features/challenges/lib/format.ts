@@ -1,5 +1,4 @@
 import type { ChallengeStatus } from '@bastion/contract';
-import { plural } from '../../../lib/plural.ts';
 
 export const STATUS_LABELS: Record<ChallengeStatus, string> = {
   not_started: 'Not started',
@@ -35,10 +34,4 @@ export function formatLongDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     date,
   );
-}
-
-/** "Try again in 45 seconds." for a throttled answer. */
-export function waitText(seconds: number): string {
-  if (seconds >= 120) return `Try again in ${Math.ceil(seconds / 60)} minutes.`;
-  return `Try again in ${plural(seconds, 'second')}.`;
 }

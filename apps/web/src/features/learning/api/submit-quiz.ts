@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { actionErrorText } from '../../../lib/api-errors.ts';
+import { throttledAnswerText } from '../../../lib/answer-wait.ts';
 import { useLearningRefresh } from './refresh.ts';
 
 export interface SubmitQuizInput {
@@ -37,7 +38,7 @@ export function useSubmitQuiz() {
     },
     onError: (error) => {
       const text = actionErrorText(error, LEARNING_MESSAGES.failedSubmitQuiz);
-      if (text) show(text, 'error');
+      if (text) show(throttledAnswerText(text, error), 'error');
     },
   });
 }

@@ -224,20 +224,22 @@ describe('ModuleLessonsPage: quizzes', () => {
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
   });
 
-  it("a failed submission shows 'Failed to submit the quiz.' with the server's reason", async () => {
+  it("a failed submission shows 'Failed to submit the quiz.' with the server's reason and the wait", async () => {
     serveLessons();
     server.use(
       http.post('/api/courses/quiz/:id/submit_answer/', () =>
         HttpResponse.json(
           { detail: LEARNING_MESSAGES.answerThrottled },
-          { status: 429, headers: { 'Retry-After': '60' } },
+          { status: 429, headers: { 'Retry-After': '3599' } },
         ),
       ),
     );
     const { user } = renderLessons(`?item=${QUIZ_ID}`);
     await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), '1111{Enter}');
     expect(
-      await screen.findByText(`Failed to submit the quiz. ${LEARNING_MESSAGES.answerThrottled}`),
+      await screen.findByText(
+        `Failed to submit the quiz. ${LEARNING_MESSAGES.answerThrottled} Try again in 60 minutes.`,
+      ),
     ).toBeInTheDocument();
   });
 
