@@ -6,6 +6,8 @@ import { shippedContentDir } from '@bastion/content';
 import { appUrlMismatch, ConfigError, loadConfig, paymentsNotice } from './config.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'bastion-config-'));
+/** What `openssl rand -base64 48` prints. */
+const SECRET = 'q8Vh2x+TnL0cR7yWm3KdZ5sPj9bFa1GuE6oYiN4tXwBv/CeHrMgQlUkSzD7fJ2pA';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded setup', () => {
@@ -98,13 +100,42 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production and turns demo data off there', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
     expect(() => loadConfig({ DATA_DIR: tmp(), ...production })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ DATA_DIR: tmp(), ...production, JWT_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({ DATA_DIR: tmp(), ...production, JWT_SECRET: SECRET });
     expect(config.seedDemo).toBe(false);
     expect(config.mailTransport).toBe('smtp');
   });
 
+  it('refuses a JWT_SECRET that is obviously easy to guess, whatever its length, and says why', () => {
+    const weak: [string, RegExp][] = [
+      ['a'.repeat(32), /fewer than 8 different characters/],
+      ['a'.repeat(64), /fewer than 8 different characters/],
+      ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab', /fewer than 8 different characters/],
+      ['0123456789abcdef'.repeat(2), /16 characters repeated/],
+      ['changeme-'.repeat(4), /9 characters repeated/],
+      ['abcdefghijklmnopqrstuvwxyz012345', /runs of repeated or consecutive characters/],
+      ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaq3x9k2m7zw', /runs of repeated or consecutive characters/],
+    ];
+    for (const [secret, reason] of weak) {
+      const attempt = () => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: secret });
+      expect(attempt, secret).toThrow(ConfigError);
+      expect(attempt, secret).toThrow(/JWT_SECRET: too easy to guess/);
+      expect(attempt, secret).toThrow(reason);
+      expect(attempt, secret).toThrow(/openssl rand -base64 48/);
+    }
+    // Random values pass, the shortest allowed (32 hexadecimal digits: 128 bits) included, as do the test suites'.
+    for (const secret of [
+      SECRET,
+      '9f86d081884c7d659a2feaa0c55ad015',
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      'test-secret-that-is-long-enough-for-hs256-signing',
+      'bench-lab-start-secret-0123456789abcdef',
+    ]) {
+      expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: secret }).jwtSecret, secret).toBe(secret);
+    }
+  });
+
   it('refuses production without a mail server unless the outbox is chosen explicitly', () => {
-    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: SECRET };
     const attempt = () => loadConfig(production);
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/SMTP_URL: required when NODE_ENV=production[\s\S]*MAIL_TRANSPORT=outbox/);
@@ -122,7 +153,7 @@ describe('loadConfig', () => {
   });
 
   it('serves the API docs outside production, and in production only with API_DOCS on', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), MAIL_TRANSPORT: 'outbox' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_TRANSPORT: 'outbox' };
     expect(loadConfig({ DATA_DIR: tmp() }).apiDocs).toBe(true);
     expect(loadConfig({ DATA_DIR: tmp(), API_DOCS: 'off' }).apiDocs).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), ...production }).apiDocs).toBe(false);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { shippedContentDir } from '@bastion/content';
 import type { CommunityNetwork } from '@bastion/contract';
+import { weakSecretReason } from './lib/secret-strength.ts';
 
 const duration = z
   .string()
@@ -130,6 +131,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const errors: string[] = [];
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) errors.push('JWT_SECRET: required when NODE_ENV=production');
+  const weakJwtSecret = e.JWT_SECRET ? weakSecretReason(e.JWT_SECRET) : null;
+  if (weakJwtSecret) {
+    errors.push(`JWT_SECRET: too easy to guess (${weakJwtSecret}); use a random value, e.g. openssl rand -base64 48`);
+  }
   errors.push(...mailTransportProblems(e));
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
     errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER=recaptcha');
