@@ -379,6 +379,26 @@ describe('POST /api/subscription/webhook/', () => {
     expect((await premiumOf(paid, user.id)).isPremium).toBe(true);
   });
 
+  it('refuses a signature dated more than 5 minutes ahead, as one more than 5 minutes old, and takes one within them', async () => {
+    const { user } = await learner(paid);
+    const sub = subscribe(user.id);
+    const now = paid.clock.now().getTime();
+    const at = (offsetMs: number) =>
+      event('customer.subscription.updated', { id: sub.id }, { at: new Date(now + offsetMs) });
+    for (const offset of [60 * 60_000, 5 * 60_000 + 1_000, 24 * 3600_000]) {
+      const res = await post(paid, at(offset));
+      expect(res.statusCode, `${offset} ms ahead`).toBe(400);
+      expect(res.json()).toEqual({ detail: 'Invalid Stripe signature.' });
+    }
+    const stale = await post(paid, at(-(5 * 60_000 + 1_000)));
+    expect(stale.statusCode).toBe(400);
+    expect((await premiumOf(paid, user.id)).isPremium).toBe(false);
+    // A sender's clock a little ahead of ours, or behind, is fine.
+    expect((await post(paid, at(4 * 60_000))).statusCode).toBe(200);
+    expect((await post(paid, at(-4 * 60_000))).statusCode).toBe(200);
+    expect((await premiumOf(paid, user.id)).isPremium).toBe(true);
+  });
+
   it('answers 502 when Stripe cannot be asked (Stripe retries later), and 503 when payments are off', async () => {
     const { user } = await learner(paid);
     const sub = subscribe(user.id);

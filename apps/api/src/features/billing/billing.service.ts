@@ -42,6 +42,18 @@ class ProviderUnavailable extends AppError {
   }
 }
 
+/** How far a webhook's signed time may be from ours, either way (the SDK's default, which bounds the past only). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The signed time (`t=`, seconds) of a `Stripe-Signature` header the SDK has accepted: its last `t`, as the SDK reads it. */
+function signedAt(signature: string): number {
+  const times = signature
+    .split(',')
+    .map((part) => part.split('='))
+    .filter(([key]) => key === 't');
+  return Number.parseInt(times.at(-1)?.[1] ?? '', 10);
+}
+
 function idOf(value: unknown): string | null {
   if (typeof value === 'string' && value) return value;
   if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
@@ -150,11 +162,16 @@ export function createBillingService({ db, clock, log, appUrl, stripe, stripeCon
         rawBody,
         signature,
         payments.webhookSecret,
-        undefined,
+        WEBHOOK_TOLERANCE_SECONDS,
         undefined,
         clock.now().getTime(),
       );
     } catch {
+      throw new BadRequest(BILLING_MESSAGES.invalidSignature);
+    }
+    // The SDK refuses a signature older than its tolerance only: one dated ahead of it is refused here alike.
+    const aheadMs = signedAt(signature) * 1000 - clock.now().getTime();
+    if (!(aheadMs <= WEBHOOK_TOLERANCE_SECONDS * 1000)) {
       throw new BadRequest(BILLING_MESSAGES.invalidSignature);
     }
     const ref = subscriptionRef(event);
