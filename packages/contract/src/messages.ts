@@ -33,7 +33,6 @@ export const MESSAGES = {
   genericError: 'An error occurred',
   captchaUnavailable: 'The verification could not be loaded. Please try again.',
   usernameTaken: 'A user with that username already exists.',
-  emailTaken: 'A user with that email address already exists.',
   passwordTooShort: 'This password is too short. It must contain at least 10 characters.',
   passwordTooLong: 'This password is too long. It must contain at most 128 characters.',
   passwordTooCommon: 'This password is too common.',

@@ -11,6 +11,8 @@ export const DEFAULT_THROTTLES = {
   /** Wrong passwords or sign-in codes per account from every IP together, against distributed guessing. */
   LOGIN_ACCOUNT: { points: 100, durationSeconds: 3600 },
   SIGNUP_IP: { points: 20, durationSeconds: 3600 },
+  /** Mails to the owner of an address someone tried to sign up with, per address (the sign-up answers as usual). */
+  SIGNUP_NOTICE: { points: 1, durationSeconds: 3600 },
   RESET_IP: { points: 20, durationSeconds: 3600 },
   RESET_ACCOUNT: { points: 5, durationSeconds: 3600 },
   RESEND_IP: { points: 20, durationSeconds: 3600 },

@@ -147,3 +147,27 @@ export function accountLockedMail(to: Recipient, link: string): MailMessage {
     'The link is valid for 1 hour and works once. If those attempts were not yours, your password may be known to someone else: change it and turn on two-factor sign-in.',
   );
 }
+
+/**
+ * Sent to the owner of an address someone tried to sign up with: the sign-up answered as for a new address, so
+ * only the owner learns that the address has an account.
+ */
+export function signupAttemptMail(to: Recipient, links: { signIn: string; reset: string }): MailMessage {
+  const greeting = `Hello ${to.firstName || to.username},`;
+  const intro =
+    'Someone just tried to create a Bastion account with this email address, which already has one. No second account was made, and yours is unchanged.';
+  const ifYou = `If it was you: sign in as ${to.username}, or choose a new password if you have forgotten it.`;
+  const outro = 'If it was not you, you can ignore this message.';
+  return {
+    to: to.email,
+    subject: 'Someone tried to sign up with your email address',
+    text:
+      `${greeting}\n\n${intro}\n\n${ifYou}\n\nSign in:\n${links.signIn}\n\n` +
+      `Reset your password:\n${links.reset}\n\n${outro}\n\n— Bastion\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(ifYou)}</p>` +
+      `<p><a href="${escapeHtml(links.signIn)}">Sign in</a> · ` +
+      `<a href="${escapeHtml(links.reset)}">Reset your password</a></p>` +
+      `<p>${escapeHtml(outro)}</p><p>— Bastion</p>`,
+  };
+}

@@ -1,13 +1,13 @@
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS, MESSAGES } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequest, ValidationFailed } from '../../lib/errors.ts';
+import { BadRequest, Throttled, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { enqueueMail } from '../mail/mail.queue.ts';
 import { notifyWelcome } from '../notifications/notifications.service.ts';
 import { decodeUid, type AccountLinks, type LinkSubject } from './account-links.ts';
-import { verificationMail } from './account-mail.ts';
+import { signupAttemptMail, verificationMail } from './account-mail.ts';
 import { DECOY, sendOrDiscard } from './generic-mail.ts';
 import { passwordProblems } from './password-policy.ts';
 import * as usersRepo from './users.repository.ts';
@@ -33,6 +33,30 @@ export interface SignupInput {
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock, throttle, links } = deps;
   const verifyLink = (user: LinkSubject) => links.url(deps.appUrl, 'verify-email', user, clock.now());
+  const ownerLinks = { signIn: `${deps.appUrl}/login`, reset: `${deps.appUrl}/forgot-password` };
+
+  /**
+   * Someone signed up with a registered address: its owner is mailed (at most once an hour per address, so the
+   * form cannot be used to flood them; never a disabled account) and the caller is answered as for a new address.
+   * The mail is queued, or a decoy built and rolled back, so both take about the same time.
+   */
+  async function tellOwner(owner: usersRepo.UserRow): Promise<void> {
+    const wanted =
+      owner.isActive &&
+      (await throttle.hit('SIGNUP_NOTICE', owner.email.toLowerCase()).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof Throttled) return false;
+          throw error;
+        },
+      ));
+    await sendOrDiscard(
+      db,
+      wanted,
+      () => signupAttemptMail(owner, ownerLinks),
+      () => signupAttemptMail(DECOY, ownerLinks),
+    );
+  }
 
   return {
     async signup(input: SignupInput, ip: string): Promise<void> {
@@ -46,11 +70,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
       });
       if (problems.length > 0) errors.password1 = problems;
       if (input.password1 !== input.password2) errors.password2 = [MESSAGES.passwordMismatch];
+      // Usernames are public (leaderboards, profiles): a taken one is a field error. Whether an address has an
+      // account is not said to anyone but its owner (see tellOwner).
       if (await usersRepo.findUserByUsername(db, input.username)) errors.username = [MESSAGES.usernameTaken];
-      if (await usersRepo.findUserByEmail(db, input.email)) errors.email = [MESSAGES.emailTaken];
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
+      const owner = await usersRepo.findUserByEmail(db, input.email);
       const passwordHash = await hashPassword(input.password1);
+      if (owner) return tellOwner(owner);
       try {
         await db.transaction(async (tx) => {
           const user = await usersRepo.insertUser(tx, {
@@ -67,10 +94,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
           await enqueueMail(tx, verificationMail(user, verifyLink(user)));
         });
       } catch (error) {
-        // Two sign-ups racing for one name: the loser gets the same answer as if it had come second.
+        // Two sign-ups racing for one name or address: the loser gets the same answer as if it had come second.
         const index = usersRepo.violatedUniqueIndex(error);
         if (index === 'users_username_key') throw new ValidationFailed({ username: [MESSAGES.usernameTaken] });
-        if (index === 'users_email_lower_key') throw new ValidationFailed({ email: [MESSAGES.emailTaken] });
+        if (index === 'users_email_lower_key') {
+          const winner = await usersRepo.findUserByEmail(db, input.email);
+          if (winner) await tellOwner(winner);
+          return;
+        }
         throw error;
       }
     },

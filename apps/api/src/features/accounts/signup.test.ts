@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bastion/contract';
 import { mailOutbox, users } from '@bastion/db';
@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { post, signupBody } from '../../../test/accounts.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { medianMsInTurn } from '../../../test/timing.ts';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;
@@ -59,13 +60,68 @@ describe('POST /api/users/signup/', () => {
     expect(mail!.html).toContain(link);
   });
 
-  it('rejects a taken username or email, whatever their case', async () => {
-    const existing = await createUser(ctx.db, { username: 'takenname', email: 'taken@example.test' });
-    const response = await signup(signupBody({ username: 'TakenName', email: 'TAKEN@example.test' }));
+  it('rejects a taken username, whatever its case (usernames are public)', async () => {
+    await createUser(ctx.db, { username: 'takenname', email: 'taken-name@example.test' });
+    const response = await signup(signupBody({ username: 'TakenName' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ username: [MESSAGES.usernameTaken], email: [MESSAGES.emailTaken] });
-    expect(await ctx.db.select().from(users).where(eq(users.email, 'TAKEN@example.test'))).toEqual([]);
-    expect(existing.username).toBe('takenname');
+    expect(response.json()).toEqual({ username: [MESSAGES.usernameTaken] });
+  });
+
+  it('answers a registered email, whatever its case, as a new one: no second account, and its owner is mailed instead', async () => {
+    const owner = await createUser(ctx.db, { username: 'owner', email: 'Owner@Example.test', firstName: 'Olive' });
+    const fresh = await signup(signupBody({ username: 'newcomer' }));
+    const taken = await signup(signupBody({ username: 'intruder', email: 'OWNER@example.test' }));
+    expect(taken.statusCode).toBe(201);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.json()).toEqual({ detail: 'Registration successful! Please verify your email.' });
+    expect(await userNamed('intruder')).toBeUndefined();
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'OWNER@example.test'))).toEqual([]);
+
+    await ctx.app.mail.flush();
+    const mails = smtp.to('owner@example.test');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Someone tried to sign up with your email address']);
+    expect(mails[0]!.text).toContain('Hello Olive,');
+    expect(mails[0]!.text).toContain(`sign in as ${owner.username}`);
+    expect(smtp.link('owner@example.test', /\/login$/)).toBe('http://bastion.test/login');
+    expect(smtp.link('owner@example.test', /\/forgot-password$/)).toBe('http://bastion.test/forgot-password');
+    expect(mails[0]!.text).not.toMatch(/verify-email/);
+
+    // Once an hour per address at most: the form cannot be used to flood the owner.
+    const again = await signup(signupBody({ username: 'intruder2', email: 'owner@example.test' }));
+    expect(again.statusCode).toBe(201);
+    await ctx.app.mail.flush();
+    expect(smtp.to('owner@example.test')).toHaveLength(1);
+    expect(await userNamed('intruder2')).toBeUndefined();
+  });
+
+  it('does not say whether the email is registered when the username is taken or a field is wrong', async () => {
+    const owner = await createUser(ctx.db, { username: 'holder', email: 'holder@example.test' });
+    const both = await signup(signupBody({ username: 'holder', email: 'holder@example.test' }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({ username: [MESSAGES.usernameTaken] });
+    const mismatch = await signup(signupBody({ email: owner.email, password2: 'Tangerine-Orbit-43' }));
+    expect(mismatch.json()).toEqual({ password2: [MESSAGES.passwordMismatch] });
+    await ctx.app.mail.flush();
+    expect(smtp.to('holder@example.test')).toEqual([]);
+  });
+
+  it('mails nothing to the owner of a disabled account', async () => {
+    await createUser(ctx.db, { username: 'disabled_owner', email: 'disabled@example.test', isActive: false });
+    const response = await signup(signupBody({ email: 'disabled@example.test' }));
+    expect(response.statusCode).toBe(201);
+    await ctx.app.mail.flush();
+    expect(smtp.to('disabled@example.test')).toEqual([]);
+  });
+
+  it('takes about as long for a registered email as for a new one (the password is hashed either way)', async () => {
+    const owner = await createUser(ctx.db, { username: 'timed_owner', email: 'timed-owner@example.test' });
+    await signup(signupBody());
+    const [registered, fresh] = await medianMsInTurn(
+      7,
+      () => signup(signupBody({ email: owner.email })),
+      () => signup(signupBody()),
+    );
+    expect(Math.abs(registered - fresh)).toBeLessThan(50);
   });
 
   it.each([
@@ -130,6 +186,20 @@ describe('POST /api/users/signup/', () => {
     const statuses = (await Promise.all([signup(first), signup(second)])).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 400]);
     expect(await ctx.db.select().from(users).where(eq(users.username, 'racer'))).toHaveLength(1);
+  });
+
+  it('answers 201 to two parallel sign-ups with the same new email, and makes one account', async () => {
+    const [first, second] = await Promise.all([
+      signup(signupBody({ email: 'twin@example.test' })),
+      signup(signupBody({ email: 'Twin@example.test' })),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.body).toBe(first.body);
+    const rows = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'twin@example.test'`);
+    expect(rows).toHaveLength(1);
   });
 });
 
