@@ -13,7 +13,11 @@ import { url } from '../support/server.ts';
 /** Turns two-factor sign-in on through the API, as the security card would; answers the next code to use. */
 async function enableTwoFactor(tokens: Tokens, password: string): Promise<() => string> {
   const authorization = `Bearer ${tokens.access}`;
-  const setup = await fetch(url('/api/users/2fa/setup/'), { method: 'POST', headers: { authorization } });
+  const setup = await fetch(url('/api/users/2fa/setup/'), {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
   if (setup.status !== 200) throw new Error(`2fa setup: HTTP ${setup.status} ${await setup.text()}`);
   const { secret } = (await setup.json()) as { secret: string };
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });

@@ -99,6 +99,10 @@ describe('a learner protects the account with two-factor sign-in and ends a sess
     // Turn on: the QR code is an image; the key is read off the page as a person would type it into an app.
     await page.goto(url('/edit-profile#security'));
     await page.getByRole('button', { name: 'Turn on' }).click();
+    // The setup asks for the password before it hands out a key.
+    const start = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await start.getByLabel(/^Password/).fill(learner.password);
+    await start.getByRole('button', { name: 'Continue' }).click();
     const setup = page.getByRole('region', { name: 'Set up your authenticator app' });
     await setup.waitFor();
     const qr = setup.getByRole('img', { name: 'QR code for your authenticator app' });

@@ -54,13 +54,21 @@ export async function createUser(
   return { id: row!.id, username, email, password };
 }
 
-/** A live session and a bearer header for it, without going through login and its captcha. */
-export async function authHeader(app: App, userId: string): Promise<{ authorization: string; sessionId: string }> {
+/**
+ * A live session and a bearer header for it, without going through login and its captcha. `secondFactor`: what
+ * the session's sign-in passed besides the password (none by default; the console admits only sessions with one).
+ */
+export async function authHeader(
+  app: App,
+  userId: string,
+  options: { secondFactor?: 'totp' | 'recovery' | null } = {},
+): Promise<{ authorization: string; sessionId: string }> {
   const now = app.clock.now();
+  const secondFactor = options.secondFactor ?? null;
   const [session] = await app.db
     .insert(sessions)
-    .values({ userId, expiresAt: new Date(now.getTime() + app.config.refreshTokenTtlSeconds * 1000) })
+    .values({ userId, expiresAt: new Date(now.getTime() + app.config.refreshTokenTtlSeconds * 1000), secondFactor })
     .returning({ id: sessions.id });
-  const { token } = await app.tokens.sign({ userId, sessionId: session!.id, type: 'access', now });
+  const { token } = await app.tokens.sign({ userId, sessionId: session!.id, type: 'access', now, secondFactor });
   return { authorization: `Bearer ${token}`, sessionId: session!.id };
 }

@@ -8,20 +8,27 @@ export interface SignedIn extends TestUser {
   authorization: string;
 }
 
-/** A signed-in account; with `staff`, a staff account, and with `twoFactor` (the default for staff) with it on. */
+/**
+ * A signed-in account; with `staff`, a staff account, and with `twoFactor` (the default for staff) with it on.
+ * With two-factor sign-in on, the session passed a second factor (a TOTP code) unless `secondFactor` says
+ * otherwise (null: the password alone). Staff are owners unless `owner` is false.
+ */
 export async function signedIn(
   ctx: Pick<TestContext, 'app' | 'db'>,
-  options: { staff?: boolean; twoFactor?: boolean } = {},
+  options: { staff?: boolean; twoFactor?: boolean; owner?: boolean; secondFactor?: 'totp' | 'recovery' | null } = {},
 ): Promise<SignedIn> {
-  const user = await createUser(ctx.db, { isStaff: options.staff ?? false });
-  if (options.twoFactor ?? options.staff) {
+  const staff = options.staff ?? false;
+  const user = await createUser(ctx.db, { isStaff: staff, isOwner: staff && (options.owner ?? true) });
+  const withTwoFactor = options.twoFactor ?? staff;
+  if (withTwoFactor) {
     await ctx.db.insert(twoFactor).values({ userId: user.id, secret: 'sealed-key', enabledAt: new Date() });
   }
-  const { authorization } = await authHeader(ctx.app, user.id);
+  const secondFactor = options.secondFactor === undefined ? (withTwoFactor ? 'totp' : null) : options.secondFactor;
+  const { authorization } = await authHeader(ctx.app, user.id, { secondFactor });
   return { ...user, authorization };
 }
 
-/** A staff member with two-factor sign-in on: what the operator console admits. */
+/** A staff member (an owner) with two-factor sign-in on, signed in with a code: what the operator console admits. */
 export const signedInStaff = (ctx: Pick<TestContext, 'app' | 'db'>) => signedIn(ctx, { staff: true });
 
 export interface ConsoleTest {

@@ -37,7 +37,7 @@ export async function enableTwoFactor(
   authorization: string,
   password: string,
 ): Promise<TwoFactorOn> {
-  const setup = await post(app, '/api/users/2fa/setup/', undefined, { authorization });
+  const setup = await post(app, '/api/users/2fa/setup/', { password }, { authorization });
   if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.statusCode} ${setup.body}`);
   const key: string = setup.json().secret;
   const code = totpCode(key, clock.now());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, twoFactor, users, type Database } from '@bastion/db';
+import { ADMIN_MESSAGES } from '@bastion/contract';
+import { auditLog, sessions, twoFactor, users, type Database } from '@bastion/db';
 import { commandContext } from '../../test/command-context.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/fixtures.ts';
@@ -61,5 +62,34 @@ describe('user disable and user enable', () => {
     expect(row!.isActive).toBe(false);
     expect(await runNamed('user enable', [user.username])).toMatchObject({ is_active: true, sessions_ended: 0 });
     await expect(runNamed('user disable', ['nobody-here'])).rejects.toThrow('No user named "nobody-here".');
+  });
+});
+
+describe('user set-owner', () => {
+  it('makes a staff account an owner or ends it, audited, keeping the last owner (and their staff status)', async () => {
+    const first = await createUser(database.db, { isStaff: true, isOwner: true });
+    const second = await createUser(database.db, { isStaff: true });
+    const learner = await createUser(database.db);
+    const isOwner = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!.isOwner;
+
+    await expect(runNamed('user set-owner', [learner.username])).rejects.toThrow(ADMIN_MESSAGES.ownerNotStaff);
+    expect(await runNamed('user set-owner', [second.username])).toMatchObject({
+      username: second.username,
+      is_staff: true,
+      is_owner: true,
+    });
+    expect(await runNamed('user set-owner', [first.username, '--off'])).toMatchObject({ is_owner: false });
+    await expect(runNamed('user set-owner', [second.username, '--off'])).rejects.toThrow(ADMIN_MESSAGES.lastOwner);
+    await expect(runNamed('user set-staff', [second.username, '--off'])).rejects.toThrow(ADMIN_MESSAGES.lastOwner);
+    await expect(runNamed('user disable', [second.username])).rejects.toThrow(ADMIN_MESSAGES.lastOwner);
+    expect([await isOwner(first.id), await isOwner(second.id)]).toEqual([false, true]);
+
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.via, 'cli'));
+    const owners = rows.filter((row) => row.action.endsWith('_owner'));
+    expect(owners.map((row) => [row.action, row.targetLabel, row.after])).toEqual([
+      ['learner.make_owner', second.username, { is_owner: true }],
+      ['learner.remove_owner', first.username, { is_owner: false }],
+    ]);
+    await expect(runNamed('user set-owner', [])).rejects.toThrow(UsageError);
   });
 });

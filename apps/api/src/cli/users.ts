@@ -90,6 +90,15 @@ export const userCommands = [
       learnerActions.setStaff(db, actor, positionals[0]!, values.off !== true),
   }),
   defineCommand({
+    name: 'user set-owner',
+    usage: 'user set-owner <username> [--off]',
+    summary: 'make a staff account an owner (who may make staff and act on staff accounts), or with --off not',
+    options: { off: { type: 'boolean' } },
+    positionals: 1,
+    run: ({ positionals, values }, { db, actor }) =>
+      learnerActions.setOwner(db, actor, positionals[0]!, values.off !== true),
+  }),
+  defineCommand({
     name: 'user disable',
     usage: 'user disable <username>',
     summary: 'sign the user out on every device at once and refuse their sign-in until enabled again',

@@ -7,6 +7,13 @@ import { line, text } from './text.ts';
 export const ADMIN_MESSAGES = {
   staffOnly: 'This area is for staff accounts.',
   twoFactorRequired: 'Turn on two-factor sign-in before using the operator console.',
+  twoFactorSessionRequired:
+    'This session was signed in without your two-factor code. Sign out, then sign in again with your code to use the operator console.',
+  ownerOnlyStaff: 'Only an owner can make someone staff or remove staff status.',
+  ownerOnlyStaffAccount:
+    'Only an owner can disable or enable a staff account, reset its two-factor sign-in, or grant or revoke its Premium (your own included).',
+  lastOwner: 'This is the last owner: make someone else owner first.',
+  ownerNotStaff: 'Only a staff account can be an owner: make them staff first.',
   ownStaff: 'You cannot remove your own staff status.',
   lastStaff: 'This is the last staff account: make someone else staff first.',
   ownAccount: 'You cannot disable your own account.',
@@ -24,16 +31,20 @@ export const AUDIT_ACTIONS = [
   'learner.revoke_premium',
   'learner.make_staff',
   'learner.remove_staff',
+  'learner.make_owner',
+  'learner.remove_owner',
   'learner.disable',
   'learner.enable',
   'learner.resend_verification',
   'learner.send_password_reset',
   'learner.reset_two_factor',
+  'learner.view',
   'coupon.create',
   'coupon.disable',
   'notification.broadcast',
   'content.import',
   'inbox.mark_handled',
+  'inbox.view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,8 +85,11 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = paged(auditEntry);
 
-/** `GET /api/admin/me/`: the staff member using the console. */
-export const adminMe = z.object({ id: z.string(), username: z.string() });
+/**
+ * `GET /api/admin/me/`: the staff member using the console. `is_owner`: they may make or remove staff and act
+ * on staff accounts (disable, enable, two-factor reset, Premium, their own included).
+ */
+export const adminMe = z.object({ id: z.string(), username: z.string(), is_owner: z.boolean() });
 export type AdminMe = z.infer<typeof adminMe>;
 
 export const LEARNER_SORTS = [

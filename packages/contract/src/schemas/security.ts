@@ -63,6 +63,17 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 const currentPassword = line().min(1).max(128);
 
 /**
+ * `POST /api/users/2fa/setup/ {password}`: the current password, so a bearer token alone can neither start
+ * an enrolment nor replace a pending key.
+ */
+export const twoFactorSetupBody = z.preprocess(
+  // A call without a body (as before the password was asked) is told which field is missing.
+  (value) => value ?? {},
+  z.strictObject({ password: currentPassword }),
+);
+export type TwoFactorSetupBody = z.infer<typeof twoFactorSetupBody>;
+
+/**
  * `POST /api/users/2fa/confirm/ {password, code}` → the recovery codes, shown once. The current password is
  * required as for turning it off: a bearer token alone must not bind someone else's authenticator.
  */

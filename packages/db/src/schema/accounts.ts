@@ -87,7 +87,7 @@ export const sessions = pgTable(
      * The second factor this session's sign-in passed: null for a password alone, 'totp' or 'recovery'.
      * Refresh keeps it; the console admits only sessions that passed one (decision 0184).
      */
-    secondFactor: text('second_factor'),
+    secondFactor: text('second_factor').$type<'totp' | 'recovery'>(),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

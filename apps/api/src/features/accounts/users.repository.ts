@@ -82,6 +82,16 @@ export function violatedUniqueIndex(error: unknown): string | null {
   return null;
 }
 
+/** The other active owners (staff accounts with is_owner), locked until the change commits: how many there are. */
+export async function lockOtherActiveOwners(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isOwner, true), eq(users.isStaff, true), eq(users.isActive, true), ne(users.id, userId)))
+    .for('update');
+  return rows.length;
+}
+
 /** Locks the other active staff accounts and answers how many there are (two demotions racing see each other). */
 export async function lockOtherActiveStaff(db: Executor, userId: string): Promise<number> {
   const rows = await db

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { login } from '../../../test/accounts.ts';
-import { createUser, grantPremium, revokePremium, seedDemo, setStaff, verifyUser } from './users.service.ts';
+import { ADMIN_MESSAGES } from '@bastion/contract';
+import { createUser, grantPremium, revokePremium, seedDemo, setOwner, setStaff, verifyUser } from './users.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,10 +64,23 @@ describe('operator user commands', () => {
 
     expect(await revokePremium(ctx.db, 'flags')).toMatchObject({ is_premium: false, premium_until: null });
     expect((await setStaff(ctx.db, 'flags', true)).is_staff).toBe(true);
+    // The first staff account is the owner.
+    const owner = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!.isOwner;
+    expect(await owner(made.id)).toBe(true);
     // The last staff account keeps its status until someone else has it.
     await expect(setStaff(ctx.db, 'flags', false)).rejects.toThrow('This is the last staff account');
-    await createUser(ctx.db, { ...input, username: 'second-staff', email: 'second-staff@example.com', staff: true });
+    const second = await createUser(ctx.db, {
+      ...input,
+      username: 'second-staff',
+      email: 'second-staff@example.com',
+      staff: true,
+    });
+    expect(await owner(second.id)).toBe(false);
+    // ... and the last owner keeps both until someone else is an owner.
+    await expect(setStaff(ctx.db, 'flags', false)).rejects.toThrow(ADMIN_MESSAGES.lastOwner);
+    expect(await setOwner(ctx.db, 'second-staff', true)).toMatchObject({ username: 'second-staff', is_owner: true });
     expect((await setStaff(ctx.db, 'flags', false)).is_staff).toBe(false);
+    expect(await owner(made.id)).toBe(false);
 
     for (const command of [verifyUser, revokePremium, (db: typeof ctx.db, name: string) => grantPremium(db, name, 3)]) {
       await expect(command(ctx.db, 'ghost')).rejects.toThrow('No user named "ghost".');

@@ -93,6 +93,10 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserSu
     const user = await db.transaction(async (tx) => {
       const row = await usersRepo.insertUser(tx, values);
       if (row.isVerified) await notifyWelcome(tx, row.id);
+      // The first staff account is the owner (decision 0185).
+      if (row.isStaff && (await usersRepo.lockOtherActiveOwners(tx, row.id)) === 0) {
+        await usersRepo.updateUser(tx, row.id, { isOwner: true });
+      }
       return row;
     });
     return summary(user);
@@ -142,7 +146,8 @@ export async function revokePremium(db: Db, username: string, now = new Date()):
 
 /**
  * Gives or removes staff status. `actorId` is the staff member doing it (null: the CLI): nobody removes
- * their own, and the last active staff account keeps it.
+ * their own, and the last active staff account keeps it. Removing it ends ownership too, and the last active
+ * owner keeps both; an active account made staff while no active owner exists becomes the owner (decision 0185).
  */
 export async function setStaff(db: Db, username: string, staff: boolean, actorId: string | null = null) {
   const user = await existingUser(db, username);
@@ -150,8 +155,11 @@ export async function setStaff(db: Db, username: string, staff: boolean, actorId
     if (!staff && user.isStaff) {
       if (user.id === actorId) throw new Conflict(ADMIN_MESSAGES.ownStaff);
       await refuseLastStaff(tx, user.id);
+      if (user.isOwner) await refuseLastOwner(tx, user.id);
     }
-    return summary((await usersRepo.updateUser(tx, user.id, { isStaff: staff }))!);
+    const owner =
+      staff && (user.isOwner || (user.isActive && (await usersRepo.lockOtherActiveOwners(tx, user.id)) === 0));
+    return summary((await usersRepo.updateUser(tx, user.id, { isStaff: staff, isOwner: owner }))!);
   });
 }
 
@@ -160,9 +168,28 @@ async function refuseLastStaff(tx: Executor, userId: string): Promise<void> {
   if ((await usersRepo.lockOtherActiveStaff(tx, userId)) === 0) throw new Conflict(ADMIN_MESSAGES.lastStaff);
 }
 
+/** Refuses when no other active owner would be left (their rows locked until the change commits). */
+async function refuseLastOwner(tx: Executor, userId: string): Promise<void> {
+  if ((await usersRepo.lockOtherActiveOwners(tx, userId)) === 0) throw new Conflict(ADMIN_MESSAGES.lastOwner);
+}
+
+/**
+ * Makes a staff account an owner, or ends its ownership (the CLI's `user set-owner`; the console cannot). An
+ * owner may make or remove staff and act on staff accounts in the console; the last active owner stays one.
+ */
+export async function setOwner(db: Db, username: string, owner: boolean): Promise<UserSummary & { is_owner: boolean }> {
+  const user = await existingUser(db, username);
+  return db.transaction(async (tx) => {
+    if (owner && !user.isStaff) throw new BadRequest(ADMIN_MESSAGES.ownerNotStaff);
+    if (!owner && user.isOwner) await refuseLastOwner(tx, user.id);
+    const row = (await usersRepo.updateUser(tx, user.id, { isOwner: owner }))!;
+    return { ...summary(row), is_owner: row.isOwner };
+  });
+}
+
 /**
  * Disables an account (every session ends at once and sign-in is refused with ADMIN_MESSAGES.accountDisabled)
- * or enables it again. Nobody disables their own account, nor the last active staff account.
+ * or enables it again. Nobody disables their own account, nor the last active staff account or owner.
  */
 export async function setActive(
   db: Db,
@@ -177,6 +204,7 @@ export async function setActive(
     if (!active) {
       if (user.id === actorId) throw new Conflict(ADMIN_MESSAGES.ownAccount);
       if (user.isStaff) await refuseLastStaff(tx, user.id);
+      if (user.isOwner) await refuseLastOwner(tx, user.id);
       ended = await revokeUserSessions(tx, user.id, now, 'account_disabled');
     }
     const row = (await usersRepo.updateUser(tx, user.id, { isActive: active }))!;

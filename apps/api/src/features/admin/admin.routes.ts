@@ -11,7 +11,8 @@ import { staffGuard } from './staff-guard.ts';
 
 /**
  * The operator console's API, every route under /api/admin/. The guards sit on this scope, before the
- * body is read or validated: no token → 401, a learner → 403, staff without two-factor sign-in → 403.
+ * body is read or validated: no token → 401, a learner → 403, staff without two-factor sign-in → 403, staff
+ * whose session did not pass the second factor → 403.
  * A domain's console routes are registered here, so none can be left unguarded.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me/',
     { schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminMe } } },
-    async (request) => ({ id: request.staff!.userId, username: request.staff!.username }),
+    async (request) => ({
+      id: request.staff!.userId,
+      username: request.staff!.username,
+      is_owner: request.staff!.isOwner,
+    }),
   );
 
   await app.register(auditRoutes);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactInboxPage,
@@ -12,7 +13,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { consoleActor } from '../admin/staff-guard.ts';
-import { audited } from '../audit/audit.service.ts';
+import { audited, recordAudit } from '../audit/audit.service.ts';
 import * as repo from './inbox.repository.ts';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -20,20 +21,29 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The console's inbox: learners' feedback and contact-form messages, each marked handled once dealt with. */
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A list of inbox items, newest first, with their dates as ISO text. */
-  async function page<Q extends PageQuery, R extends { created_at: Date; handled_at: Date | null }>(
-    query: Q,
-    url: string,
+  /**
+   * A list of inbox items, newest first, with their dates as ISO text. What a staff member read is audited
+   * (`inbox.view`: the list, the query and the items shown), as a learner's page is.
+   */
+  async function page<Q extends PageQuery, R extends { id: string; created_at: Date; handled_at: Date | null }>(
+    request: FastifyRequest & { query: Q },
+    inbox: 'feedback' | 'contact',
     list: (query: Q) => Promise<R[]>,
     total: (query: Q) => Promise<number>,
   ) {
+    const { query } = request;
     const [rows, count] = await Promise.all([list(query), total(query)]);
     const results = rows.map((row) => ({
       ...row,
       created_at: row.created_at.toISOString(),
       handled_at: iso(row.handled_at),
     }));
-    return pagedResponse(results, count, query, url);
+    await recordAudit(app.db, consoleActor(request), {
+      action: 'inbox.view',
+      target: { type: 'inbox', id: null, label: inbox },
+      after: { query, items: rows.map((row) => row.id) },
+    });
+    return pagedResponse(results, count, query, request.url);
   }
 
   app.get(
@@ -41,8 +51,8 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, querystring: feedbackInboxQuery, response: { 200: feedbackInboxPage } } },
     (request) =>
       page(
-        request.query,
-        request.url,
+        request,
+        'feedback',
         (query) => repo.listFeedbackInbox(app.db, query, pageWindow(query)),
         (query) => repo.countFeedbackInbox(app.db, query),
       ),
@@ -53,8 +63,8 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, querystring: contactInboxQuery, response: { 200: contactInboxPage } } },
     (request) =>
       page(
-        request.query,
-        request.url,
+        request,
+        'contact',
         (query) => repo.listContactInbox(app.db, query, pageWindow(query)),
         (query) => repo.countContactInbox(app.db, query),
       ),

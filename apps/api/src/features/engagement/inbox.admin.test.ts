@@ -100,4 +100,42 @@ describe('the console: inbox', () => {
     expect((await call('POST', `/api/admin/inbox/contact/${missing}/handled/`)).statusCode).toBe(404);
     expect(await test.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, missing))).toEqual([]);
   });
+
+  it('audits every read of the inbox: who, from where, which list and query, and the items shown', async () => {
+    const { high, message } = await seed();
+    const latestView = async () =>
+      (
+        await test.ctx.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, 'inbox.view'))
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(1)
+      )[0];
+
+    expect((await call('GET', '/api/admin/inbox/feedback/?rating=5')).statusCode).toBe(200);
+    const feedbackRead = await latestView();
+    expect(feedbackRead).toMatchObject({
+      actorId: test.staff.id,
+      actorName: test.staff.username,
+      via: 'console',
+      ip: '127.0.0.1',
+      targetType: 'inbox',
+      targetLabel: 'feedback',
+    });
+    expect(feedbackRead!.after).toMatchObject({ query: { rating: 5, page: 1 } });
+    expect((feedbackRead!.after as { items: string[] }).items).toContain(high.id);
+
+    expect((await call('GET', '/api/admin/inbox/contact/')).statusCode).toBe(200);
+    const contactRead = await latestView();
+    expect(contactRead).toMatchObject({ targetType: 'inbox', targetLabel: 'contact', actorId: test.staff.id });
+    expect((contactRead!.after as { items: string[] }).items).toContain(message.id);
+
+    // A refused query reads nothing and records nothing.
+    const views = async () =>
+      (await test.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'inbox.view'))).length;
+    const before = await views();
+    expect((await call('GET', '/api/admin/inbox/feedback/?rating=9')).statusCode).toBe(400);
+    expect(await views()).toBe(before);
+  });
 });

@@ -80,6 +80,20 @@ export const learnerActions = {
       (tx) => users.setStaff(tx, username, staff, actor.id),
     ),
 
+  /** Makes a staff account an owner or ends its ownership (the CLI only: decision 0185). */
+  setOwner: (db: Db, actor: Actor, username: string, owner: boolean) =>
+    audited(db, actor, async (tx) => {
+      const before = await users.existingUser(tx, username);
+      const after = await users.setOwner(tx, username, owner);
+      const audit: AuditRecord = {
+        action: owner ? 'learner.make_owner' : 'learner.remove_owner',
+        target: userTarget(after),
+        before: { is_owner: before.isOwner },
+        after: { is_owner: after.is_owner },
+      };
+      return { result: after, audit };
+    }),
+
   setActive: (db: Db, actor: Actor, username: string, active: boolean, now = new Date()) =>
     audited(db, actor, async (tx) => {
       const before = await users.existingUser(tx, username);

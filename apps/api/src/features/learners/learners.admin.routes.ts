@@ -9,8 +9,7 @@ import {
   staffBody,
   type LearnerDetail,
 } from '@bastion/contract';
-import { consoleActor } from '../admin/staff-guard.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import { consoleActor, type ConsoleActor } from '../admin/staff-guard.ts';
 import { createAccountLinks } from '../accounts/account-links.ts';
 import { createLearnersAdminService } from './learners.admin.service.ts';
 
@@ -36,10 +35,10 @@ export const learnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => learners.search(request.query, request.url),
   );
   app.get('/api/admin/learners/:id/', { schema: { ...schema, params: idParams, ...answer } }, (request) =>
-    learners.detail(request.params.id),
+    learners.view(consoleActor(request), request.params.id),
   );
 
-  const action = (path: string, run: (actor: Actor, id: string) => Promise<LearnerDetail>) =>
+  const action = (path: string, run: (actor: ConsoleActor, id: string) => Promise<LearnerDetail>) =>
     app.post(`/api/admin/learners/:id/${path}/`, { schema: { ...schema, params: idParams, ...answer } }, (request) =>
       run(consoleActor(request), request.params.id),
     );

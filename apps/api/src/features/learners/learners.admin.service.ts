@@ -1,9 +1,16 @@
-import type { LearnerDetail, LearnerRow, LearnerSearchQuery, Paged } from '@bastion/contract';
+import {
+  ADMIN_MESSAGES,
+  type LearnerDetail,
+  type LearnerRow,
+  type LearnerSearchQuery,
+  type Paged,
+} from '@bastion/contract';
 import type { Db } from '@bastion/db';
-import { NotFound } from '../../lib/errors.ts';
+import { Forbidden, NotFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import type { ConsoleActor } from '../admin/staff-guard.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { learnerActions, type OperatorSite } from './learner-actions.ts';
 import * as repo from './learners.admin.repository.ts';
 import { findUserById, type UserRow } from '../accounts/users.repository.ts';
@@ -36,7 +43,14 @@ export interface LearnersAdminDeps {
   learnersChanged: (userIds: string[]) => void;
 }
 
-/** The console's learners: search, one learner's page, and the operator's actions on an account. */
+/** An owner's action that another staff member attempted (decision 0185). */
+const ownerRequired = (message: string) => new Forbidden(message, { code: 'owner_required' });
+
+/**
+ * The console's learners: search, one learner's page, and the operator's actions on an account. Staff status,
+ * and what changes a staff account (disable, enable, two-factor reset, Premium, one's own included), are an
+ * owner's (decision 0185); the CLI, the machine's operator, is not restricted.
+ */
 export function createLearnersAdminService({ db, site, now, learnersChanged }: LearnersAdminDeps) {
   async function learner(id: string): Promise<UserRow> {
     const user = isUuid(id) ? await findUserById(db, id) : null;
@@ -72,9 +86,17 @@ export function createLearnersAdminService({ db, site, now, learnersChanged }: L
     };
   }
 
-  /** Runs one of the shared operator actions on the learner `id`, then answers their page as it is now. */
-  async function act(id: string, action: (username: string) => Promise<unknown>): Promise<LearnerDetail> {
+  /**
+   * Runs one of the shared operator actions on the learner `id`, then answers their page as it is now.
+   * `onStaff`: what only an owner may do to a staff account (their own included).
+   */
+  async function act(
+    id: string,
+    action: (username: string) => Promise<unknown>,
+    onStaff?: { actor: ConsoleActor },
+  ): Promise<LearnerDetail> {
     const user = await learner(id);
+    if (onStaff && user.isStaff && !onStaff.actor.owner) throw ownerRequired(ADMIN_MESSAGES.ownerOnlyStaffAccount);
     await action(user.username);
     learnersChanged([user.id]);
     return detail(user.id);
@@ -89,20 +111,31 @@ export function createLearnersAdminService({ db, site, now, learnersChanged }: L
       return pagedResponse(rows.map(toRow), total, query, url);
     },
     detail,
-    verify: (actor: Actor, id: string) => act(id, (name) => learnerActions.verify(db, actor, name)),
-    grantPremium: (actor: Actor, id: string, days: number | null) =>
-      act(id, (name) => learnerActions.grantPremium(db, actor, name, days ?? undefined, now())),
-    revokePremium: (actor: Actor, id: string) =>
-      act(id, (name) => learnerActions.revokePremium(db, actor, name, now())),
-    setStaff: (actor: Actor, id: string, staff: boolean) =>
-      act(id, (name) => learnerActions.setStaff(db, actor, name, staff)),
-    setActive: (actor: Actor, id: string, active: boolean) =>
-      act(id, (name) => learnerActions.setActive(db, actor, name, active, now())),
-    resendVerification: (actor: Actor, id: string) =>
+    /** A learner's page as a staff member opens it: the read is audited (`learner.view`). */
+    async view(actor: ConsoleActor, id: string): Promise<LearnerDetail> {
+      const page = await detail(id);
+      await recordAudit(db, actor, {
+        action: 'learner.view',
+        target: { type: 'user', id: page.id, label: page.username },
+      });
+      return page;
+    },
+    verify: (actor: ConsoleActor, id: string) => act(id, (name) => learnerActions.verify(db, actor, name)),
+    grantPremium: (actor: ConsoleActor, id: string, days: number | null) =>
+      act(id, (name) => learnerActions.grantPremium(db, actor, name, days ?? undefined, now()), { actor }),
+    revokePremium: (actor: ConsoleActor, id: string) =>
+      act(id, (name) => learnerActions.revokePremium(db, actor, name, now()), { actor }),
+    setStaff: (actor: ConsoleActor, id: string, staff: boolean) => {
+      if (!actor.owner) throw ownerRequired(ADMIN_MESSAGES.ownerOnlyStaff);
+      return act(id, (name) => learnerActions.setStaff(db, actor, name, staff));
+    },
+    setActive: (actor: ConsoleActor, id: string, active: boolean) =>
+      act(id, (name) => learnerActions.setActive(db, actor, name, active, now()), { actor }),
+    resendVerification: (actor: ConsoleActor, id: string) =>
       act(id, (name) => learnerActions.resendVerification(db, actor, name, site, now())),
-    sendPasswordReset: (actor: Actor, id: string) =>
+    sendPasswordReset: (actor: ConsoleActor, id: string) =>
       act(id, (name) => learnerActions.sendPasswordReset(db, actor, name, site, now())),
-    resetTwoFactor: (actor: Actor, id: string) =>
-      act(id, (name) => learnerActions.resetTwoFactor(db, actor, name, site, now())),
+    resetTwoFactor: (actor: ConsoleActor, id: string) =>
+      act(id, (name) => learnerActions.resetTwoFactor(db, actor, name, site, now()), { actor }),
   };
 }

@@ -5,9 +5,9 @@ import { auditLog, sessions, twoFactor, users } from '@bastion/db';
 import { accessStatus, login } from '../../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
-import { signedInStaff, type SignedIn } from '../../../test/staff.ts';
+import { signedIn, signedInStaff, type SignedIn } from '../../../test/staff.ts';
 import { queuedMails } from '../../../test/two-factor.ts';
-import { setStaff } from '../accounts/users.service.ts';
+import { setActive, setStaff } from '../accounts/users.service.ts';
 
 let ctx: TestContext;
 let staff: SignedIn;
@@ -93,6 +93,16 @@ describe('the console: finding learners', () => {
     });
     expect(page.json().sessions).toHaveLength(1);
     expect(page.body).not.toMatch(/password|sealed/i);
+    // What staff read is audited too.
+    const row = await lastAudit(learner.id);
+    expectAudit(row, 'learner.view');
+    expect(row).toMatchObject({ targetType: 'user', targetLabel: learner.username });
+  });
+
+  it('audits no view of a learner that does not exist', async () => {
+    const missing = '00000000-0000-4000-8000-0000000f0f0f';
+    expect((await call('GET', `/api/admin/learners/${missing}/`)).statusCode).toBe(404);
+    expect(await lastAudit(missing)).toBeUndefined();
   });
 });
 
@@ -154,7 +164,7 @@ describe('the console: acting on an account', () => {
     const solo = await createTestApp();
     try {
       const only = await signedInStaff(solo);
-      const other = await createUser(solo.db, { isStaff: true, isActive: false });
+      const other = await createUser(solo.db, { isStaff: true, isActive: false, isOwner: true });
       // An operator at the shell is not the account, yet the last staff account stays staff.
       await expect(setStaff(solo.db, only.username, false)).rejects.toThrow(ADMIN_MESSAGES.lastStaff);
       const response = await solo.app.inject({
@@ -244,5 +254,101 @@ describe('the console: acting on an account', () => {
     const row = await lastAudit(learner.id);
     expectAudit(row, 'learner.reset_two_factor');
     expect(row).toMatchObject({ before: { two_factor: true }, after: { two_factor: false, sessions_ended: 1 } });
+  });
+});
+
+describe('the console: what only an owner may do', () => {
+  let colleague: SignedIn;
+  beforeAll(async () => {
+    colleague = await signedIn(ctx, { staff: true, owner: false });
+  });
+  const refused = (response: { statusCode: number; json(): unknown }, detail: string) =>
+    expect([response.statusCode, response.json()]).toEqual([403, { detail, code: 'owner_required' }]);
+
+  it('says who is an owner', async () => {
+    const me = (as: SignedIn) => call('GET', '/api/admin/me/', undefined, as);
+    expect((await me(staff)).json()).toMatchObject({ id: staff.id, is_owner: true });
+    expect((await me(colleague)).json()).toEqual({ id: colleague.id, username: colleague.username, is_owner: false });
+  });
+
+  it('makes or removes staff: an owner only', async () => {
+    const learner = await createUser(ctx.db);
+    const otherStaff = await createUser(ctx.db, { isStaff: true });
+    refused(
+      await call('PUT', `/api/admin/learners/${learner.id}/staff/`, { is_staff: true }, colleague),
+      ADMIN_MESSAGES.ownerOnlyStaff,
+    );
+    refused(
+      await call('PUT', `/api/admin/learners/${otherStaff.id}/staff/`, { is_staff: false }, colleague),
+      ADMIN_MESSAGES.ownerOnlyStaff,
+    );
+    expect((await account(learner.id)).isStaff).toBe(false);
+    expect((await account(otherStaff.id)).isStaff).toBe(true);
+    expect(await lastAudit(learner.id)).toBeUndefined();
+
+    const made = await call('PUT', `/api/admin/learners/${learner.id}/staff/`, { is_staff: true });
+    expect(made.json().is_staff).toBe(true);
+    // Made staff while an owner exists: not an owner.
+    expect((await account(learner.id)).isOwner).toBe(false);
+  });
+
+  it('acts on a staff account (disable, two-factor reset, Premium): an owner only; on learners, any staff', async () => {
+    const other = await createUser(ctx.db, { isStaff: true });
+    await ctx.db.insert(twoFactor).values({ userId: other.id, secret: 'sealed', enabledAt: new Date() });
+    const attempts: [Method, string, object | undefined][] = [
+      ['PUT', 'active', { is_active: false }],
+      ['POST', '2fa-reset', undefined],
+      ['POST', 'premium', { days: 30 }],
+      ['DELETE', 'premium', undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await call(method, `/api/admin/learners/${other.id}/${path}/`, body, colleague);
+      refused(response, ADMIN_MESSAGES.ownerOnlyStaffAccount);
+    }
+    expect(await account(other.id)).toMatchObject({ isActive: true, isPremium: false });
+    expect(await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, other.id))).toHaveLength(1);
+    expect(await lastAudit(other.id)).toBeUndefined();
+
+    const learner = await createUser(ctx.db);
+    const granted = await call('POST', `/api/admin/learners/${learner.id}/premium/`, { days: 30 }, colleague);
+    expect(granted.json().is_premium).toBe(true);
+    const disabled = await call('PUT', `/api/admin/learners/${learner.id}/active/`, { is_active: false }, colleague);
+    expect(disabled.json().is_active).toBe(false);
+    expect((await lastAudit(learner.id))!.actorId).toBe(colleague.id);
+
+    const byOwner = await call('PUT', `/api/admin/learners/${other.id}/active/`, { is_active: false });
+    expect(byOwner.json().is_active).toBe(false);
+    expectAudit(await lastAudit(other.id), 'learner.disable');
+  });
+
+  it('grants Premium to oneself: an owner only', async () => {
+    const own = await call('POST', `/api/admin/learners/${colleague.id}/premium/`, { days: 30 }, colleague);
+    refused(own, ADMIN_MESSAGES.ownerOnlyStaffAccount);
+    expect((await account(colleague.id)).isPremium).toBe(false);
+    const mine = await call('POST', `/api/admin/learners/${staff.id}/premium/`, { days: 30 });
+    expect(mine.json().is_premium).toBe(true);
+  });
+
+  it('ends ownership with staff status, and keeps the last owner', async () => {
+    const owner = await createUser(ctx.db, { isStaff: true, isOwner: true });
+    const removed = await call('PUT', `/api/admin/learners/${owner.id}/staff/`, { is_staff: false });
+    expect(removed.json().is_staff).toBe(false);
+    expect(await account(owner.id)).toMatchObject({ isStaff: false, isOwner: false });
+
+    const solo = await createTestApp();
+    try {
+      const only = await signedInStaff(solo);
+      await createUser(solo.db, { isStaff: true });
+      // Another staff account is left, but no other owner.
+      await expect(setStaff(solo.db, only.username, false)).rejects.toThrow(ADMIN_MESSAGES.lastOwner);
+      await expect(setActive(solo.db, only.username, false)).rejects.toThrow(ADMIN_MESSAGES.lastOwner);
+      expect((await solo.db.select().from(users).where(eq(users.id, only.id)))[0]).toMatchObject({
+        isStaff: true,
+        isOwner: true,
+        isActive: true,
+      });
+    } finally {
+      await solo.close();
+    }
   });
 });

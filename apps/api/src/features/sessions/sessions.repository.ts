@@ -5,7 +5,14 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   db: Executor,
-  values: { userId: string; expiresAt: Date; userAgent: string | null; ip: string | null; now: Date },
+  values: {
+    userId: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+    secondFactor: 'totp' | 'recovery' | null;
+    now: Date;
+  },
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
@@ -14,6 +21,7 @@ export async function insertSession(
       expiresAt: values.expiresAt,
       userAgent: values.userAgent,
       ip: values.ip,
+      secondFactor: values.secondFactor,
       createdAt: values.now,
       lastUsedAt: values.now,
     })
@@ -57,6 +65,14 @@ export async function touchSession(db: Executor, sessionId: string, at: Date, ex
 export async function findSession(db: Executor, sessionId: string): Promise<SessionRow | null> {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
   return row ?? null;
+}
+
+/** Records that a live session has passed a second factor (the session that turned two-factor sign-in on). */
+export async function markSecondFactor(db: Executor, sessionId: string, factor: 'totp' | 'recovery'): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactor: factor })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: Executor, sessionId: string, at: Date, reason: string): Promise<void> {

@@ -7,7 +7,7 @@ import type { Throttle } from '../../lib/throttle.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { mailIfNewDevice } from './new-device.ts';
-import type { TokenSigner } from './tokens.ts';
+import type { SecondFactor, TokenSigner } from './tokens.ts';
 import { findUserByLogin, updateUser, type UserRow } from '../accounts/users.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 
@@ -40,11 +40,11 @@ export function createSessionsService(deps: SessionsDeps) {
 
   async function issuePair(
     tx: Executor,
-    userId: string,
-    sessionId: string,
+    session: { userId: string; id: string; secondFactor: SecondFactor | null },
     now: Date,
   ): Promise<TokenPair & { refreshId: string }> {
-    const refresh = await tokens.sign({ userId, sessionId, type: 'refresh', now });
+    const { userId, id: sessionId, secondFactor } = session;
+    const refresh = await tokens.sign({ userId, sessionId, type: 'refresh', now, secondFactor });
     await sessionsRepo.insertRefreshToken(tx, {
       id: refresh.claims.tokenId,
       sessionId,
@@ -52,7 +52,7 @@ export function createSessionsService(deps: SessionsDeps) {
       expiresAt: refresh.claims.expiresAt,
     });
     await sessionsRepo.touchSession(tx, sessionId, now, refresh.claims.expiresAt);
-    const access = await tokens.sign({ userId, sessionId, type: 'access', now });
+    const access = await tokens.sign({ userId, sessionId, type: 'access', now, secondFactor });
     return { access: access.token, refresh: refresh.token, refreshId: refresh.claims.tokenId };
   }
 
@@ -61,28 +61,45 @@ export function createSessionsService(deps: SessionsDeps) {
    * claims gives the same token, so nothing secret is kept at rest. The access token is a fresh one.
    */
   async function reissuePair(
-    userId: string,
-    sessionId: string,
+    session: { userId: string; id: string; secondFactor: SecondFactor | null },
     issued: { id: string; issuedAt: Date },
     now: Date,
   ): Promise<TokenPair> {
-    const refresh = await tokens.sign({ userId, sessionId, type: 'refresh', tokenId: issued.id, now: issued.issuedAt });
-    const access = await tokens.sign({ userId, sessionId, type: 'access', now });
+    const { userId, id: sessionId, secondFactor } = session;
+    const refresh = await tokens.sign({
+      userId,
+      sessionId,
+      type: 'refresh',
+      tokenId: issued.id,
+      now: issued.issuedAt,
+      secondFactor,
+    });
+    const access = await tokens.sign({ userId, sessionId, type: 'access', now, secondFactor });
     return { access: access.token, refresh: refresh.token };
   }
 
-  /** Signs the learner in on this device (either sign-in step ends here), in the caller's transaction. */
-  async function startSession(tx: Executor, user: UserRow, client: ClientInfo, now: Date): Promise<TokenPair> {
+  /**
+   * Signs the learner in on this device (either sign-in step ends here), in the caller's transaction. The
+   * session records the second factor the sign-in passed (none: the password alone); its tokens carry it.
+   */
+  async function startSession(
+    tx: Executor,
+    user: UserRow,
+    client: ClientInfo,
+    now: Date,
+    secondFactor: SecondFactor | null = null,
+  ): Promise<TokenPair> {
     await mailIfNewDevice(tx, user, client, now, deps.appUrl);
     const session = await sessionsRepo.insertSession(tx, {
       userId: user.id,
       expiresAt: new Date(now.getTime() + deps.refreshTtlSeconds * 1000),
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip,
+      secondFactor,
       now,
     });
     await updateUser(tx, user.id, { lastLogin: now });
-    const { access, refresh } = await issuePair(tx, user.id, session.id, now);
+    const { access, refresh } = await issuePair(tx, session, now);
     return { access, refresh };
   }
 
@@ -138,9 +155,10 @@ export function createSessionsService(deps: SessionsDeps) {
           // keeps one chain instead of forking past reuse detection.
           const successor = token.replacedBy ? await sessionsRepo.findRefreshToken(tx, token.replacedBy) : null;
           if (!successor || successor.sessionId !== session.id) return { kind: 'invalid' as const };
-          return { kind: 'rotated' as const, pair: await reissuePair(session.userId, session.id, successor, now) };
+          return { kind: 'rotated' as const, pair: await reissuePair(session, successor, now) };
         }
-        const { access, refresh, refreshId } = await issuePair(tx, session.userId, session.id, now);
+        // The session's second factor comes from its row, so a refreshed token says what its sign-in passed.
+        const { access, refresh, refreshId } = await issuePair(tx, session, now);
         await sessionsRepo.markRotated(tx, token.id, now, refreshId);
         return { kind: 'rotated' as const, pair: { access, refresh } };
       });

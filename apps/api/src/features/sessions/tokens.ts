@@ -3,12 +3,32 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenType = 'access' | 'refresh';
 
+/** The second factor a session's sign-in passed (sessions.second_factor); null for a password alone. */
+export type SecondFactor = 'totp' | 'recovery';
+
+/**
+ * The token's `amr` claim (after RFC 8176's authentication methods): `["pwd"]`, `["pwd", "otp"]` or
+ * `["pwd", "recovery"]`. It says what the session's sign-in passed; the session row stays what counts (decision 0184).
+ */
+const AMR: Record<SecondFactor | 'none', string[]> = {
+  none: ['pwd'],
+  totp: ['pwd', 'otp'],
+  recovery: ['pwd', 'recovery'],
+};
+
+function secondFactorOf(amr: unknown): SecondFactor | null {
+  if (!Array.isArray(amr)) return null;
+  if (amr.includes('otp')) return 'totp';
+  return amr.includes('recovery') ? 'recovery' : null;
+}
+
 export interface TokenClaims {
   userId: string;
   sessionId: string;
   tokenId: string;
   type: TokenType;
   expiresAt: Date;
+  secondFactor: SecondFactor | null;
 }
 
 const ISSUER = 'bastion';
@@ -21,6 +41,8 @@ export interface TokenSigner {
     type: TokenType;
     tokenId?: string;
     now: Date;
+    /** What the session's sign-in passed besides the password (none when omitted). */
+    secondFactor?: SecondFactor | null;
   }): Promise<{ token: string; claims: TokenClaims }>;
   /** Verifies signature (HS256 only: `alg: none` and others are refused), expiry and type. Null when invalid. */
   verify(token: string, type: TokenType, now: Date): Promise<TokenClaims | null>;
@@ -29,10 +51,10 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, number>): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, sessionId, type, tokenId = randomUUID(), now }) {
+    async sign({ userId, sessionId, type, tokenId = randomUUID(), now, secondFactor = null }) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAtSeconds = issuedAt + ttlSeconds[type];
-      const token = await new SignJWT({ sid: sessionId, typ: type })
+      const token = await new SignJWT({ sid: sessionId, typ: type, amr: AMR[secondFactor ?? 'none'] })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -41,7 +63,8 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, 
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAtSeconds)
         .sign(key);
-      return { token, claims: { userId, sessionId, tokenId, type, expiresAt: new Date(expiresAtSeconds * 1000) } };
+      const expiresAt = new Date(expiresAtSeconds * 1000);
+      return { token, claims: { userId, sessionId, tokenId, type, expiresAt, secondFactor } };
     },
     async verify(token, type, now) {
       try {
@@ -60,6 +83,7 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, 
           tokenId: payload.jti,
           type,
           expiresAt: new Date(payload.exp * 1000),
+          secondFactor: secondFactorOf(payload.amr),
         };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

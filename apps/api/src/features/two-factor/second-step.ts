@@ -5,6 +5,7 @@ import { BadRequest, ValidationFailed } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { LoginGuard } from '../sessions/login-guard.ts';
 import type { ClientInfo } from '../sessions/sessions.service.ts';
+import type { SecondFactor } from '../sessions/tokens.ts';
 import { findUserById, type UserRow } from '../accounts/users.repository.ts';
 import type { AcceptCode } from './code-check.ts';
 import type { LoginTickets } from './login-tickets.ts';
@@ -17,7 +18,13 @@ export interface SecondStepDeps {
   guard: LoginGuard;
   tickets: LoginTickets;
   acceptCode: AcceptCode;
-  startSession: (tx: Executor, user: UserRow, client: ClientInfo, now: Date) => Promise<TokenPair>;
+  startSession: (
+    tx: Executor,
+    user: UserRow,
+    client: ClientInfo,
+    now: Date,
+    secondFactor: SecondFactor,
+  ) => Promise<TokenPair>;
 }
 
 /** `POST /api/users/login/2fa/`: the ticket of the password step and a code give the session login would have. */
@@ -42,12 +49,14 @@ export function createSecondStep(deps: SecondStepDeps) {
         await ticketsRepo.markTicketUsed(tx, id, now);
         return { kind: 'expired' as const };
       }
-      if (!(await deps.acceptCode(tx, user.id, input.code, now))) {
+      const factor = await deps.acceptCode(tx, user.id, input.code, now);
+      if (!factor) {
         await ticketsRepo.countWrongCode(tx, id);
         return { kind: 'wrong' as const, user };
       }
       await ticketsRepo.markTicketUsed(tx, id, now);
-      return { kind: 'signed-in' as const, pair: await deps.startSession(tx, user, client, now) };
+      // The session records the code's kind: the console admits only sessions that passed a second factor.
+      return { kind: 'signed-in' as const, pair: await deps.startSession(tx, user, client, now, factor) };
     });
     if (outcome.kind === 'expired') throw expired();
     if (outcome.kind === 'wrong') {

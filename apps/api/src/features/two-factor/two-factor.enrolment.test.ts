@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bastion/contract';
+import { sessions, twoFactor } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
-import { login, post } from '../../../test/accounts.ts';
+import { login, loginTokens, post } from '../../../test/accounts.ts';
 import { enableTwoFactor, nextCode, queuedMails, totpCode } from '../../../test/two-factor.ts';
 
 let ctx: TestContext;
@@ -22,7 +24,9 @@ const status = async (authorization: string) =>
 describe('turning two-factor sign-in on needs the current password', () => {
   it('is refused with the access token alone: the owner keeps signing in with the password', async () => {
     const { user, authorization } = await signedIn();
-    const key: string = (await post(ctx.app, '/api/users/2fa/setup/', undefined, { authorization })).json().secret;
+    const key: string = (
+      await post(ctx.app, '/api/users/2fa/setup/', { password: user.password }, { authorization })
+    ).json().secret;
     const confirm = (body: object) => post(ctx.app, '/api/users/2fa/confirm/', body, { authorization });
 
     const tokenOnly = await confirm({ code: totpCode(key, ctx.clock.now()) });
@@ -44,13 +48,76 @@ describe('turning two-factor sign-in on needs the current password', () => {
 
   it('counts wrong passwords against the account, like turning it off does (429)', async () => {
     const { user, authorization } = await signedIn();
-    const key: string = (await post(ctx.app, '/api/users/2fa/setup/', undefined, { authorization })).json().secret;
+    const key: string = (
+      await post(ctx.app, '/api/users/2fa/setup/', { password: user.password }, { authorization })
+    ).json().secret;
     const confirm = (password: string) =>
       post(ctx.app, '/api/users/2fa/confirm/', { password, code: totpCode(key, ctx.clock.now()) }, { authorization });
     for (let guess = 0; guess < 3; guess += 1) expect((await confirm(`Wrong-guess-${guess}`)).statusCode).toBe(400);
     const locked = await confirm(user.password);
     expect(locked.statusCode).toBe(429);
     expect((await status(authorization)).enabled).toBe(false);
+  });
+});
+
+describe('starting the setup needs the current password too', () => {
+  it('is refused without it or with a wrong one (400 on the field), and a pending key is not replaced', async () => {
+    const { user, authorization } = await signedIn();
+    const setup = (body: object | undefined) => post(ctx.app, '/api/users/2fa/setup/', body, { authorization });
+    const pending = async () =>
+      (await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id)))[0]?.pendingSecret ?? null;
+
+    for (const body of [undefined, {}]) {
+      const tokenOnly = await setup(body);
+      expect(tokenOnly.statusCode).toBe(400);
+      expect(tokenOnly.json()).toEqual({ password: ['This field is required.'] });
+    }
+    const guessed = await setup({ password: 'Not-the-password-1' });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toEqual({ password: [MESSAGES.wrongCurrentPassword] });
+    expect(await pending()).toBeNull();
+
+    const handedOut = await setup({ password: user.password });
+    expect(handedOut.statusCode).toBe(200);
+    const key: string = handedOut.json().secret;
+    const sealed = await pending();
+    expect(sealed).not.toBeNull();
+    // A bearer token alone cannot swap the key the owner is scanning for one of its own.
+    expect((await setup(undefined)).statusCode).toBe(400);
+    const replaced = await setup({ password: 'Not-the-password-2' });
+    expect(replaced.json()).toEqual({ password: [MESSAGES.wrongCurrentPassword] });
+    expect(await pending()).toBe(sealed);
+    const confirm = { password: user.password, code: totpCode(key, ctx.clock.now()) };
+    expect((await post(ctx.app, '/api/users/2fa/confirm/', confirm, { authorization })).statusCode).toBe(200);
+  });
+});
+
+describe("turning two-factor sign-in on ends the account's other sessions", () => {
+  it('their access and refresh tokens stop at once; the session that turned it on stays, with a second factor', async () => {
+    const user = await createUser(ctx.db);
+    const other = await loginTokens(ctx.app, user.username, user.password);
+    const enrolling = await loginTokens(ctx.app, user.username, user.password);
+    const read = (access: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/users/2fa/', headers: { authorization: `Bearer ${access}` } });
+    const refresh = (token: string) => post(ctx.app, '/api/auth/token/refresh/', { refresh: token });
+    expect((await read(other.access)).statusCode).toBe(200);
+
+    await enableTwoFactor(ctx.app, ctx.clock, `Bearer ${enrolling.access}`, user.password);
+    await ctx.app.settleLearnerChanges();
+    expect((await read(other.access)).statusCode).toBe(401);
+    expect((await refresh(other.refresh)).statusCode).toBe(401);
+
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const [ended] = rows.filter((row) => row.revokedAt !== null);
+    const [kept] = rows.filter((row) => row.revokedAt === null);
+    expect(ended).toMatchObject({ revokedReason: 'two_factor_enabled', secondFactor: null });
+    expect(kept).toMatchObject({ secondFactor: 'totp' });
+    expect((await read(enrolling.access)).statusCode).toBe(200);
+    // Refresh keeps what the session passed, in the new tokens too.
+    const renewed = await refresh(enrolling.refresh);
+    expect(renewed.statusCode).toBe(200);
+    const claims = JSON.parse(Buffer.from(renewed.json().access.split('.')[1], 'base64url').toString());
+    expect(claims.amr).toEqual(['pwd', 'otp']);
   });
 });
 

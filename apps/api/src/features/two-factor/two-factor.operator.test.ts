@@ -21,10 +21,11 @@ const status = (authorization: string) =>
 describe('resetTwoFactor (the operator command user 2fa-reset)', () => {
   it('turns it off, removes the recovery codes, ends every session and mails the owner', async () => {
     const user = await createUser(ctx.db);
-    const owner = await authHeader(ctx.app, user.id);
-    // Someone holding a session of the owner's enrolled their own authenticator.
+    // Someone holding a session of the owner's (and the password) enrolled their own authenticator, which
+    // ended the owner's other sessions; the owner's session here is one they have signed in to since.
     const intruder = await authHeader(ctx.app, user.id);
     await enableTwoFactor(ctx.app, ctx.clock, intruder.authorization, user.password);
+    const owner = await authHeader(ctx.app, user.id, { secondFactor: 'totp' });
     expect((await login(ctx.app, user.username, user.password)).json()).toHaveProperty('two_factor_required', true);
 
     const reset = await resetTwoFactor(ctx.db, ` ${user.username.toUpperCase()} `, SITE, ctx.clock.now());
@@ -44,7 +45,7 @@ describe('resetTwoFactor (the operator command user 2fa-reset)', () => {
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toHaveProperty('access');
     const fresh = { authorization: `Bearer ${signIn.json().access}` };
-    expect((await post(ctx.app, '/api/users/2fa/setup/', undefined, fresh)).statusCode).toBe(200);
+    expect((await post(ctx.app, '/api/users/2fa/setup/', { password: user.password }, fresh)).statusCode).toBe(200);
 
     const mails = await queuedMails(ctx.db, user.email);
     expect(mails.map((mail) => mail.subject).at(-1)).toBe(RESET_SUBJECT);
@@ -54,7 +55,7 @@ describe('resetTwoFactor (the operator command user 2fa-reset)', () => {
   it('changes nothing else and mails nobody when it was not on (a pending setup is dropped)', async () => {
     const user = await createUser(ctx.db);
     const { authorization } = await authHeader(ctx.app, user.id);
-    await post(ctx.app, '/api/users/2fa/setup/', undefined, { authorization });
+    await post(ctx.app, '/api/users/2fa/setup/', { password: user.password }, { authorization });
 
     const reset = await resetTwoFactor(ctx.db, user.username, SITE, ctx.clock.now());
     expect(reset).toEqual({ username: user.username, was_enabled: false, sessions_ended: 0, mailed: false });

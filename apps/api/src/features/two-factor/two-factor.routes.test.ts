@@ -28,7 +28,7 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
     const { user, authorization } = await signedIn();
     expect((await status(authorization)).json()).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
 
-    const setup = await post(ctx.app, '/api/users/2fa/setup/', undefined, { authorization });
+    const setup = await post(ctx.app, '/api/users/2fa/setup/', { password: user.password }, { authorization });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url, qr_svg } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -78,7 +78,7 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
     const stored = await ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     for (const code of codes) expect(stored.map((s) => s.codeHash)).not.toContain(code);
-    const again = await post(ctx.app, '/api/users/2fa/setup/', undefined, { authorization });
+    const again = await post(ctx.app, '/api/users/2fa/setup/', { password }, { authorization });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: MESSAGES.twoFactorAlreadyEnabled });
     const reconfirm = await post(
@@ -97,8 +97,8 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ detail: MESSAGES.twoFactorSetupFirst });
 
-    const first = (await post(ctx.app, '/api/users/2fa/setup/', undefined, { authorization })).json().secret;
-    const second = (await post(ctx.app, '/api/users/2fa/setup/', undefined, { authorization })).json().secret;
+    const first = (await post(ctx.app, '/api/users/2fa/setup/', { password }, { authorization })).json().secret;
+    const second = (await post(ctx.app, '/api/users/2fa/setup/', { password }, { authorization })).json().secret;
     expect(second).not.toBe(first);
     const stale = await post(
       ctx.app,
@@ -124,7 +124,7 @@ describe('GET /api/users/2fa/ and POST setup/, confirm/', () => {
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json())).toEqual(['code']);
     }
-    expect((await post(ctx.app, '/api/users/2fa/setup/', undefined)).statusCode).toBe(401);
+    expect((await post(ctx.app, '/api/users/2fa/setup/', { password: user.password })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/2fa/' })).statusCode).toBe(401);
   });
 });

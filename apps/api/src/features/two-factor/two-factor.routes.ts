@@ -6,6 +6,7 @@ import {
   twoFactorConfirmBody,
   twoFactorProofBody,
   twoFactorSetup,
+  twoFactorSetupBody,
   twoFactorStatus,
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
@@ -39,14 +40,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/2fa/setup/',
-    { ...guarded, schema: { ...secured, response: { 200: twoFactorSetup, ...errors } } },
-    async (request) => twoFactor.setup(currentUser(request).userId),
+    { ...guarded, schema: { ...secured, body: twoFactorSetupBody, response: { 200: twoFactorSetup, ...errors } } },
+    async (request) => twoFactor.setup(currentUser(request).userId, request.body),
   );
 
   app.post(
     '/api/users/2fa/confirm/',
     { ...guarded, schema: { ...secured, body: twoFactorConfirmBody, response: { 200: recoveryCodes, ...errors } } },
-    async (request) => twoFactor.confirm(currentUser(request).userId, request.body),
+    async (request) => {
+      const { userId, sessionId } = currentUser(request);
+      return twoFactor.confirm(userId, sessionId, request.body);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { BadRequest, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { findUserById, type UserRow } from '../accounts/users.repository.ts';
+import { markSecondFactor, revokeUserSessions } from '../sessions/sessions.repository.ts';
 import type { AcceptCode } from './code-check.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -90,9 +91,14 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       };
     },
 
-    /** A new key, pending until a code of it is confirmed; any earlier pending key stops counting. */
-    async setup(userId: string): Promise<TwoFactorSetup> {
+    /**
+     * A new key, pending until a code of it is confirmed; any earlier pending key stops counting. The current
+     * password is asked first, so a bearer token alone cannot replace a pending key (decision 0184).
+     */
+    async setup(userId: string, proof: { password: string }): Promise<TwoFactorSetup> {
       const user = await learner(userId);
+      if (await repo.isTwoFactorEnabled(db, user.id)) throw new BadRequest(MESSAGES.twoFactorAlreadyEnabled);
+      await checkPassword(user, proof.password);
       const key = newTotpKey();
       if (!(await repo.savePendingKey(db, user.id, box.seal(key, user.id), clock.now()))) {
         throw new BadRequest(MESSAGES.twoFactorAlreadyEnabled);
@@ -100,8 +106,16 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       return { secret: key, ...enrolment(key, user.username) };
     },
 
-    /** The current password and a first code of the pending key turn it on; the owner is mailed. */
-    async confirm(userId: string, proof: { password: string; code: string }): Promise<RecoveryCodes> {
+    /**
+     * The current password and a first code of the pending key turn it on; the owner is mailed. Every other
+     * session of the account ends (none of them passed a second factor), and the session that confirmed, having
+     * proved the password and a code, counts as one that did (decision 0184).
+     */
+    async confirm(
+      userId: string,
+      sessionId: string,
+      proof: { password: string; code: string },
+    ): Promise<RecoveryCodes> {
       const user = await learner(userId);
       const row = await repo.findTwoFactor(db, user.id);
       if (row?.secret) throw new BadRequest(MESSAGES.twoFactorAlreadyEnabled);
@@ -115,6 +129,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const enabled = await db.transaction(async (tx) => {
         if (!(await repo.enable(tx, user.id, row.pendingSecret!, step, now))) return false;
         await repo.replaceRecoveryCodes(tx, user.id, hashes, now);
+        await revokeUserSessions(tx, user.id, now, 'two_factor_enabled', sessionId);
+        await markSecondFactor(tx, sessionId, 'totp');
         await mailTwoFactorChange(tx, user, 'turned-on', deps.site, now);
         return true;
       });

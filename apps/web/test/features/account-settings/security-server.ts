@@ -38,7 +38,10 @@ export function serveTwoFactor(initial: Partial<TwoFactorStatus> = {}) {
   server.use(
     http.get('/api/users/2fa/', () => HttpResponse.json(state.status)),
     http.post('/api/users/2fa/setup/', async ({ request }) => {
-      await record(request);
+      const body = (await record(request)) as { password?: string } | null;
+      if (body?.password !== PASSWORD) {
+        return HttpResponse.json({ password: [MESSAGES.wrongCurrentPassword] }, { status: 400 });
+      }
       return HttpResponse.json(SETUP);
     }),
     http.post('/api/users/2fa/confirm/', async ({ request }) => {

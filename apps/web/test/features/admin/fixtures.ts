@@ -1,20 +1,32 @@
-import type { AuditEntry, CouponSummary, LearnerDetail, LearnerRow, Paged } from '@bastion/contract';
+import {
+  ADMIN_MESSAGES,
+  type AuditEntry,
+  type CouponSummary,
+  type LearnerDetail,
+  type LearnerRow,
+  type Paged,
+} from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
 
-export const STAFF_ME = { id: '00000000-0000-4000-8000-00000000aaaa', username: 'grace' };
+export const STAFF_ME = { id: '00000000-0000-4000-8000-00000000aaaa', username: 'grace', is_owner: true };
 
-/** GET /api/admin/me/ answering as the server does for staff (200), a learner or staff without two-factor (403). */
-export function adminMeHandler(as: 'staff' | 'learner' | 'no-two-factor' = 'staff') {
+const REFUSALS = {
+  learner: { detail: ADMIN_MESSAGES.staffOnly, code: 'staff_only' },
+  'no-two-factor': { detail: ADMIN_MESSAGES.twoFactorRequired, code: 'two_factor_setup_required' },
+  'password-only-session': { detail: ADMIN_MESSAGES.twoFactorSessionRequired, code: 'two_factor_session_required' },
+};
+
+/**
+ * GET /api/admin/me/ answering as the server does for staff (200: an owner, or with 'staff-not-owner' not), or
+ * with its 403s: a learner, staff without two-factor sign-in, staff whose session passed no second factor.
+ */
+export function adminMeHandler(
+  as: 'staff' | 'staff-not-owner' | 'learner' | 'no-two-factor' | 'password-only-session' = 'staff',
+) {
   return http.get('*/api/admin/me/', () => {
     if (as === 'staff') return HttpResponse.json(STAFF_ME);
-    const body =
-      as === 'learner'
-        ? { detail: 'This area is for staff accounts.', code: 'staff_only' }
-        : {
-            detail: 'Turn on two-factor sign-in before using the operator console.',
-            code: 'two_factor_setup_required',
-          };
-    return HttpResponse.json(body, { status: 403 });
+    if (as === 'staff-not-owner') return HttpResponse.json({ ...STAFF_ME, is_owner: false });
+    return HttpResponse.json(REFUSALS[as], { status: 403 });
   });
 }
 

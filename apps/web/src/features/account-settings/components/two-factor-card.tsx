@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useRef, useState } from 'react';
-import { apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup.ts';
@@ -11,13 +11,14 @@ import { LoadError } from '../../../components/query-states.tsx';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { TwoFactorPasswordDialog } from './two-factor-password-dialog.tsx';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel.tsx';
 import { TwoFactorStatusPanel } from './two-factor-status-panel.tsx';
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 
 /**
- * "Two-factor sign-in": off → Turn on → QR code and key → first code → the recovery codes, shown once;
+ * "Two-factor sign-in": off → Turn on → the password → QR code and key → first code → the recovery codes, shown once;
  * on → codes left, new recovery codes, turn off. When the operator requires it for this account and it is
  * off, the card says so first (the app sends such accounts here).
  */
@@ -27,6 +28,7 @@ export function TwoFactorCard() {
   const { show } = useSnackbar();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [view, setView] = useState<View>({ kind: 'status' });
+  const [askingPassword, setAskingPassword] = useState(false);
 
   const backToStatus = () => {
     setView({ kind: 'status' });
@@ -35,11 +37,25 @@ export function TwoFactorCard() {
   };
 
   const turnOn = () => {
+    start.reset();
+    setAskingPassword(true);
+  };
+
+  const startSetup = (password: string) => {
     if (start.isPending) return;
-    start.mutate(undefined, {
-      onSuccess: (setup) => setView({ kind: 'setup', setup }),
-      onError: (error) => show(apiErrorText(error, SECURITY_MESSAGES.setupFailed), 'error'),
-    });
+    start.mutate(
+      { password },
+      {
+        onSuccess: (setup) => {
+          setAskingPassword(false);
+          setView({ kind: 'setup', setup });
+        },
+        // A wrong password shows under its field in the dialog; anything else is told here too.
+        onError: (error) => {
+          if (apiErrorStatus(error) !== 400) show(apiErrorText(error, SECURITY_MESSAGES.setupFailed), 'error');
+        },
+      },
+    );
   };
 
   let body;
@@ -99,6 +115,13 @@ export function TwoFactorCard() {
         </Alert>
       )}
       {body}
+      <TwoFactorPasswordDialog
+        open={askingPassword}
+        pending={start.isPending}
+        error={start.error}
+        onSubmit={startSetup}
+        onClose={() => setAskingPassword(false)}
+      />
     </SettingsCard>
   );
 }

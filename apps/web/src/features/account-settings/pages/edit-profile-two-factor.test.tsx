@@ -18,6 +18,15 @@ function twoFactorCard() {
   return screen.getByRole('region', { name: 'Two-factor sign-in' });
 }
 
+/** Turn on, then the password the setup asks for. */
+async function startSetup(user: ReturnType<typeof renderEditProfile>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+  await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 describe('EditProfilePage: two-factor sign-in', () => {
   let downloads: { name: string; blob: Blob }[];
   beforeEach(() => {
@@ -39,7 +48,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     serveProfile();
     const server = serveTwoFactor();
     const { user } = renderEditProfile();
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+    await startSetup(user);
 
     const heading = await screen.findByRole('heading', { level: 3, name: 'Set up your authenticator app' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -120,18 +129,45 @@ describe('EditProfilePage: two-factor sign-in', () => {
     );
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Two-factor sign-in' })).toHaveFocus());
     expect(server.calls.map((call) => call.body)).toEqual([
-      null,
+      { password: PASSWORD },
       { password: 'not it', code: GOOD_CODE },
       { password: PASSWORD, code: '111111' },
       { password: PASSWORD, code: GOOD_CODE },
     ]);
   });
 
+  it('asks for the password before the setup hands out a key, and shows a wrong one under its field', async () => {
+    serveProfile();
+    const server = serveTwoFactor();
+    const { user } = renderEditProfile();
+    await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    const password = within(dialog).getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(server.calls).toEqual([]);
+
+    await user.type(password, 'not it');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword));
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls.map((call) => call.body)).toEqual([{ password: 'not it' }, { password: PASSWORD }]);
+  });
+
   it('cancelling the setup changes nothing', async () => {
     serveProfile();
     serveTwoFactor();
     const { user } = renderEditProfile();
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+    await startSetup(user);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
@@ -205,7 +241,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     const server = serveTwoFactor({ required: true });
     const { user } = renderEditProfile();
     expect(await screen.findByText('Your account needs two-factor sign-in', undefined, SLOW)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await startSetup(user);
     await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), GOOD_CODE);
     await user.type(screen.getByLabelText(/^Password/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -222,7 +258,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     serveProfile();
     serveTwoFactor();
     const { user } = renderEditProfile();
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+    await startSetup(user);
     await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(await axeViolations()).toEqual([]);
 

@@ -1,4 +1,5 @@
-import type { LearnerDetail } from '@bastion/contract';
+import { ADMIN_MESSAGES, type LearnerDetail } from '@bastion/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useLearnerAction, type LearnerAction } from '../api/act-on-learner.ts';
+import { useAdminMe } from '../api/get-admin-me.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { PremiumForm } from './premium-form.tsx';
 
@@ -18,9 +20,13 @@ interface Choice {
   confirm?: string;
 }
 
-/** What may be done to this account now, each button one audited action. */
-function choices(learner: LearnerDetail): Choice[] {
+/**
+ * What may be done to this account now, each button one audited action. Staff status, and the actions on a staff
+ * account (Premium, two-factor reset, disable or enable), are an owner's: the server refuses them to other staff.
+ */
+function choices(learner: LearnerDetail, isOwner: boolean): Choice[] {
   const name = learner.username;
+  const onStaff = learner.is_staff && !isOwner;
   const list: (Choice | false)[] = [
     !learner.is_verified && { label: 'Mark email verified', action: { kind: 'verify' }, done: `${name} is verified.` },
     !learner.is_verified && {
@@ -34,19 +40,21 @@ function choices(learner: LearnerDetail): Choice[] {
       done: `A password-reset link was mailed to ${name}.`,
       confirm: `${name} will be mailed a link to choose a new password. Their password stays the same until they use it.`,
     },
-    learner.two_factor && {
-      label: 'Reset two-factor sign-in',
-      action: { kind: '2fa-reset' },
-      done: `Two-factor sign-in of ${name} is off; they were mailed.`,
-      confirm: `This turns two-factor sign-in off for ${name}, removes their recovery codes, signs them out everywhere and mails them. Do it only once you are sure the request comes from the owner.`,
-    },
-    learner.is_premium && {
-      label: 'Revoke Premium',
-      action: { kind: 'revoke-premium' },
-      done: `Premium of ${name} has ended.`,
-      confirm: `${name} loses Premium now and is told so.`,
-    },
-    {
+    learner.two_factor &&
+      !onStaff && {
+        label: 'Reset two-factor sign-in',
+        action: { kind: '2fa-reset' },
+        done: `Two-factor sign-in of ${name} is off; they were mailed.`,
+        confirm: `This turns two-factor sign-in off for ${name}, removes their recovery codes, signs them out everywhere and mails them. Do it only once you are sure the request comes from the owner.`,
+      },
+    learner.is_premium &&
+      !onStaff && {
+        label: 'Revoke Premium',
+        action: { kind: 'revoke-premium' },
+        done: `Premium of ${name} has ended.`,
+        confirm: `${name} loses Premium now and is told so.`,
+      },
+    isOwner && {
       label: learner.is_staff ? 'Remove staff status' : 'Make staff',
       action: { kind: 'staff', isStaff: !learner.is_staff },
       done: learner.is_staff ? `${name} is no longer staff.` : `${name} is now staff.`,
@@ -54,7 +62,7 @@ function choices(learner: LearnerDetail): Choice[] {
         ? `${name} will no longer be able to use the console.`
         : `${name} will be able to use this console (once their two-factor sign-in is on), including every action on this page.`,
     },
-    {
+    !onStaff && {
       label: learner.is_active ? 'Disable account' : 'Enable account',
       action: { kind: 'active', isActive: !learner.is_active },
       done: learner.is_active ? `${name} is disabled and signed out everywhere.` : `${name} can sign in again.`,
@@ -66,8 +74,22 @@ function choices(learner: LearnerDetail): Choice[] {
   return list.filter((choice): choice is Choice => choice !== false);
 }
 
+/** Why some actions are missing for a staff member who is not an owner. */
+function OwnerNote({ learner }: { learner: LearnerDetail }) {
+  return (
+    <Alert severity="info" sx={{ mb: 1.5 }}>
+      {learner.is_staff
+        ? `${learner.username} is staff. ${ADMIN_MESSAGES.ownerOnlyStaffAccount}`
+        : ADMIN_MESSAGES.ownerOnlyStaff}
+    </Alert>
+  );
+}
+
 export function LearnerActions({ learner }: { learner: LearnerDetail }) {
   const act = useLearnerAction(learner.id);
+  // The console's layout loaded who is signing in before any page; the server decides in any case.
+  const isOwner = useAdminMe().data?.is_owner ?? false;
+  const onStaff = learner.is_staff && !isOwner;
   const snackbar = useSnackbar();
   const [asking, setAsking] = useState<Choice | null>(null);
   const [premiumError, setPremiumError] = useState<string | undefined>();
@@ -87,29 +109,32 @@ export function LearnerActions({ learner }: { learner: LearnerDetail }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="section" aria-labelledby="premium-heading">
-        <Typography id="premium-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Grant Premium
-        </Typography>
-        <PremiumForm
-          pending={act.isPending}
-          error={premiumError}
-          onGrant={(days) =>
-            run(
-              { kind: 'grant-premium', days },
-              days === null
-                ? `${learner.username} has Premium with no end date.`
-                : `${learner.username} has ${days} more days of Premium.`,
-            )
-          }
-        />
-      </Box>
+      {!onStaff && (
+        <Box component="section" aria-labelledby="premium-heading">
+          <Typography id="premium-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Grant Premium
+          </Typography>
+          <PremiumForm
+            pending={act.isPending}
+            error={premiumError}
+            onGrant={(days) =>
+              run(
+                { kind: 'grant-premium', days },
+                days === null
+                  ? `${learner.username} has Premium with no end date.`
+                  : `${learner.username} has ${days} more days of Premium.`,
+              )
+            }
+          />
+        </Box>
+      )}
       <Box component="section" aria-labelledby="actions-heading">
         <Typography id="actions-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Account actions
         </Typography>
+        {!isOwner && <OwnerNote learner={learner} />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {choices(learner).map((choice) => (
+          {choices(learner, isOwner).map((choice) => (
             <Button
               key={choice.label}
               variant="outlined"

@@ -8,16 +8,20 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'learner.revoke_premium': 'Premium revoked',
   'learner.make_staff': 'Made staff',
   'learner.remove_staff': 'Staff removed',
+  'learner.make_owner': 'Made owner',
+  'learner.remove_owner': 'Owner removed',
   'learner.disable': 'Account disabled',
   'learner.enable': 'Account enabled',
   'learner.resend_verification': 'Verification mail sent',
   'learner.send_password_reset': 'Password-reset mail sent',
   'learner.reset_two_factor': 'Two-factor sign-in reset',
+  'learner.view': 'Account viewed',
   'coupon.create': 'Code created',
   'coupon.disable': 'Code disabled',
   'notification.broadcast': 'Notification sent',
   'content.import': 'Content imported',
   'inbox.mark_handled': 'Message marked handled',
+  'inbox.view': 'Inbox read',
 };
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;

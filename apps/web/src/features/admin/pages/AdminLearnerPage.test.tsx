@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -89,5 +90,58 @@ describe('AdminLearnerPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Make staff' }, SLOW));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make staff' }));
     expect(await screen.findByText('You cannot remove your own staff status.')).toBeInTheDocument();
+  });
+
+  it('offers a staff member who is not an owner no staff actions, and says why', async () => {
+    serve();
+    server.use(adminMeHandler('staff-not-owner'));
+    renderRoutes(PATH, adminRoutes);
+    expect(await screen.findByRole('button', { name: 'Disable account' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make staff' })).not.toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.ownerOnlyStaff)).toBeInTheDocument();
+  });
+
+  it("offers no action on another staff account's access or Premium to a staff member who is not an owner", async () => {
+    server.use(
+      adminMeHandler('staff-not-owner'),
+      http.get('*/api/admin/learners/:id/', () => HttpResponse.json({ ...LEARNER, is_staff: true, is_premium: true })),
+    );
+    renderRoutes(PATH, adminRoutes);
+    expect(await screen.findByRole('button', { name: 'Send password-reset mail' }, SLOW)).toBeInTheDocument();
+    for (const name of ['Disable account', 'Remove staff status', 'Reset two-factor sign-in', 'Revoke Premium']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('textbox', { name: 'Days of Premium' })).not.toBeInTheDocument();
+    expect(screen.getByText(`learner1 is staff. ${ADMIN_MESSAGES.ownerOnlyStaffAccount}`)).toBeInTheDocument();
+  });
+
+  it('offers an owner every action on a staff account', async () => {
+    server.use(
+      adminMeHandler(),
+      http.get('*/api/admin/learners/:id/', () => HttpResponse.json({ ...LEARNER, is_staff: true, is_premium: true })),
+    );
+    renderRoutes(PATH, adminRoutes);
+    expect(await screen.findByRole('button', { name: 'Remove staff status' }, SLOW)).toBeInTheDocument();
+    for (const name of ['Disable account', 'Reset two-factor sign-in', 'Revoke Premium']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'Days of Premium' })).toBeInTheDocument();
+  });
+
+  it('tells staff whose session passed no second factor to sign out and in again with their code', async () => {
+    server.use(adminMeHandler('password-only-session'));
+    const { user } = renderRoutes(PATH, adminRoutes);
+    const heading = await screen.findByRole('heading', { name: 'Sign in again with your two-factor code' }, SLOW);
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.twoFactorSessionRequired)).toBeInTheDocument();
+    let signedOut = 0;
+    server.use(
+      http.post('*/api/users/logout/', () => {
+        signedOut += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(signedOut).toBe(1));
   });
 });
