@@ -77,6 +77,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), X_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 
+  it("takes DATABASE_OWNER_URL, the owner that migrates, only with a PostgreSQL DATABASE_URL (the server's role)", () => {
+    const owner = 'postgres://owner:secret@db.internal/bastion';
+    const server = 'postgres://server:secret@db.internal/bastion';
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: server, DATABASE_OWNER_URL: owner });
+    expect(config).toMatchObject({ databaseUrl: server, databaseOwnerUrl: owner });
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: server }).databaseOwnerUrl).toBeUndefined();
+    for (const env of [
+      { DATABASE_OWNER_URL: owner },
+      { DATABASE_URL: 'pglite://memory', DATABASE_OWNER_URL: owner },
+      { DATABASE_URL: server, DATABASE_OWNER_URL: 'mysql://owner@db/bastion' },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(/DATABASE_OWNER_URL: /);
+    }
+  });
+
   it('tells the operator at start how learners get Premium without Stripe', () => {
     const plain = loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'help@example.com' });
     const notice = paymentsNotice(plain);

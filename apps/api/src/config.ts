@@ -27,6 +27,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|pglite:\/\/memory$)/, 'use postgres://…, postgresql://… or pglite://memory')
     .optional(),
+  /** The tables' owner, which migrates, when DATABASE_URL is the server's role that owns nothing (decision 0187). */
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'use postgres://… or postgresql://…')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATA_DIR_LOCK_TIMEOUT: duration.default(30),
   CONTENT_DIR: z.string().min(1).optional(),
@@ -73,6 +78,8 @@ export interface Config {
   appUrl: string;
   corsOrigins: string[];
   databaseUrl?: string;
+  /** The owner that migrates and grants DATABASE_URL's role its rights; unset: DATABASE_URL's role does both. */
+  databaseOwnerUrl?: string;
   dataDir: string;
   /** How long the server or a CLI command waits for another process to release the embedded database. */
   dataDirLockTimeoutSeconds: number;
@@ -131,6 +138,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const errors: string[] = [];
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) errors.push('JWT_SECRET: required when NODE_ENV=production');
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL?.startsWith('postgres')) {
+    errors.push(
+      "DATABASE_OWNER_URL: goes with a PostgreSQL DATABASE_URL (the server's role); the embedded database needs none",
+    );
+  }
   const weakJwtSecret = e.JWT_SECRET ? weakSecretReason(e.JWT_SECRET) : null;
   if (weakJwtSecret) {
     errors.push(`JWT_SECRET: too easy to guess (${weakJwtSecret}); use a random value, e.g. openssl rand -base64 48`);
@@ -156,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim())
       .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     dataDir,
     dataDirLockTimeoutSeconds: e.DATA_DIR_LOCK_TIMEOUT,
     contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : shippedContentDir,

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatProblems } from '@bastion/content';
-import { migrateDatabase, openDatabase, redactUrl } from '@bastion/db';
+import { auditLogExposure, migrateDatabase, openDatabase, redactUrl, useServerRole } from '@bastion/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { appUrlMismatch, ConfigError, loadConfig, paymentsNotice } from './config.ts';
+import { printableError } from './lib/database-errors.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { createFilesPrivately, dataDirPrivacyWarnings, makeDataDirPrivate } from './lib/private-data-dir.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
@@ -20,8 +21,14 @@ async function main() {
   // The embedded database, and the socket it is shared on, belong to one process at a time.
   const embedded = !config.databaseUrl || config.databaseUrl === 'pglite://memory';
   const lock = embedded ? await lockDataDirForServer(config.dataDir, config.dataDirLockTimeoutSeconds) : null;
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
+    dataDir: config.dataDir,
+  });
   await migrateDatabase(database);
+  // Migrated by the owner, the server works as a role that cannot rewrite the audit log (decision 0187).
+  await useServerRole(database);
   // PGlite leaves some of the files it creates or rewrites while opening open to everyone.
   if (database.pglite) await makeDataDirPrivate(config.dataDir);
   // The embedded database allows one process: share it so the operator CLI works while the server runs.
@@ -72,6 +79,8 @@ async function main() {
   if (mismatch) app.log.warn(mismatch);
   const payments = paymentsNotice(config);
   if (payments) app.log.warn(payments);
+  const exposure = await auditLogExposure(database.db);
+  if (exposure && (config.env === 'production' || config.databaseOwnerUrl)) app.log.warn(exposure);
   for (const warning of dataDirPrivacyWarnings(privacy)) app.log.warn(warning);
   announce(listenUrl(address), demo);
 }
@@ -110,6 +119,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
     process.exit(2);
   }
-  console.error(error);
+  // Never the error as it is: a failed query's carries its statement and every value it was given.
+  console.error(printableError(error));
   process.exit(1);
 });

@@ -33,13 +33,15 @@ export interface TestAppOptions {
   onQuery?: (sql: string) => void;
   /** Throttles count in this Redis (as with REDIS_URL); omitted: in memory. */
   redis?: Redis;
+  /** The app's database (closed with it), instead of a fresh copy of the template: e.g. as the server's role. */
+  database?: Database;
 }
 
 /** Builds the app on a fresh database copied from the migrated template. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-test-'));
   const config = testConfig(dataDir, options.env);
-  const database = await openTestDatabase({ onQuery: options.onQuery });
+  const database = options.database ?? (await openTestDatabase({ onQuery: options.onQuery }));
   const clock = new TestClock();
   const logs: string[] = [];
   const logStream = new Writable({

@@ -74,7 +74,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 45_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const shared = !env.DATA_DIR || existsSync(path.join(env.DATA_DIR, 'server.json'));
+    // The embedded database is shared once server.json is written (PostgreSQL needs no sharing).
+    const embedded = !env.DATABASE_URL?.startsWith('postgres');
+    const shared = !env.DATA_DIR || !embedded || existsSync(path.join(env.DATA_DIR, 'server.json'));
     const healthy = await fetch(`${url}/api/health/`).then(
       (r) => r.ok,
       () => false,

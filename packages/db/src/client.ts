@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   /** The embedded engine, when there is one (shared with the CLI over a socket). */
   pglite?: PGlite;
+  /** The tables' owner (DATABASE_OWNER_URL): migrateDatabase migrates through it and grants this connection's role. */
+  ownerUrl?: string;
   /** Runs fn on one dedicated connection (advisory locks are per connection). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** The connection pool's figures (node-postgres); absent for the embedded database, which has one connection. */
@@ -39,6 +41,8 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Pool size for node-postgres. */
   poolSize?: number;
+  /** `postgres://…` of the tables' owner, when `url` is the server's role that owns nothing (decision 0187). */
+  ownerUrl?: string;
   /** Called with each statement's SQL text as Drizzle sends it (debugging, statement counts). */
   onQuery?: (sql: string) => void;
 }
@@ -54,7 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     schema,
     logger: options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : undefined,
   };
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10, drizzleOptions);
+  if (options.ownerUrl !== undefined && !(isPostgresUrl(url) && isPostgresUrl(options.ownerUrl))) {
+    throw new Error('An owner URL goes with a PostgreSQL DATABASE_URL, and is postgres://… itself');
+  }
+  if (isPostgresUrl(url))
+    return { ...openPostgres(url, options.poolSize ?? 10, drizzleOptions), ownerUrl: options.ownerUrl };
   if (url && url !== 'pglite://memory') throw new Error(`Unsupported DATABASE_URL scheme: ${redactUrl(url)}`);
 
   const client = options.pglite ?? (await startPglite(url ? undefined : (options.dataDir ?? './data')));
@@ -68,6 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:\/\//.test(url);
 
 /** PGlite in `dataDir/db`, or in memory without a dataDir. */
 function startPglite(dataDir: string | undefined): Promise<PGlite> {

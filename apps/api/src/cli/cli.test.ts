@@ -6,6 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suiteDatabaseUrl, testDbKind } from '../../test/database.ts';
 import { runCli, startServer, type RunningServer } from '../../test/processes.ts';
+import { asTestServerRole, ensureTestServerRole } from '../../test/server-role.ts';
+import { findSharedDatabase } from '../lib/shared-database.ts';
 import type { UserSummary } from '../features/accounts/users.service.ts';
 
 const PASSWORD = 'a-long-operator-password';
@@ -58,6 +60,46 @@ function postgresSuite() {
         const { rows } = await database.query(`select is_verified from users where username = 'pguser'`);
         await database.end();
         expect(rows).toEqual([{ is_verified: true }]);
+      },
+      SLOW,
+    );
+
+    it(
+      "migrates through DATABASE_OWNER_URL and works as DATABASE_URL's role, which cannot rewrite the audit log",
+      async () => {
+        await ensureTestServerRole(process.env.TEST_DATABASE_URL!);
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-cli-roles-'));
+        const serverRole = asTestServerRole(databaseUrl);
+        const env = { DATABASE_URL: serverRole, DATABASE_OWNER_URL: databaseUrl, DATA_DIR: dataDir };
+        const migrated = await runCli(['migrate'], env);
+        expect(migrated.stderr).toBe('');
+        expect(migrated.json()).toEqual({ migrated: true });
+        expect((await runCli(['user', 'grant-premium', 'pguser'], env)).code).toBe(0);
+        const verified = await runCli(['audit', 'verify'], env);
+        expect(verified.code).toBe(0);
+        expect(verified.json()).toMatchObject({ intact: true, head: { seq: expect.any(Number) } });
+
+        const asServer = new pg.Client({ connectionString: serverRole });
+        await asServer.connect();
+        const refusal = (statement: string) =>
+          asServer.query(statement).then(
+            () => 'allowed',
+            (error: Error) => error.message,
+          );
+        expect(await refusal('alter table audit_log disable trigger audit_log_no_update')).toMatch(/must be owner/);
+        expect(await refusal("update audit_log set action = 'forged'")).toMatch(/permission denied/);
+        await asServer.end();
+
+        // Rewritten by the owner with the triggers off, the log no longer verifies.
+        const owner = new pg.Client({ connectionString: databaseUrl });
+        await owner.connect();
+        await owner.query(
+          "begin; set local session_replication_role = replica; update audit_log set target_label = 'forged' where seq = 1; commit",
+        );
+        await owner.end();
+        const broken = await runCli(['audit', 'verify'], env);
+        expect(broken.code).toBe(1);
+        expect(broken.stderr).toMatch(/^The audit log does not verify: row 1 \(id [0-9a-f-]{36}, .*\) does not match/);
       },
       SLOW,
     );
@@ -171,6 +213,7 @@ function embeddedSuites() {
         'user set-staff',
         'feedback list',
         'contact list',
+        'audit verify',
       ]) {
         expect(help.stdout).toContain(name);
       }
@@ -254,6 +297,19 @@ function embeddedSuites() {
         expect(migrated.json()).toEqual({ migrated: true });
 
         expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
+
+        // The commands above ran in the server's role, as the server does: it cannot rewrite the audit log.
+        const verified = await runCli(['audit', 'verify'], env);
+        expect(verified.code).toBe(0);
+        expect(verified.json()).toMatchObject({ intact: true, rows: expect.any(Number) });
+        const shared = new pg.Client({ connectionString: (await findSharedDatabase(dataDir))! });
+        await shared.connect();
+        expect((await shared.query('select current_user')).rows).toEqual([{ current_user: 'bastion_server' }]);
+        const altered = await shared
+          .query('alter table audit_log disable trigger audit_log_no_update')
+          .catch((error: Error) => error);
+        expect(String(altered)).toMatch(/must be owner of table audit_log/);
+        await shared.end();
 
         // Stopped, the server removes its address file and the CLI opens DATA_DIR itself, finding the user.
         expect(await server.stop()).toBe(0);

@@ -1,4 +1,4 @@
-import { migrateDatabase, openDatabase, type Database } from '@bastion/db';
+import { migrateDatabase, openDatabase, useServerRole, type Database } from '@bastion/db';
 import type { Config } from '../config.ts';
 import type { DataDirLock } from '../lib/data-dir-lock.ts';
 import { dataDirPrivacyWarnings, makeDataDirPrivate } from '../lib/private-data-dir.ts';
@@ -9,7 +9,7 @@ export type Connection = 'postgres' | 'server' | 'data-dir';
 /**
  * The database the CLI works on: DATABASE_URL when it names a PostgreSQL server; otherwise the
  * running server's embedded database through its socket; otherwise DATA_DIR opened directly under
- * its lock (and migrated, so commands work on a fresh directory), made private to this user first
+ * its lock (and migrated, so commands work on a fresh directory, then in the server's role), made private to this user first
  * (`warnings` then says what was open to others). While another command holds that lock, this waits
  * for it (DATA_DIR_LOCK_TIMEOUT).
  */
@@ -17,7 +17,8 @@ export async function openCliDatabase(
   config: Config,
 ): Promise<{ database: Database; connection: Connection; warnings: string[] }> {
   if (config.databaseUrl && config.databaseUrl !== 'pglite://memory') {
-    const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
+    // DATABASE_OWNER_URL, when set, is what `migrate` and `content import` migrate through.
+    const database = await openDatabase({ url: config.databaseUrl, ownerUrl: config.databaseOwnerUrl, poolSize: 2 });
     return { database, connection: 'postgres', warnings: [] };
   }
   const claim = await claimEmbeddedDatabase(config.dataDir, config.dataDirLockTimeoutSeconds);
@@ -32,6 +33,8 @@ export async function openCliDatabase(
     const privacy = await makeDataDirPrivate(config.dataDir);
     const database = await openDatabase({ dataDir: config.dataDir });
     await migrateDatabase(database);
+    // Then the command works as the server would: in the server's role (decision 0187).
+    await useServerRole(database);
     // PGlite leaves some of the files it creates or rewrites while opening open to everyone.
     await makeDataDirPrivate(config.dataDir);
     const warnings = dataDirPrivacyWarnings(privacy);

@@ -11,6 +11,7 @@ import {
 } from './command.ts';
 import { openCliDatabase } from './database.ts';
 import { cliActor } from '../features/audit/audit.service.ts';
+import { auditCommands } from './audit.ts';
 import { contentCommands } from './content.ts';
 import { couponCommands } from './coupons.ts';
 import { engagementCommands } from './engagement.ts';
@@ -26,6 +27,7 @@ const commands: Command[] = [
   ...notificationCommands,
   ...couponCommands,
   ...contentCommands,
+  ...auditCommands,
 ];
 
 /** The context of a command that needs no database: touching it is a programming error. */
@@ -51,7 +53,8 @@ function help(): string {
     'Commands:',
     ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`),
     '',
-    'Configuration comes from the environment (and .env): DATABASE_URL, or DATA_DIR for the embedded database.',
+    'Configuration comes from the environment (and .env): DATABASE_URL, or DATA_DIR for the embedded database;',
+    'DATABASE_OWNER_URL, when set, is the owner that `migrate` and `content import` migrate as.',
     'While the server runs on the embedded database, commands reach it through the socket it shares.',
   ].join('\n');
 }

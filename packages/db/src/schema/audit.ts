@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = { mode: 'date' as const, withTimezone: true };
 
@@ -7,6 +7,11 @@ const timestamps = { mode: 'date' as const, withTimezone: true };
  * Append-only: a trigger (migration 0012) refuses UPDATE, DELETE and TRUNCATE. `actorId` is the staff
  * account (null for the CLI) and has no foreign key, so a row outlives its account; `actorName` says who
  * in words (the username, or the operating-system user and host of a CLI command).
+ *
+ * A hash chain (migration 0020, decision 0188): a BEFORE INSERT trigger numbers each row (`seq`) and stores the
+ * previous row's hash (`prevHash`) and its own (`rowHash`, sha256 of the row's canonical text and `prevHash`), one
+ * insert at a time. The server never sets them: their defaults are placeholders the trigger always replaces.
+ * `npm run cli -- audit verify` walks the chain.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -27,11 +32,18 @@ export const auditLog = pgTable(
     targetLabel: text('target_label'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The row's place in the chain: 1, 2, 3… in the order the rows were inserted. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The previous row's `rowHash` (64 zeros for the first row), hex. */
+    prevHash: text('prev_hash').notNull().default(''),
+    /** sha256 of the row's canonical text, which includes `prevHash`, hex. */
+    rowHash: text('row_hash').notNull().default(''),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id),
     index('audit_log_action_at_idx').on(t.action, t.at.desc()),
     index('audit_log_actor_at_idx').on(t.actorId, t.at.desc()),
     index('audit_log_target_at_idx').on(t.targetId, t.at.desc()),
+    uniqueIndex('audit_log_seq_key').on(t.seq),
   ],
 );

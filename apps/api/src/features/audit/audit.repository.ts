@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { auditLog, type Executor } from '@bastion/db';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { auditLog, rowsOf, type Executor } from '@bastion/db';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containing } from '../../lib/contains.ts';
 
@@ -47,4 +47,36 @@ export function listAudit(db: Executor, filter: AuditFilter, window: PageWindow)
 export async function countAudit(db: Executor, filter: AuditFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog).where(where(filter));
   return row?.n ?? 0;
+}
+
+/** A row as the chain's check reads it: its links, and the hash its content gives now. */
+export interface ChainRow {
+  seq: number;
+  id: string;
+  at: Date;
+  action: string;
+  prevHash: string;
+  rowHash: string;
+  /** What `bastion_audit_log_row_hash` (migration 0020) computes from the row as it is. */
+  expectedHash: string;
+}
+
+/** Up to `limit` rows after `afterSeq` (from the first when null), in chain order. */
+export async function chainRows(db: Executor, afterSeq: number | null, limit: number): Promise<ChainRow[]> {
+  const rows = await rowsOf<Omit<ChainRow, 'seq' | 'at'> & { seq: string | number; at: string | Date }>(
+    db,
+    sql`select seq, id, at, action, prev_hash as "prevHash", row_hash as "rowHash",
+          bastion_audit_log_row_hash(a) as "expectedHash"
+        from audit_log a
+        where ${afterSeq}::bigint is null or seq > ${afterSeq}::bigint
+        order by seq
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ ...row, seq: Number(row.seq), at: new Date(row.at) }));
+}
+
+/** The row at `seq` (its stored hash), if there is one. */
+export async function chainRowAt(db: Executor, seq: number): Promise<{ rowHash: string } | null> {
+  const [row] = await db.select({ rowHash: auditLog.rowHash }).from(auditLog).where(eq(auditLog.seq, seq));
+  return row ?? null;
 }
