@@ -1,3 +1,4 @@
+import { ANONYMOUS_LEARNER } from '@bastion/contract';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -42,10 +43,19 @@ interface RecordPersonProps {
   eyebrowColor?: string;
   /** The page's h1: the person's name. */
   name: string;
-  username: string;
+  /** Null for a learner whose public profile is off: no @username line then. */
+  username: string | null;
   photo: string | null;
   avatarSize?: number;
   titleId?: string;
+}
+
+/**
+ * The name a record shows: the full name, else the username; for a learner whose public profile is off the server
+ * sends `ANONYMOUS_LEARNER` as the full name and no username.
+ */
+export function recordName(user: { full_name: string; username: string | null }): string {
+  return user.full_name.trim() || user.username || ANONYMOUS_LEARNER;
 }
 
 /** Who the record is about: what it is, their photo, name (the page's h1) and @username. */
@@ -65,7 +75,7 @@ export function RecordPerson({
       </Typography>
       <Avatar
         src={mediaUrl(photo) ?? defaultAvatar}
-        alt={`Photo of ${name}`}
+        alt={username === null ? '' : `Photo of ${name}`}
         sx={{ width: avatarSize, height: avatarSize, mx: 'auto', mt: 3, mb: 2, border: 2, borderColor: 'divider' }}
       />
       <Typography
@@ -75,7 +85,7 @@ export function RecordPerson({
       >
         {name}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>@{username}</Typography>
+      {username !== null && <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>@{username}</Typography>}
     </>
   );
 }

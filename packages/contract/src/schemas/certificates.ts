@@ -19,13 +19,27 @@ export const certificateListResponse = z.array(certificateItem);
 /** Path parameter of the certificate and completion calls; anything but a known UUID answers 404. */
 export const completionParams = idParams;
 
-/** Who completed it: public fields only, never the email. `photo` is a `/media/…` path or null. */
+/**
+ * How a learner whose public profile is off is shown to others, wherever learners are listed or a completion is
+ * shown (leaderboards, module and challenge completions): this label for a name, no username and no photo. A course
+ * completion, the certificate's verification page, names its holder whatever the setting (decision 0194).
+ */
+export const ANONYMOUS_LEARNER = 'A Bastion learner';
+
+/**
+ * Who completed it: public fields only, never the email. `photo` is a `/media/…` path or null. A learner whose
+ * public profile is off: `username` and `photo` null, `full_name` {@link ANONYMOUS_LEARNER}.
+ */
 export const completionUser = z.object({
-  username: z.string(),
+  username: z.string().nullable(),
   full_name: z.string(),
   photo: z.string().nullable(),
 });
 export type CompletionUser = z.infer<typeof completionUser>;
+
+/** A certificate's holder: always named, since the certificate is there to be verified. */
+export const certificateHolder = completionUser.extend({ username: z.string() });
+export type CertificateHolder = z.infer<typeof certificateHolder>;
 
 const completedContent = z.object({
   id: z.uuid(),
@@ -49,6 +63,7 @@ export type CompletedModule = z.infer<typeof completedModuleResponse>;
 /** `GET /api/courses/completed_course/{id}/` (public): the certificate's verification page. */
 export const completedCourseResponse = z.object({
   ...completionRecord,
+  user: certificateHolder,
   course: completedContent,
   serial: z.string(),
 });

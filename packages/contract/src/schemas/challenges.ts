@@ -203,7 +203,8 @@ export type ChallengeProgress = z.infer<typeof challengeProgressResponse>;
 export const CHALLENGE_LEADERBOARD_SIZE = 50;
 export const challengeLeaderboardEntry = z.object({
   rank: z.number().int(),
-  username: z.string(),
+  /** Null (and `photo` null) for a learner whose public profile is off, but to that learner (`ANONYMOUS_LEARNER`). */
+  username: z.string().nullable(),
   photo: z.string().nullable(),
   country: z.string(),
   points: z.number().int(),

@@ -22,8 +22,9 @@ export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;
 
 export const leaderboardEntry = z.object({
   rank: z.number().int(),
-  username: z.string(),
-  /** A `/media/…` path, or null. */
+  /** Null for a learner whose public profile is off (`profile_public` false): shown as `ANONYMOUS_LEARNER`. */
+  username: z.string().nullable(),
+  /** A `/media/…` path, or null (always null when the profile is off). */
   photo: z.string().nullable(),
   country: z.string(),
   /** Points within the period. */

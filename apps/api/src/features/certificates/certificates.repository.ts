@@ -7,6 +7,7 @@ const completionUser = {
   firstName: users.firstName,
   lastName: users.lastName,
   photoId: users.photoId,
+  publicProfile: users.publicProfile,
 };
 
 const certificateColumns = {

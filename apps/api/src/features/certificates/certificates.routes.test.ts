@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_LEARNER, DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { courseCompletions, courses, media, moduleCompletions, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser, type TestUser } from '../../../test/fixtures.ts';
@@ -240,6 +241,30 @@ describe('public completion records (signed out)', () => {
     // A course completion's id is not a module completion's.
     expect((await ctx.app.inject({ url: `/api/courses/completed_module/${older.id}/` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/courses/completed_course/${row!.id}/` })).statusCode).toBe(404);
+  });
+
+  it('does not name a learner whose public profile is off on a module completion, but names the holder of a certificate', async () => {
+    const hidden = await createUser(ctx.db, {
+      firstName: 'Hedy',
+      lastName: 'Lamarr',
+      photoId: randomUUID(),
+      publicProfile: { ...DEFAULT_PUBLIC_PROFILE_SETTINGS, is_public: false },
+    });
+    const [moduleRow] = await ctx.db
+      .insert(moduleCompletions)
+      .values({ userId: hidden.id, moduleId: course.modules[0]!.id, pointsEarned: 40, completedAt: new Date() })
+      .returning({ id: moduleCompletions.id });
+    const moduleRes = await ctx.app.inject({ url: `/api/courses/completed_module/${moduleRow!.id}/` });
+    expect(moduleRes.statusCode).toBe(200);
+    expect(moduleRes.json().user).toEqual({ username: null, full_name: ANONYMOUS_LEARNER, photo: null });
+    for (const secret of [hidden.username, 'Hedy', 'Lamarr', '/media/avatars/']) {
+      expect(moduleRes.body).not.toContain(secret);
+    }
+
+    // The certificate's verification page is there to say who holds it: its holder shares the link on purpose.
+    const certificate = await complete(hidden.id, course.id, 'BST-2026-HIDE-0001', new Date());
+    const courseRes = await ctx.app.inject({ url: `/api/courses/completed_course/${certificate.id}/` });
+    expect(courseRes.json().user).toMatchObject({ username: hidden.username, full_name: 'Hedy Lamarr' });
   });
 
   it('answers 404 for unknown and malformed ids, and for a deactivated account', async () => {

@@ -1,9 +1,10 @@
-import type { CertificateItem, CompletedCourse, CompletedModule, CompletionUser } from '@bastion/contract';
+import type { CertificateHolder, CertificateItem, CompletedCourse, CompletedModule } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import { NotFound } from '../../lib/errors.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { safeFileName } from '../content/import-media.ts';
 import { avatarPath } from '../media/media.paths.ts';
+import { profileIsPublic, shownLearner } from '../profiles/anonymous-learner.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
 
@@ -22,13 +23,17 @@ export function fullName(user: { firstName: string; lastName: string }): string 
   return `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
 }
 
-/** Public fields of the learner who completed something: never the email or settings. */
-function publicUser(row: {
+/**
+ * A certificate's holder on its verification page: named whatever their public-profile setting, since the page is
+ * there to prove who holds it, and only its holder (or whoever they gave the link) knows its address (decision 0194).
+ * Never the email or settings.
+ */
+function holder(row: {
   username: string;
   firstName: string;
   lastName: string;
   photoId: string | null;
-}): CompletionUser {
+}): CertificateHolder {
   return { username: row.username, full_name: fullName(row), photo: avatarPath(row.photoId) };
 }
 
@@ -81,7 +86,7 @@ export function createCertificatesService({ db, appUrl }: CertificatesServiceDep
       if (!row) throw new NotFound();
       return {
         id: row.id,
-        user: publicUser(row),
+        user: holder(row),
         course: row.content,
         serial: row.serial,
         completed_at: row.completedAt.toISOString(),
@@ -94,7 +99,7 @@ export function createCertificatesService({ db, appUrl }: CertificatesServiceDep
       if (!row) throw new NotFound();
       return {
         id: row.id,
-        user: publicUser(row),
+        user: shownLearner(row, profileIsPublic(row.publicProfile)),
         module: row.content,
         completed_at: row.completedAt.toISOString(),
         points_earned: row.pointsEarned,

@@ -2,7 +2,7 @@ import type { ChallengeHistoryItem, CompletedChallenge, Paged, PageQuery } from 
 import type { Db } from '@bastion/db';
 import { NotFound } from '../../lib/errors.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
-import { avatarPath } from '../media/media.paths.ts';
+import { profileIsPublic, shownLearner } from '../profiles/anonymous-learner.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { iso, isoOrNull, secondsBetween, statusOf } from './challenge-values.ts';
 import * as repo from './challenges.repository.ts';
@@ -50,11 +50,8 @@ export function createChallengeRecordsService({ db }: { db: Db }) {
     if (!row || !row.completedAt) throw new NotFound();
     return {
       id: row.id,
-      user: {
-        username: row.username,
-        full_name: `${row.firstName.trim()} ${row.lastName.trim()}`.trim(),
-        photo: avatarPath(row.photoId),
-      },
+      // Public by its id: a learner whose public profile is off is not named (decision 0194).
+      user: shownLearner(row, profileIsPublic(row.publicProfile)),
       challenge: challengeSummary(row),
       completed_at: iso(row.completedAt),
       points_earned: row.pointsEarned,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CHALLENGE_MESSAGES } from '@bastion/contract';
+import { ANONYMOUS_LEARNER, CHALLENGE_MESSAGES, DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { challengeAttempts, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { attemptOf, createChallenge, type FixtureChallenge } from '../../../test/challenge-fixtures.ts';
@@ -187,6 +187,34 @@ describe('GET /api/challenges/{id}/leaderboard/', () => {
     expect(body.results[49]).toMatchObject({ rank: 50, username: solvers[49]!.user.username });
   });
 
+  it('shows a solver whose public profile is off anonymously, but to that solver, and keeps their rank', async () => {
+    const challenge = await make();
+    const open = await signedIn();
+    const hidden = await signedIn({
+      photoId: '00000000-0000-4000-8000-0000000000a1',
+      publicProfile: { ...DEFAULT_PUBLIC_PROFILE_SETTINGS, is_public: false },
+    });
+    await completedAttempt(hidden, challenge.id, { points: 30, seconds: 60, completedAt: '2026-02-01T00:00:00Z' });
+    await completedAttempt(open, challenge.id, { points: 20, seconds: 60, completedAt: '2026-02-01T00:00:00Z' });
+
+    const seenByOther = await boardOf(open, challenge.id);
+    expect(seenByOther.json()).toMatchObject({
+      total_solves: 2,
+      results: [
+        { rank: 1, username: null, photo: null, points: 30 },
+        { rank: 2, username: open.user.username, points: 20 },
+      ],
+    });
+    expect(seenByOther.body).not.toContain(hidden.user.username);
+    expect(seenByOther.body).not.toContain('/media/avatars/');
+    const seenBySelf = (await boardOf(hidden, challenge.id)).json();
+    expect(seenBySelf.results[0]).toMatchObject({
+      rank: 1,
+      username: hidden.user.username,
+      photo: '/media/avatars/00000000-0000-4000-8000-0000000000a1.webp',
+    });
+  });
+
   it('is readable for a locked premium challenge, and answers 404/401 as usual', async () => {
     const premium = await make({ access: 'premium' });
     const me = await signedIn();
@@ -278,6 +306,26 @@ describe('GET /api/challenges/completed_challenge/{id}/', () => {
     });
     expect(res.body).not.toContain(me.user.email);
     expectNoSecrets(res, challenge);
+  });
+
+  it('does not name a solver whose public profile is off', async () => {
+    const challenge = await make({ steps: [{ points: 12 }] });
+    const me = await signedIn({
+      firstName: 'Hedy',
+      lastName: 'Lamarr',
+      photoId: '00000000-0000-4000-8000-0000000000b2',
+      publicProfile: { ...DEFAULT_PUBLIC_PROFILE_SETTINGS, is_public: false },
+    });
+    const { completion_id } = (await solveAll(ctx.app, me, challenge)).json();
+    const res = await get(ctx.app, null, `/api/challenges/completed_challenge/${completion_id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user: { username: null, full_name: ANONYMOUS_LEARNER, photo: null },
+      challenge: { id: challenge.id },
+      points_earned: 12,
+    });
+    for (const secret of [me.user.username, 'Hedy', 'Lamarr', '/media/avatars/'])
+      expect(res.body).not.toContain(secret);
   });
 
   it('answers 404 for an unfinished attempt, a deactivated account, unknown and malformed ids', async () => {

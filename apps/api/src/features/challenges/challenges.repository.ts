@@ -10,7 +10,12 @@ import {
   type Executor,
   rowsOf,
 } from '@bastion/db';
-import type { Access, ChallengeCategory, Difficulty } from '@bastion/contract';
+import {
+  DEFAULT_PUBLIC_PROFILE_SETTINGS,
+  type Access,
+  type ChallengeCategory,
+  type Difficulty,
+} from '@bastion/contract';
 
 /** Raw rows give timestamps as text on one driver and Date on the other. */
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -237,7 +242,10 @@ const boardOrder = sql`ca.points_earned desc, (ca.completed_at - ca.started_at) 
 
 export interface BoardRow {
   attempt_id: string;
+  user_id: string;
   username: string;
+  /** The solver's public-profile setting (off: shown anonymously to others, decision 0194). */
+  profile_public: boolean;
   photo_id: string | null;
   country: string;
   points: number;
@@ -251,7 +259,8 @@ export async function leaderboard(db: Executor, challengeId: string, limit: numb
   const rows = await rowsOf<BoardRow>(
     db,
     sql`
-    select ca.id as attempt_id, u.username, u.photo_id, u.country, ca.points_earned as points,
+    select ca.id as attempt_id, u.id as user_id, u.username, u.photo_id, u.country, ca.points_earned as points,
+      coalesce((u.public_profile ->> 'is_public')::boolean, ${DEFAULT_PUBLIC_PROFILE_SETTINGS.is_public}) as profile_public,
       ca.started_at, ca.completed_at, ca.first_blood
     from challenge_attempts ca
     join users u on u.id = ca.user_id and u.is_active
@@ -259,7 +268,12 @@ export async function leaderboard(db: Executor, challengeId: string, limit: numb
     order by ${boardOrder}
     limit ${limit}`,
   );
-  return rows.map((row) => ({ ...row, started_at: asDate(row.started_at)!, completed_at: asDate(row.completed_at)! }));
+  return rows.map((row) => ({
+    ...row,
+    profile_public: row.profile_public === true,
+    started_at: asDate(row.started_at)!,
+    completed_at: asDate(row.completed_at)!,
+  }));
 }
 
 export async function countSolves(db: Executor, challengeId: string): Promise<number> {
@@ -327,6 +341,7 @@ export async function findCompletion(db: Executor, attemptId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       photoId: users.photoId,
+      publicProfile: users.publicProfile,
     })
     .from(challengeAttempts)
     .innerJoin(challenges, eq(challenges.id, challengeAttempts.challengeId))

@@ -367,10 +367,11 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
       repo.countSolves(db, row.id),
     ]);
     return {
+      // A solver whose public profile is off is shown anonymously, but to themselves (decision 0194).
       results: rows.map((entry, index) => ({
         rank: index + 1,
-        username: entry.username,
-        photo: avatarPath(entry.photo_id),
+        username: entry.profile_public || entry.user_id === userId ? entry.username : null,
+        photo: entry.profile_public || entry.user_id === userId ? avatarPath(entry.photo_id) : null,
         country: entry.country,
         points: Number(entry.points),
         time_taken_seconds: secondsBetween(entry.started_at, entry.completed_at),

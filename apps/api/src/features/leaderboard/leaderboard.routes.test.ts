@@ -52,7 +52,7 @@ async function board(userId: string, query = '') {
   return ctx.app.inject({ method: 'GET', url: `/api/leaderboard/${query}`, headers: { authorization } });
 }
 
-const names = (body: { results: { username: string }[] }) => body.results.map((row) => row.username);
+const names = (body: { results: { username: string | null }[] }) => body.results.map((row) => row.username);
 const maintain = () => createLeaderboardService({ db: ctx.db, clock: ctx.clock }).maintain();
 
 describe('GET /api/leaderboard/ access and input', () => {
@@ -188,9 +188,9 @@ describe('order and ties', () => {
     });
   });
 
-  it("says whether each learner's public profile can be opened", async () => {
+  it("says whether each learner's public profile can be opened, and keeps a private one ranked but unnamed", async () => {
     const open = await learner('open');
-    const closed = await learner('closed');
+    const closed = await learner('closed', { photoId: randomUUID(), country: 'NO' });
     await ctx.db
       .update(users)
       .set({ publicProfile: { ...DEFAULT_PUBLIC_PROFILE_SETTINGS, is_public: false } })
@@ -199,6 +199,19 @@ describe('order and ties', () => {
     await award(closed.id, 10, minutes(0));
     const body = (await board(open.id)).json();
     expect(body.results.map((row: { profile_public: boolean }) => row.profile_public)).toEqual([true, false]);
+    expect(body.results[0]).toMatchObject({ rank: 1, username: open.username });
+    // Anonymous to everyone, its owner included (the page is the same for all): no username, no photo.
+    expect(body.results[1]).toEqual({
+      rank: 2,
+      username: null,
+      photo: null,
+      country: 'NO',
+      points: 10,
+      streak: 1,
+      profile_public: false,
+    });
+    expect(JSON.stringify(body)).not.toContain(closed.username);
+    expect((await board(closed.id)).json()).toMatchObject({ results: [{}, { username: null }], me: { rank: 2 } });
   });
 });
 

@@ -76,8 +76,9 @@ export function createLeaderboardService({ db, clock, cacheMs = LEADERBOARD_CACH
       ...page,
       results: snapshot.rows.map((row, index) => ({
         rank: offset + index + 1,
-        username: row.username,
-        photo: avatarPath(row.photo_id),
+        // A learner whose public profile is off stays ranked, anonymously (decision 0194).
+        username: row.profile_public ? row.username : null,
+        photo: row.profile_public ? avatarPath(row.photo_id) : null,
         country: row.country,
         points: row.points,
         streak: currentStreak({ streak: row.streak, lastActiveDay: row.last_active_day, timezone: row.timezone }, now),

@@ -5,7 +5,13 @@ import Timer from '@mui/icons-material/TimerOutlined';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { PublicRecordCard, RecordPerson, RecordShare, RecordSubject } from '../../../components/public-record.tsx';
+import {
+  PublicRecordCard,
+  recordName,
+  RecordPerson,
+  RecordShare,
+  RecordSubject,
+} from '../../../components/public-record.tsx';
 import { completionShareText } from '../../../components/share-buttons.tsx';
 import { formatDuration, formatLongDate } from '../lib/format.ts';
 import { completionPath } from '../lib/paths.ts';
@@ -15,7 +21,7 @@ import { plural } from '../../../lib/plural.ts';
 
 /** A public, shareable challenge completion: who, which challenge, when, how fast and for how many points. */
 export function ChallengeCompletionCard({ record }: { record: CompletedChallenge }) {
-  const name = record.user.full_name.trim() || record.user.username;
+  const name = recordName(record.user);
   const shareUrl = `${window.location.origin}${completionPath(record.id)}`;
   return (
     <PublicRecordCard component="article" labelledBy="completion-title">

@@ -1,4 +1,4 @@
-import type { ChallengeLeaderboard as Board } from '@bastion/contract';
+import { ANONYMOUS_LEARNER, type ChallengeLeaderboard as Board } from '@bastion/contract';
 import Bolt from '@mui/icons-material/Bolt';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -51,10 +51,11 @@ export function ChallengeLeaderboardTable({ board, username }: ChallengeLeaderbo
         </TableHead>
         <TableBody>
           {board.results.map((entry) => {
-            const mine = entry.username === username;
+            // A solver whose public profile is off comes without a username (and photo): named by the label.
+            const mine = username !== null && entry.username === username;
             return (
               <TableRow
-                key={entry.username}
+                key={entry.rank}
                 selected={mine}
                 aria-current={mine ? 'true' : undefined}
                 sx={mine ? { '& td, & th': { fontWeight: 700 } } : undefined}
@@ -65,7 +66,7 @@ export function ChallengeLeaderboardTable({ board, username }: ChallengeLeaderbo
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Avatar src={mediaUrl(entry.photo) ?? defaultAvatar} alt="" sx={{ width: 28, height: 28 }} />
-                    <span>{entry.username}</span>
+                    <span>{entry.username ?? ANONYMOUS_LEARNER}</span>
                     {mine && <Chip size="small" color="primary" label="You" />}
                     {entry.first_blood && (
                       <Chip size="small" variant="outlined" color="error" icon={<Bolt />} label="First blood" />

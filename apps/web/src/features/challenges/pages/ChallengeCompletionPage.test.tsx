@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS_LEARNER } from '@bastion/contract';
 import { server } from '../../../../test/server.ts';
 import { COMPLETION_ID, completion } from '../../../../test/features/challenges/fixtures.ts';
 import { renderPage } from '../../../../test/features/challenges/render.tsx';
@@ -41,6 +42,20 @@ describe('ChallengeCompletionPage (public)', () => {
     );
     expect(screen.getByRole('link', { name: 'Start learning on Bastion' })).toHaveAttribute('href', '/register');
     expect(document.title).toBe('Ada Lovelace completed Crumbs in the Source · Bastion');
+  });
+
+  it('shows a learner whose public profile is off as the anonymous label, without a username or photo', async () => {
+    server.use(
+      http.get(URL_PATH, () =>
+        HttpResponse.json(completion({ user: { username: null, full_name: ANONYMOUS_LEARNER, photo: null } })),
+      ),
+    );
+    renderCompletion();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Bastion learner' })).toBeInTheDocument();
+    expect(screen.queryByText(/^@/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/null/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('A Bastion learner completed Crumbs in the Source · Bastion');
   });
 
   it('offers sharing and marks first blood', async () => {

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useChallengeCompletion } from '../api/get-challenge-completion.ts';
 import { ChallengeCompletionCard } from '../components/challenge-completion-card.tsx';
 import { PublicCompletionPage } from '../../../components/public-completion-page.tsx';
+import { recordName } from '../../../components/public-record.tsx';
 
 /** R2 /completion/challenge/{uuid}: public and shareable, no layout, no sign-in needed. */
 export function ChallengeCompletionPage() {
@@ -9,7 +10,7 @@ export function ChallengeCompletionPage() {
   return (
     <PublicCompletionPage
       query={useChallengeCompletion(completionId)}
-      titleOf={(data) => `${data.user.full_name.trim() || data.user.username} completed ${data.challenge.title}`}
+      titleOf={(data) => `${recordName(data.user)} completed ${data.challenge.title}`}
     >
       {(data) => <ChallengeCompletionCard record={data} />}
     </PublicCompletionPage>

@@ -108,6 +108,30 @@ describe('ChallengeProgressPage', () => {
     expect(rows[1]).toHaveTextContent('26 min');
   });
 
+  it('shows solvers whose public profile is off as the anonymous label, never as the learner', async () => {
+    const base = leaderboard().results[0]!;
+    serve({
+      board: {
+        results: [
+          { ...base, rank: 1, username: null, photo: null },
+          { ...base, rank: 2, username: null, photo: null, first_blood: false },
+        ],
+        total_solves: 2,
+      },
+    });
+    renderProgress();
+    const board = await screen.findByRole('region', { name: 'Leaderboard' });
+    const rows = within(await within(board).findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    for (const [index, row] of rows.entries()) {
+      expect(row).toHaveTextContent(`#${index + 1}A Bastion learner`);
+      expect(row).not.toHaveAttribute('aria-current');
+      expect(within(row).queryByText('You')).not.toBeInTheDocument();
+    }
+  });
+
   it('an empty leaderboard says so', async () => {
     serve({ board: { results: [], total_solves: 0 } });
     renderProgress();

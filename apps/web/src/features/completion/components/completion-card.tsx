@@ -8,7 +8,13 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { CompletionUser } from '@bastion/contract';
 import type { ReactNode } from 'react';
-import { PublicRecordCard, RecordPerson, RecordShare, RecordSubject } from '../../../components/public-record.tsx';
+import {
+  PublicRecordCard,
+  recordName,
+  RecordPerson,
+  RecordShare,
+  RecordSubject,
+} from '../../../components/public-record.tsx';
 import { completionShareText } from '../../../components/share-buttons.tsx';
 import { plural } from '../../../lib/plural.ts';
 
@@ -44,7 +50,7 @@ export function CompletionCard({
   shareUrl,
   ownerActions,
 }: CompletionCardProps) {
-  const name = user.full_name.trim() || user.username;
+  const name = recordName(user);
   const date = formatCompletionDate(completedAt);
   const isCertificate = kind === 'course';
   return (

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useModuleCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
 import { PublicCompletionPage } from '../../../components/public-completion-page.tsx';
+import { recordName } from '../../../components/public-record.tsx';
 
 /** R2 /completion/module/{uuid}: public and shareable, no layout. */
 export function ModuleCompletionPage() {
@@ -9,7 +10,7 @@ export function ModuleCompletionPage() {
   return (
     <PublicCompletionPage
       query={useModuleCompletion(completionId)}
-      titleOf={(data) => `${data.user.full_name || data.user.username} completed ${data.module.title}`}
+      titleOf={(data) => `${recordName(data.user)} completed ${data.module.title}`}
     >
       {(data) => (
         <CompletionCard

@@ -1,4 +1,4 @@
-import type { CompletedCourse, CompletedModule } from '@bastion/contract';
+import { ANONYMOUS_LEARNER, type CompletedCourse, type CompletedModule } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -104,6 +104,26 @@ describe('module completion page (public)', () => {
     expect(await screen.findByText('Link copied to the clipboard.')).toBeInTheDocument();
     // Without a photo the default avatar shows.
     expect(screen.getByRole('img', { name: 'Photo of Ada Lovelace' }).getAttribute('src')).not.toBe('');
+  });
+
+  it('shows a learner whose public profile is off as the anonymous label, without a username or photo', async () => {
+    server.use(
+      http.get(`/api/courses/completed_module/${ID}/`, () =>
+        HttpResponse.json({
+          ...MODULE_COMPLETION,
+          user: { username: null, full_name: ANONYMOUS_LEARNER, photo: null },
+        } satisfies CompletedModule),
+      ),
+    );
+    render('module', <ModuleCompletionPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Bastion learner' })).toBeInTheDocument();
+    expect(screen.queryByText(/^@/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/null/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('A Bastion learner completed The Shell · Bastion');
+    expect(screen.getByRole('link', { name: 'Share on X (opens in a new tab)' }).getAttribute('href')).toContain(
+      new URLSearchParams({ text: 'A Bastion learner completed' }).toString(),
+    );
   });
 
   it('an unknown id shows a not-found state', async () => {

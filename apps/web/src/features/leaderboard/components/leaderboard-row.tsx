@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@bastion/contract';
+import { ANONYMOUS_LEARNER, type LeaderboardEntry } from '@bastion/contract';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -24,6 +24,8 @@ interface LeaderboardRowProps {
 
 export function LeaderboardRow({ entry, mine }: LeaderboardRowProps) {
   const medal = MEDALS[entry.rank - 1];
+  // A learner whose public profile is off comes without a username: named by the label, linked nowhere.
+  const name = entry.username ?? ANONYMOUS_LEARNER;
   return (
     <TableRow
       aria-current={mine ? 'true' : undefined}
@@ -51,10 +53,10 @@ export function LeaderboardRow({ entry, mine }: LeaderboardRowProps) {
             sx={{ width: { xs: 28, sm: 36 }, height: { xs: 28, sm: 36 }, flexShrink: 0 }}
           />
           <Box
-            {...(entry.profile_public
+            {...(entry.profile_public && entry.username !== null
               ? { component: RouterLink, to: `/profile/${encodeURIComponent(entry.username)}` }
               : { component: 'span' as const })}
-            title={entry.username}
+            title={name}
             sx={{
               fontWeight: 600,
               overflow: 'hidden',
@@ -65,7 +67,7 @@ export function LeaderboardRow({ entry, mine }: LeaderboardRowProps) {
               textDecorationColor: 'currentColor',
             }}
           >
-            {entry.username}
+            {name}
           </Box>
           {mine && <Chip label="You" size="small" color="primary" sx={{ flexShrink: 0, fontWeight: 700 }} />}
         </Box>

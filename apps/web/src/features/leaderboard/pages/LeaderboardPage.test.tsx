@@ -171,6 +171,24 @@ describe('LeaderboardPage', () => {
     expect(within(rowOf('closed_book')).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows a learner whose public profile is off as the anonymous label, unlinked, with the default photo', async () => {
+    serveBoard(() =>
+      board({
+        results: [
+          entry({ rank: 1, username: 'open_book', profile_public: true }),
+          entry({ rank: 2, username: null, photo: null, profile_public: false }),
+          entry({ rank: 3, username: null, photo: null, profile_public: false }),
+        ],
+      }),
+    );
+    renderLeaderboard();
+    await screen.findByRole('table');
+    const hidden = screen.getAllByText('A Bastion learner', { selector: 'td span' });
+    expect(hidden).toHaveLength(2);
+    for (const name of hidden) expect(within(name.closest('tr')!).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
   it('names every flag, and an unknown country too', async () => {
     serveBoard(() =>
       board({
