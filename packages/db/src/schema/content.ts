@@ -88,6 +88,12 @@ export type TerminalFileContent =
       mtime?: string;
     };
 
+/** A lab's secrets by name, each learner getting their own value (`LabSecrets` in @bastion/content). */
+export type StoredLabSecrets = Record<
+  string,
+  { length: number; alphabet: 'alnum' | 'lower' | 'hex'; prefix: string; suffix: string }
+>;
+
 export interface TerminalContent {
   hostname: string;
   user: string;
@@ -100,6 +106,9 @@ export interface TerminalContent {
   hosts?: LabHost[];
   services?: LabService[];
   accounts?: LabAccount[];
+  secrets?: StoredLabSecrets;
+  /** Why the learner sees every account's processes; unset, /proc hides them. */
+  processes_visible?: string;
 }
 
 /** A challenge's lab besides its attachments: files, a network, hosts and services, as its author wrote them. */
@@ -109,6 +118,9 @@ export interface ChallengeLabContent {
   hosts?: LabHost[];
   services?: LabService[];
   accounts?: LabAccount[];
+  secrets?: StoredLabSecrets;
+  /** Why the learner sees every account's processes; unset, /proc hides them. */
+  processes_visible?: string;
 }
 
 /** A module's ordered items: lessons (Markdown) and quizzes (question, accepted answers, terminal). */

@@ -6,3 +6,4 @@ export * from './content-imports.ts';
 export * from './progress.ts';
 export * from './leaderboard.ts';
 export * from './audit.ts';
+export * from './integrity.ts';
