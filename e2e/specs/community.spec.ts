@@ -90,6 +90,17 @@ describe('a learner redeems a code, climbs the leaderboard and hides the profile
       .first()
       .waitFor();
     expect(await visitor.getByText(learner.first_name).count()).toBe(0);
+
+    // The leaderboard keeps the learner's rank but no longer names them (their own row still says "You").
+    const mine = page.getByRole('row', { name: /A Bastion learner/ }).filter({ hasText: 'You' });
+    await expect
+      .poll(async () => {
+        await page.goto(url('/leaderboard'));
+        await page.getByRole('table').waitFor();
+        return mine.count();
+      })
+      .toBe(1);
+    expect(await page.getByRole('table').getByText(learner.username).count()).toBe(0);
   });
 
   it('shows the same screens accessibly in the light theme and at 375 px', async () => {
