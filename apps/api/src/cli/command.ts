@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Database, Db } from '@bastion/db';
 import type { Config } from '../config.ts';
+import { databaseErrorLine } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../features/audit/audit.service.ts';
 
@@ -96,6 +97,9 @@ export function describeError(error: unknown): string {
     const parts = Object.entries(body).map(([field, value]) => `${field}: ${[value].flat().join(' ')}`);
     if (parts.length > 0) return parts.join('; ');
   }
+  // A failed query's message holds its statement and every value it was given.
+  const database = databaseErrorLine(error);
+  if (database) return database;
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0] ?? 'unknown error';
 }

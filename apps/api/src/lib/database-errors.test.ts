@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { describeDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
+import { describeError } from '../cli/command.ts';
+import { databaseErrorLine, describeDatabaseError, isDatabaseUnavailable, printableError } from './database-errors.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 const inQuery = (cause: unknown) => new DrizzleQueryError('select $1', ['secret@example.test'], cause as Error);
@@ -66,5 +67,43 @@ describe('describeDatabaseError', () => {
 
   it('leaves other errors to the standard serialiser', () => {
     expect(describeDatabaseError(new Error('plain'))).toBeUndefined();
+  });
+});
+
+describe('printableError and databaseErrorLine: what the server and the CLI print on stderr', () => {
+  // As a content import with a NUL met it: Drizzle's message holds the statement and every parameter.
+  const failedInsert = () =>
+    new DrizzleQueryError(
+      'insert into "module_items" ("title", "answers") values ($1, $2)',
+      ['Nul\u0000Quiz', '["abcdefghijklmnop"]'],
+      Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' }),
+    );
+
+  it('keep the database rule and the stack frames, never the statement or its parameters', () => {
+    const error = failedInsert();
+    expect(error.message).toContain('abcdefghijklmnop');
+    const printed = printableError(error);
+    expect(printed.split('\n')[0]).toBe(
+      'invalid byte sequence for encoding "UTF8": 0x00 (type: DrizzleQueryError, code: 22021, severity: ERROR)',
+    );
+    expect(printed).toMatch(/\n\s+at /);
+    expect(databaseErrorLine(error)).toBe(
+      'the database refused it: invalid byte sequence for encoding "UTF8": 0x00 (22021)',
+    );
+    expect(describeError(error)).toBe(databaseErrorLine(error));
+    for (const shown of [printed, describeError(error)]) {
+      for (const secret of ['abcdefghijklmnop', 'Nul', 'insert into', 'params']) expect(shown).not.toContain(secret);
+    }
+  });
+
+  it('say only that a query failed when it has no database error under it', () => {
+    const bare = new DrizzleQueryError('select $1', ['secret@example.test']);
+    expect(printableError(bare)).toBe('A database query failed (its statement and values are not shown).');
+    expect(describeError(bare)).toBe('a database query failed');
+  });
+
+  it('print other errors as before, with their message and stack', () => {
+    expect(printableError(new Error('the port is taken'))).toMatch(/^Error: the port is taken\n\s+at /);
+    expect(databaseErrorLine(new Error('plain'))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { DrizzleQueryError } from 'drizzle-orm';
 
 /** Socket failures on the way to the database server. */
@@ -98,4 +99,32 @@ function stackFrames(error: unknown): string | undefined {
   const header = `${error.name}: ${error.message}`;
   if (!error.stack.startsWith(header)) return undefined;
   return error.stack.slice(header.length).replace(/^\n/, '') || undefined;
+}
+
+/**
+ * An error as a program prints it on stderr (the server when it cannot start): a database error as
+ * describeDatabaseError keeps it, never the statement or the values it was given (a quiz's answer, an email).
+ */
+export function printableError(error: unknown): string {
+  const database = describeDatabaseError(error);
+  if (database) {
+    const { message, stack, ...rest } = database;
+    const fields = Object.entries(rest).map(([key, value]) => `${key}: ${String(value)}`);
+    return [`${String(message)} (${fields.join(', ')})`, ...(typeof stack === 'string' ? [stack] : [])].join('\n');
+  }
+  if (hasQueryError(error)) return 'A database query failed (its statement and values are not shown).';
+  return inspect(error);
+}
+
+/** One line for an operator (the CLI): a database error's rule, never its statement or values. */
+export function databaseErrorLine(error: unknown): string | undefined {
+  const database = describeDatabaseError(error);
+  if (database)
+    return `the database refused it: ${String(database.message)}${database.code ? ` (${String(database.code)})` : ''}`;
+  return hasQueryError(error) ? 'a database query failed' : undefined;
+}
+
+function hasQueryError(error: unknown): boolean {
+  for (const link of chainOf(error)) if (link instanceof DrizzleQueryError) return true;
+  return false;
 }
