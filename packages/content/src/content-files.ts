@@ -2,6 +2,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readContentFile, refusalOf, refusalText, SYMLINK_ENTRY } from './content-paths.ts';
 import type { Problem } from './content.model.ts';
+import { MAX_FOLDER_TEXT_BYTES, MAX_TEXT_FILE_BYTES, printable, sizeText } from './content-text.ts';
 import type { Findings } from './problems.ts';
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -10,6 +11,9 @@ const ORDERED = /^(\d{2,})-(.+)$/;
 
 /** Paths in problems and in the model are relative to the loaded folder, with forward slashes. */
 export class ContentFiles {
+  /** What the folder's lessons and YAML files read so far hold together (MAX_FOLDER_TEXT_BYTES). */
+  private textBytes = 0;
+
   constructor(
     readonly root: string,
     readonly findings: Findings,
@@ -42,11 +46,31 @@ export class ContentFiles {
     return listed.sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  /** The file's text; a missing file, a symbolic link or a path out of the folder is a problem. */
+  /**
+   * The text of a lesson or a YAML file; a missing file, a symbolic link, a path out of the folder, a file over
+   * MAX_TEXT_FILE_BYTES or one past the folder's MAX_FOLDER_TEXT_BYTES is a problem (a large file is not read).
+   */
   async read(absolute: string): Promise<string | undefined> {
-    const read = await readContentFile(this.root, absolute);
-    if ('data' in read) return read.data.toString('utf8');
-    this.problem(absolute, 1, read.refusal === 'missing' ? 'file is missing or unreadable' : `file ${refusalText(read.refusal)}`);
+    const read = await readContentFile(this.root, absolute, MAX_TEXT_FILE_BYTES);
+    if ('data' in read) {
+      this.textBytes += read.data.length;
+      if (this.textBytes > MAX_FOLDER_TEXT_BYTES) {
+        this.problem(
+          absolute,
+          1,
+          `the folder's lessons and YAML files pass ${sizeText(MAX_FOLDER_TEXT_BYTES)} together at this file: split the content into several folders`,
+        );
+        return undefined;
+      }
+      return read.data.toString('utf8');
+    }
+    const message =
+      read.refusal === 'missing'
+        ? 'file is missing or unreadable'
+        : read.refusal === 'too-large'
+          ? `file is ${sizeText(read.size ?? 0)}; a lesson or YAML file may be at most ${sizeText(MAX_TEXT_FILE_BYTES)}`
+          : `file ${refusalText(read.refusal)}`;
+    this.problem(absolute, 1, message);
     return undefined;
   }
 
@@ -67,7 +91,7 @@ export class ContentFiles {
     const absolute = path.resolve(path.dirname(from), safeDecode(target.split(/[?#]/)[0] ?? target));
     const refusal = await refusalOf(this.root, absolute);
     if (refusal) {
-      this.problem(from, line, `${what} ${target} ${refusalText(refusal)}`);
+      this.problem(from, line, `${what} ${printable(target)} ${refusalText(refusal)}`);
       return undefined;
     }
     return this.relative(absolute);

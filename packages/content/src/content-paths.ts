@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { lstat, open, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -8,7 +8,7 @@ import path from 'node:path';
  * imported folder may be read: no symbolic link anywhere below the folder, no `..` or absolute path
  * out of it.
  */
-export type PathRefusal = 'outside' | 'symlink' | 'missing' | 'not-a-file';
+export type PathRefusal = 'outside' | 'symlink' | 'missing' | 'not-a-file' | 'too-large';
 
 export const SYMLINK_ENTRY = 'symbolic links are not allowed: content must be regular files';
 
@@ -38,17 +38,31 @@ export async function refusalOf(root: string, absolute: string): Promise<PathRef
   return isInside(realRoot, realFile) ? undefined : 'outside';
 }
 
-/** The file's bytes, or why it was refused. The last component is opened without following a link. */
+/**
+ * The file's bytes, or why it was refused. The last component is opened without following a link. A file of more
+ * than `maxBytes` is refused as `too-large` (with its size) before any of it is read.
+ */
 export async function readContentFile(
   root: string,
   absolute: string,
-): Promise<{ data: Buffer } | { refusal: PathRefusal }> {
+  maxBytes = Infinity,
+): Promise<{ data: Buffer } | { refusal: PathRefusal; size?: number }> {
   const refusal = await refusalOf(root, absolute);
   if (refusal) return { refusal };
+  let file;
   try {
-    return { data: await readFile(absolute, { flag: constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) }) };
+    file = await open(absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   } catch {
     return { refusal: 'missing' };
+  }
+  try {
+    const { size } = await file.stat();
+    if (size > maxBytes) return { refusal: 'too-large', size };
+    return { data: await file.readFile() };
+  } catch {
+    return { refusal: 'missing' };
+  } finally {
+    await file.close();
   }
 }
 
@@ -63,5 +77,7 @@ export function refusalText(refusal: PathRefusal): string {
       return 'does not exist';
     case 'not-a-file':
       return 'is not a file';
+    case 'too-large':
+      return 'is too large';
   }
 }

@@ -3,6 +3,7 @@ import { TextDecoder } from 'node:util';
 import type { ContentFiles } from './content-files.ts';
 import { readContentFile, refusalText } from './content-paths.ts';
 import type { TerminalFile } from './content.model.ts';
+import { MAX_TEXT_FILE_BYTES, sizeText } from './content-text.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 type AuthoredFile = string | (Exclude<TerminalFile, string> & { source?: string });
@@ -42,9 +43,13 @@ export async function resolveFileSources(
     const { source, ...attributes } = file;
     const line = yaml.lineOf([...basePath, labPath, 'source']);
     const absolute = path.resolve(path.dirname(from), source);
-    const read = await readContentFile(files.root, absolute);
+    const read = await readContentFile(files.root, absolute, MAX_TEXT_FILE_BYTES);
     if ('refusal' in read) {
-      files.problem(from, line, `source ${source} ${refusalText(read.refusal)}`);
+      const refusal =
+        read.refusal === 'too-large'
+          ? `is ${sizeText(read.size ?? 0)}; a lab file may be at most ${sizeText(MAX_TEXT_FILE_BYTES)}`
+          : refusalText(read.refusal);
+      files.problem(from, line, `source ${source} ${refusal}`);
       complete = false;
       continue;
     }

@@ -1,6 +1,7 @@
 import { fitsAnswerFormat } from '@bastion/contract';
 import type { ContentFiles } from './content-files.ts';
 import type { Lesson, Problem, Quiz } from './content.model.ts';
+import { checkTextLines } from './content-text.ts';
 import { lessonFrontMatterSchema, quizSchema } from './content.schemas.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { resolveFileSources } from './lab-file-sources.ts';
@@ -26,13 +27,14 @@ export async function loadLesson(files: ContentFiles, absolute: string, place: P
     files.problem(absolute, split.bodyLine, 'lesson has no Markdown content');
     return undefined;
   }
+  const bodyFits = checkTextLines(split.body, file, split.bodyLine, files.problems);
   let imagesFound = true;
   for (const image of localImageReferences(split.body)) {
     const rel = await files.reference(absolute, image.target, split.bodyLine + image.line - 1, 'image');
     imagesFound &&= rel !== undefined;
   }
   // A lesson whose image was refused is left out, so the import does not read that image again.
-  if (!frontMatter || !imagesFound) return undefined;
+  if (!frontMatter || !imagesFound || !bodyFits) return undefined;
   const content = split.body.trim() + '\n';
   return { type: 'lesson', ...place, ...frontMatter, minutes: lessonMinutes(content), content, file };
 }

@@ -11,6 +11,7 @@ import {
 } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from './content.model.ts';
+import { checkYamlTexts } from './content-text.ts';
 import type { Findings } from './problems.ts';
 
 /** A parsed YAML text that can tell the line of any value in it. */
@@ -114,7 +115,8 @@ export const RETIRED_FIELDS: Record<string, string> = {
 /**
  * Validates a YAML source against a schema; every issue becomes a problem on its own line. A field the schema
  * does not know (one it no longer reads, or never did) is a problem under the strict rules; otherwise it is
- * ignored with a warning and the rest is validated without it.
+ * ignored with a warning and the rest is validated without it. Every string (a key too) is checked first: one
+ * with a control character or over the size of a field is a problem, and the value is refused (content-text.ts).
  */
 export function validate<S extends z.ZodType>(
   source: YamlSource,
@@ -123,6 +125,11 @@ export function validate<S extends z.ZodType>(
   value: unknown = source.value,
   basePath: readonly PropertyKey[] = [],
 ): z.output<S> | undefined {
+  const textsFit = checkYamlTexts(value, basePath, (path, message) =>
+    findings.problems.push({ file: source.file, line: source.lineOf(path), message }),
+  );
+  // The schema's own messages would repeat a refused key.
+  if (!textsFit) return undefined;
   let input = value;
   for (let pass = 0; ; pass += 1) {
     const result = schema.safeParse(input);
