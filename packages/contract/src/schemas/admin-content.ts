@@ -84,4 +84,6 @@ export const contentActionBody = z.strictObject({}).nullish();
 /** Texts of the console's content page that the server sends. */
 export const CONTENT_ADMIN_MESSAGES = {
   refused: 'The content folder has problems; nothing was imported.',
+  /** 409: the console checks or imports the folder once at a time, across the server's instances. */
+  busy: 'The content folder is being checked or imported already. Try again once that has finished.',
 } as const;

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'coupon.disable',
   'notification.broadcast',
   'content.import',
+  'content.validate',
   'inbox.mark_handled',
   'inbox.view',
 ] as const;

@@ -9,8 +9,9 @@ import {
 import type { Problem } from '@bastion/content';
 import type { Db } from '@bastion/db';
 import { AppError } from '../../lib/errors.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { countImported, latestContentImport, type ContentImportRow } from './content-imports.repository.ts';
+import { loadInWorker } from './content-loader.ts';
 import { importAs } from './content.operator.ts';
 import { validateContent } from './import-content.ts';
 
@@ -42,13 +43,19 @@ export async function contentOverview(db: Db, dir: string): Promise<ContentOverv
   return { dir, imported, last_import: last ? toImportRun(last) : null };
 }
 
-/** The folder validated as an import would read it (an operator's rules: the curriculum's are warnings). */
-export async function dryRun(dir: string): Promise<ContentDryRun> {
-  const { content, problems, warnings } = await validateContent(dir);
+/**
+ * The folder validated as an import would read it (an operator's rules: the curriculum's are warnings), read in a
+ * worker thread; the audit log records who checked it and what was found.
+ */
+export async function dryRun(db: Db, actor: Actor, dir: string, now: Date): Promise<ContentDryRun> {
+  const { content, problems, warnings } = await validateContent(dir, {}, loadInWorker);
+  const valid = problems.length === 0;
+  const after = { dir, valid, problems: problems.length, warnings: warnings.length };
+  await recordAudit(db, actor, { action: 'content.validate', target: { type: 'content', label: dir }, after }, now);
   const modules = content.courses.flatMap((course) => course.modules);
   return {
     dir,
-    valid: problems.length === 0,
+    valid,
     folder: {
       courses: content.courses.length,
       modules: modules.length,
@@ -63,9 +70,12 @@ export async function dryRun(dir: string): Promise<ContentDryRun> {
   };
 }
 
-/** The folder imported by a staff member; 422 with the recorded run when its problems refused it. */
+/**
+ * The folder imported by a staff member, read in a worker thread; 422 with the recorded run when its problems
+ * refused it.
+ */
 export async function importFromConsole(db: Db, actor: Actor, dir: string, now: Date): Promise<ContentImportRun> {
-  const { run, refused } = await importAs(db, actor, { format: 'content', dir }, now);
+  const { run, refused } = await importAs(db, actor, { format: 'content', dir, load: loadInWorker }, now);
   if (refused) {
     throw new AppError(422, { detail: CONTENT_ADMIN_MESSAGES.refused, code: 'content_problems', run: toImportRun(run) });
   }

@@ -1,11 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN_MESSAGES } from '@bastion/contract';
-import { lessonMd, sampleFolder, TempFolders } from '@bastion/content/testing';
+import { challengeYaml, lessonMd, sampleFolder, TempFolders, writeFolder } from '@bastion/content/testing';
 import { auditLog, contentImports, courses, modules } from '@bastion/db';
 import { consoleTest } from '../../../test/staff.ts';
+import { CONSOLE_LOCK_ID } from './content-console-gate.ts';
 
 /** The server's content folder (CONTENT_DIR): a course with a lesson under the word floor and a guessed `minutes`. */
 const folders = new TempFolders();
@@ -32,8 +33,9 @@ const WARNINGS = [
   },
 ];
 
-const consoleAudit = () =>
-  test.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'content.import')).orderBy(desc(auditLog.at));
+const auditOf = (action: string) =>
+  test.ctx.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const consoleAudit = () => auditOf('content.import');
 const importRows = () => test.ctx.db.select().from(contentImports).orderBy(desc(contentImports.at));
 
 describe('the console: content', () => {
@@ -56,6 +58,15 @@ describe('the console: content', () => {
     expect(await test.ctx.db.select().from(courses).where(eq(courses.slug, 'console-course'))).toEqual([]);
     expect(await importRows()).toEqual([]);
     expect(await consoleAudit()).toEqual([]);
+    const [checked] = await auditOf('content.validate');
+    expect(checked).toMatchObject({
+      actorId: test.staff.id,
+      via: 'console',
+      ip: '127.0.0.1',
+      targetType: 'content',
+      targetLabel: dir,
+      after: { dir, valid: true, problems: 0, warnings: 2 },
+    });
   });
 
   it('imports the folder, records the import with its warnings and writes the audit row', async () => {
@@ -89,7 +100,16 @@ describe('the console: content', () => {
       ip: '127.0.0.1',
       targetType: 'content',
       targetLabel: dir,
-      after: { format: 'content', dir, source: run.source, created: 12, updated: 0, hidden: 0, problems: 0 },
+      after: {
+        format: 'content',
+        dir,
+        source: run.source,
+        outcome: 'imported',
+        created: 12,
+        updated: 0,
+        hidden: 0,
+        problems: 0,
+      },
     });
 
     const overview = (await call('GET', '/api/admin/content/')).json();
@@ -119,7 +139,7 @@ describe('the console: content', () => {
     expect(await items()).toEqual({ kind: 'items', visible: before.visible - 1, hidden: before.hidden + 1 });
   });
 
-  it('refuses a folder with problems: 422 with the recorded run, no change and no audit row', async () => {
+  it('refuses a folder with problems: 422 with the recorded run, no change, and an audit row of the attempt', async () => {
     await writeFile(path.join(dir, 'badges.yaml'), '- slug: [broken\n');
     const audited = (await consoleAudit()).length;
 
@@ -136,7 +156,18 @@ describe('the console: content', () => {
       code: 'content_problems',
       run: { outcome: 'refused', counts: null, problems: report.problems, by: test.staff.username },
     });
-    expect((await consoleAudit()).length).toBe(audited);
+    expect((await consoleAudit()).length).toBe(audited + 1);
+    const [attempt] = await consoleAudit();
+    expect(attempt).toMatchObject({
+      actorId: test.staff.id,
+      via: 'console',
+      targetLabel: dir,
+      after: { format: 'content', dir, outcome: 'refused', problems: report.problem_count },
+    });
+    const listed = await call('GET', '/api/admin/audit/?action=content.import');
+    expect(listed.json().results[0]).toMatchObject({ action: 'content.import', after: { outcome: 'refused' } });
+    const checks = await call('GET', '/api/admin/audit/?action=content.validate');
+    expect(checks.json().results[0]).toMatchObject({ after: { valid: false, problems: report.problem_count } });
     const [last] = await importRows();
     expect(last).toMatchObject({ outcome: 'refused', problemCount: report.problem_count, via: 'console' });
     expect((await call('GET', '/api/admin/content/')).json().last_import).toEqual(refused.json().run);
@@ -150,5 +181,80 @@ describe('the console: content', () => {
       expect(response.json()).toEqual({ dir: ['Unknown field.'] });
     }
     expect((await importRows()).length).toBe(runs);
+  });
+
+  it('refuses a NUL in the content at its file and line: the dry run lists it, the import answers 422', async () => {
+    await writeFolder(dir, {
+      ...sampleFolder('console'),
+      'courses/console-course/01-console-basics/03-nul.quiz.yaml':
+        'title: "Nul\\u0000Quiz"\nquestion: Which key?\nanswer: abcdefghijklmnop\nexplanation: Because.\n',
+    });
+    const problem = {
+      file: 'courses/console-course/01-console-basics/03-nul.quiz.yaml',
+      line: 1,
+      message: expect.stringMatching(/^title: contains the control character U\+0000;/),
+    };
+    const report = await call('POST', '/api/admin/content/dry-run/');
+    expect(report.json()).toMatchObject({ valid: false, problem_count: 1, problems: [problem] });
+
+    const refused = await call('POST', '/api/admin/content/import/');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().run).toMatchObject({ outcome: 'refused', problems: [problem] });
+    expect(test.ctx.logs.join('\n')).not.toContain('abcdefghijklmnop');
+  });
+
+  it('refuses a lesson over 1 MB and a description over 64 KB, each at its file', async () => {
+    const story = challengeYaml('Long story').replace(
+      'description: Story of Long story.',
+      `description: ${'a'.repeat(70 * 1024)}`,
+    );
+    await writeFolder(dir, {
+      ...sampleFolder('console'),
+      'courses/console-course/01-console-basics/03-huge.md': lessonMd('Huge', 'word '.repeat(420_000)),
+      'challenges/long-story/challenge.yaml': story,
+    });
+    const report = (await call('POST', '/api/admin/content/dry-run/')).json();
+    expect(report.problems).toEqual([
+      {
+        file: 'challenges/long-story/challenge.yaml',
+        line: 3,
+        message: expect.stringMatching(/^description: is 70 KB; a text field may be at most 64 KB/),
+      },
+      {
+        file: 'courses/console-course/01-console-basics/03-huge.md',
+        line: 1,
+        message: 'file is 2,100,030 bytes; a lesson or YAML file may be at most 1 MB',
+      },
+    ]);
+    expect((await call('POST', '/api/admin/content/import/')).statusCode).toBe(422);
+  });
+
+  it('runs one dry run or import at a time: another asked for meanwhile answers 409', async () => {
+    await writeFolder(dir, sampleFolder('console'));
+    const answers = await Promise.all([
+      call('POST', '/api/admin/content/dry-run/'),
+      call('POST', '/api/admin/content/import/'),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const busy = answers.find((answer) => answer.statusCode === 409)!;
+    expect(busy.json()).toEqual({ detail: CONTENT_ADMIN_MESSAGES.busy, code: 'content_busy' });
+    // Once it has finished, the next one runs.
+    expect((await call('POST', '/api/admin/content/import/')).statusCode).toBe(200);
+  });
+
+  it('answers 409 while another instance holds the console’s lock (PostgreSQL)', async (context) => {
+    if (test.ctx.database.kind !== 'postgres') context.skip();
+    await test.ctx.database.withConnection(async (other) => {
+      await other.execute(sql`select pg_advisory_lock(${CONSOLE_LOCK_ID})`);
+      try {
+        const answer = await call('POST', '/api/admin/content/dry-run/');
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().detail).toBe(CONTENT_ADMIN_MESSAGES.busy);
+      } finally {
+        await other.execute(sql`select pg_advisory_unlock(${CONSOLE_LOCK_ID})`);
+      }
+    });
+    expect((await call('POST', '/api/admin/content/dry-run/')).statusCode).toBe(200);
   });
 });

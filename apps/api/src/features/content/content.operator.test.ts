@@ -62,12 +62,12 @@ describe('importAs: every import is recorded, and an operator’s is audited', (
         action: 'content.import',
         via: 'cli',
         at,
-        after: { format: 'ctfd', dir, source: 'pack', created: 2, updated: 0, hidden: 0, problems: 1 },
+        after: { format: 'ctfd', dir, source: 'pack', outcome: 'partial', created: 2, updated: 0, hidden: 0, problems: 1 },
       }),
     ]);
   });
 
-  it('records a refused import with its problems and warnings, writes nothing else, and does not throw', async () => {
+  it('records a refused import with its problems and warnings and audits the attempt, and does not throw', async () => {
     const dir = await folders.create({ 'badges.yaml': '- slug: odd\n  colour: red\n' });
     const { summary, refused, run } = await importAs(database.db, TEST_CLI_ACTOR, { format: 'content', dir });
     expect(summary).toBeUndefined();
@@ -85,6 +85,12 @@ describe('importAs: every import is recorded, and an operator’s is audited', (
       problemCount: 4,
       warningCount: 1,
     });
-    expect(await audits(dir)).toEqual([]);
+    expect(await audits(dir)).toEqual([
+      expect.objectContaining({
+        action: 'content.import',
+        via: 'cli',
+        after: { format: 'content', dir, source: dir, outcome: 'refused', problems: 4 },
+      }),
+    ]);
   });
 });

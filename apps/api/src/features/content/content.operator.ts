@@ -4,6 +4,7 @@ import type { Problem } from '@bastion/content';
 import type { Db } from '@bastion/db';
 import { audited, type Actor } from '../audit/audit.service.ts';
 import * as repo from './content-imports.repository.ts';
+import type { ContentLoader } from './content-loader.ts';
 import { ContentProblems, importContent, type ImportSummary } from './import-content.ts';
 import { importCtfd } from './import-ctfd.ts';
 import { defaultSource } from './import-source.ts';
@@ -14,6 +15,8 @@ export interface ImportRequest {
   format: ImportFormat;
   dir: string;
   source?: string;
+  /** How a content folder is read and checked (the console's import reads it in a worker: loadInWorker). */
+  load?: ContentLoader;
 }
 
 /** Who imports: an operator (the CLI, the console), or the server importing its content folder as it starts. */
@@ -30,7 +33,7 @@ export type ImportOutcome = { run: repo.ContentImportRow } & (
 /**
  * An import as the server's start, `content import|import-ctfd` and the console's content page run it: the
  * import itself (its own transaction), then its record (`content_imports`, imported or refused) and, for an
- * operator's import that changed something, the audit row, written together.
+ * operator's import (refused ones too), the audit row, written together.
  */
 export async function importAs(
   db: Db,
@@ -42,22 +45,40 @@ export async function importAs(
   const run = { format: request.format, dir, source: (request.source ?? defaultSource(dir)).trim() };
   let summary: ImportSummary;
   try {
-    summary = await IMPORTERS[request.format](db, dir, { source: request.source, now });
+    summary = await IMPORTERS[request.format](db, dir, { source: request.source, now, load: request.load });
   } catch (error) {
     if (!(error instanceof ContentProblems)) throw error;
-    return { run: await repo.insertContentImport(db, runRow(importer, now, run, 'refused', error)), refused: error };
+    const row = runRow(importer, now, run, 'refused', error);
+    if (importer === 'server') return { run: await repo.insertContentImport(db, row), refused: error };
+    // An operator's refused import is audited too: someone tried to change the content (the counts say nothing).
+    const after = { ...run, outcome: 'refused', problems: error.problems.length };
+    return recorded(db, importer, row, after, now, (stored) => ({ run: stored, refused: error }));
   }
   const { problems, warnings, ...counts } = summary;
-  const row = runRow(importer, now, run, problems.length > 0 ? 'partial' : 'imported', { problems, warnings }, counts);
+  const outcome = problems.length > 0 ? 'partial' : 'imported';
+  const row = runRow(importer, now, run, outcome, { problems, warnings }, counts);
   if (importer === 'server') return { run: await repo.insertContentImport(db, row), summary };
-  const after = { ...run, created: counts.created, updated: counts.updated, hidden: counts.hidden, problems: problems.length };
+  const changed = { created: counts.created, updated: counts.updated, hidden: counts.hidden };
+  const after = { ...run, outcome, ...changed, problems: problems.length };
+  return recorded(db, importer, row, after, now, (stored) => ({ run: stored, summary }));
+}
+
+/** An operator's import recorded in `content_imports` and in the audit log, together. */
+function recorded(
+  db: Db,
+  importer: Actor,
+  row: repo.NewContentImportRow,
+  after: Record<string, unknown>,
+  now: Date,
+  outcome: (stored: repo.ContentImportRow) => ImportOutcome,
+): Promise<ImportOutcome> {
   return audited(
     db,
     importer,
     async (tx) => {
-      const recorded = await repo.insertContentImport(tx, row);
-      const audit = { action: 'content.import', target: { type: 'content', label: dir }, after };
-      return { result: { run: recorded, summary }, audit };
+      const stored = await repo.insertContentImport(tx, row);
+      const audit = { action: 'content.import', target: { type: 'content', label: row.dir }, after };
+      return { result: outcome(stored), audit };
     },
     now,
   );

@@ -19,6 +19,7 @@ import {
   type Executor,
   type StoredImportCounts,
 } from '@bastion/db';
+import type { ContentLoader } from './content-loader.ts';
 import { buildImportPlan, type ImportPlan, type Planned, type PlannedChallenge } from './import-plan.ts';
 import * as repo from './import-repository.ts';
 import { defaultSource } from './import-source.ts';
@@ -32,6 +33,8 @@ export interface ImportOptions {
    * default: an operator's content is imported with a warning for each such field.
    */
   strict?: boolean;
+  /** How the folder is read and checked: `checkContent` here, unless the caller runs it elsewhere (a worker). */
+  load?: ContentLoader;
 }
 
 /**
@@ -72,9 +75,13 @@ export function describeImport(summary: ImportSummary): string {
  * Every problem of a folder: the loader's, the checks across it, and media that could not be served. Under the
  * strict rules (CI on the shipped curriculum) the checks are problems; otherwise they are warnings.
  */
-export async function validateContent(dir: string, rules: ContentRules = {}): Promise<ValidatedContent> {
+export async function validateContent(
+  dir: string,
+  rules: ContentRules = {},
+  load: ContentLoader = checkContent,
+): Promise<ValidatedContent> {
   const root = path.resolve(dir);
-  const { content, problems, warnings } = await checkContent(root, { strict: rules.strict ?? false });
+  const { content, problems, warnings } = await load(root, { strict: rules.strict ?? false });
   const { problems: mediaProblems } = await buildImportPlan(content, root);
   return { content, problems: sortProblems([...problems, ...mediaProblems]), warnings };
 }
@@ -85,7 +92,7 @@ export async function validateContent(dir: string, rules: ContentRules = {}): Pr
  */
 export async function importContent(db: Db, dir: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const root = path.resolve(dir);
-  const loaded = await checkContent(root, { strict: options.strict ?? false });
+  const loaded = await (options.load ?? checkContent)(root, { strict: options.strict ?? false });
   return importLoaded(db, { ...loaded, root }, { source: options.source ?? defaultSource(root), now: options.now });
 }
 

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coupon.disable': 'Code disabled',
   'notification.broadcast': 'Notification sent',
   'content.import': 'Content imported',
+  'content.validate': 'Content checked',
   'inbox.mark_handled': 'Message marked handled',
   'inbox.view': 'Inbox read',
 };
