@@ -83,7 +83,10 @@ async function sampleFor(route: InventoryRoute, field: RouteField, user: TestUse
     case 'uuid':
       return notification!.id;
     case 'code':
-      return '123456';
+      // A reward code is new each time, so that the console creates it and its other fields reach the database.
+      return route.path.startsWith('/api/admin/coupons') ? `HOSTILE-${unique}` : '123456';
+    case 'expires':
+      return '2999-12-31';
   }
   return fromSchema(field.schema);
 }
@@ -92,7 +95,8 @@ function fromSchema(schema: JsonSchema): unknown {
   if (schema.enum) return schema.enum[0];
   if (schema.type === 'boolean') return true;
   if (schema.type === 'array') return [];
-  if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
+  // At least 1: a count or an amount of 0 is often refused by the service before anything reaches the database.
+  if (schema.type === 'integer' || schema.type === 'number') return Math.max(schema.minimum ?? 1, 1);
   if (schema.format === 'email') return `sample${unique}@example.test`;
   if (schema.format === 'uuid') return randomUUID();
   return 'Hello there';

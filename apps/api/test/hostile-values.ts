@@ -46,7 +46,13 @@ export const BODY_VALUES: HostileValue[] = [
   { label: 'line breaks and a tab', wire: JSON.stringify('a\r\nb\tc'), refused: false },
   { label: '60 KB of text', wire: JSON.stringify('x'.repeat(60_000)), refused: false },
   { label: '1 MB of text', wire: JSON.stringify('x'.repeat(1 << 20)), refused: false },
-  ...['9223372036854775808', '-1', '1e999', '0', '1.5', '-0'].map((number) => ({
+  // 2^31, 3e9, 2^32 and 2^53 − 1 pass a JSON schema's `integer` and pass PostgreSQL's integer: a bound must stop them.
+  ...['9223372036854775808', '2147483648', '3000000000', '4294967296', '9007199254740991'].map((number) => ({
+    label: `the number ${number}`,
+    wire: number,
+    refused: false,
+  })),
+  ...['-1', '1e999', '0', '1.5', '-0'].map((number) => ({
     label: `the number ${number}`,
     wire: number,
     refused: false,

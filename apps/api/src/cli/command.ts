@@ -82,10 +82,16 @@ export function parseCommandArgs(command: Command, args: string[]) {
   return { positionals: parsed.positionals, values: parsed.values as CommandInput['values'] };
 }
 
+/** The largest whole number an option takes: what PostgreSQL's integer holds (a count, a limit, days). */
+const MAX_OPTION = 2_147_483_647;
+
 export function positiveInt(value: string | boolean | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive whole number`);
+  // Digits only: Number() would also read 1e20, 0x10 or " 12 ".
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || n < 1 || n > MAX_OPTION) {
+    throw new UsageError(`--${name} must be a positive whole number, at most ${MAX_OPTION}`);
+  }
   return n;
 }
 

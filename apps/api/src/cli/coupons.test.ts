@@ -119,6 +119,17 @@ describe('coupon create', () => {
     await expect(run('coupon create', ['--code', 'HUGE', '--points', '100001'])).rejects.toThrow(
       'points: use a whole number from 1 to 100000',
     );
+    // Past what the database's integer holds: refused as the others are, before any row is written.
+    for (const [flag, bound] of [
+      ['--required-points', 'required-points: use a whole number from 0 to 2147483647'],
+      ['--max-uses', 'max-uses: use a whole number from 1 to 2147483647'],
+    ] as const) {
+      for (const value of ['2147483648', '3000000000', '4294967296', '9007199254740991']) {
+        const args = ['--code', 'BIGNUM', '--points', '1', flag, value];
+        await expect(run('coupon create', args), `${flag} ${value}`).rejects.toThrow(bound);
+      }
+    }
+    expect(await rowOf('BIGNUM')).toBeUndefined();
     expect(await rowOf('DATED')).toBeUndefined();
     expect(await rowOf('OLD')).toBeUndefined();
   });
@@ -153,6 +164,12 @@ describe('coupon list and disable', () => {
     expect(listed.map((c: { code: string }) => c.code).slice(0, 2)).toEqual(['LISTME2', 'LISTME1']);
     expect(await run('coupon list', ['--limit', '1'])).toHaveLength(1);
     await expect(run('coupon list', ['--limit', '0'])).rejects.toThrow(UsageError);
+    // Number() reads these as whole numbers: a limit is digits, and fits the database's integer.
+    for (const limit of ['1e20', '0x10', '2147483648', '99999999999999999999']) {
+      await expect(run('coupon list', ['--limit', limit]), limit).rejects.toThrow(
+        new UsageError('--limit must be a positive whole number, at most 2147483647'),
+      );
+    }
 
     const disabled = await run('coupon disable', ['listme1']);
     expect(disabled).toMatchObject({ code: 'LISTME1', disabled_at: expect.any(String) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
+import { COUPON_LIMITS } from './coupons.ts';
 import { optionalParam, pageNumber, paged, pageSize } from './common.ts';
 import { line, text } from './text.ts';
 
@@ -196,18 +197,22 @@ export type CouponSummary = z.infer<typeof couponSummary>;
 export const couponPage = paged(couponSummary);
 export const couponListQuery = z.object({ page, page_size: size });
 
-const wholeNumber = (message: string) => z.number({ error: message }).int(message).min(0, message);
+/** A whole number from 0 to `max` (each bound kept below what its column holds: the CLI applies the same). */
+const wholeNumber = (what: string, max: number) => {
+  const message = `Enter a whole number of ${what} from 0 to ${max}.`;
+  return z.number({ error: message }).int(message).min(0, message).max(max, message);
+};
 /**
  * `POST /api/admin/coupons/`: the CLI's `coupon create` rules apply (the service checks them): points, or
  * premium days (with optional points); an expiry as `2026-12-31` (end of that day, UTC) or a time with zone.
  */
 export const createCouponBody = z.object({
   code: line().trim().max(64),
-  points: wholeNumber('Enter a whole number of points.').optional(),
-  premium_days: wholeNumber('Enter a whole number of days.').nullable().optional(),
-  required_points: wholeNumber('Enter a whole number of points.').optional(),
+  points: wholeNumber('points', COUPON_LIMITS.points).optional(),
+  premium_days: wholeNumber('days', COUPON_LIMITS.premiumDays).nullable().optional(),
+  required_points: wholeNumber('points', COUPON_LIMITS.requiredPoints).optional(),
   expires: line().trim().max(40).nullable().optional(),
-  max_uses: wholeNumber('Enter a whole number of uses.').nullable().optional(),
+  max_uses: wholeNumber('uses', COUPON_LIMITS.maxUses).nullable().optional(),
   premium_only: z.boolean().optional(),
   users: z.array(line().trim().max(64)).max(100, 'Name at most 100 learners.').optional(),
 });

@@ -24,6 +24,17 @@ export const COUPON_TEXTS = {
   failed: 'Failed to redeem reward code. Please try again.',
 } as const;
 
+/**
+ * The bounds of a reward code's numbers, for the console's form, its body and the CLI alike. `requiredPoints`: a
+ * learner's total never passes 2^31 − 1 (what its column holds), so no code may ask for more.
+ */
+export const COUPON_LIMITS = {
+  points: 100_000,
+  premiumDays: 3660,
+  requiredPoints: 2_147_483_647,
+  maxUses: 2_147_483_647,
+} as const;
+
 /** Codes are stored upper-case: letters, digits, `-` and `_`. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 

@@ -64,6 +64,36 @@ describe('the console: reward and upgrade codes', () => {
     expect(Object.keys(typed.json()).sort()).toEqual(['max_uses', 'points', 'users']);
   });
 
+  it('refuses numbers past what their columns hold with a field error, never a 500', async () => {
+    const edges = [2 ** 31, 3_000_000_000, 2 ** 32, 2 ** 53 - 1];
+    const fields = {
+      points: 'Enter a whole number of points from 0 to 100000.',
+      premium_days: 'Enter a whole number of days from 0 to 3660.',
+      required_points: 'Enter a whole number of points from 0 to 2147483647.',
+      max_uses: 'Enter a whole number of uses from 0 to 2147483647.',
+    };
+    for (const [field, message] of Object.entries(fields)) {
+      for (const value of edges) {
+        const response = await call('POST', '/api/admin/coupons/', { code: 'BIG-NUMBER', points: 1, [field]: value });
+        expect([field, value, response.statusCode, response.json()]).toEqual([
+          field,
+          value,
+          400,
+          { [field]: [message] },
+        ]);
+      }
+    }
+    // The largest of each is accepted.
+    const largest = await call('POST', '/api/admin/coupons/', {
+      code: 'BIG-NUMBER',
+      points: 100_000,
+      required_points: 2 ** 31 - 1,
+      max_uses: 2 ** 31 - 1,
+    });
+    expect(largest.statusCode).toBe(201);
+    expect(largest.json()).toMatchObject({ points: 100_000, required_points: 2 ** 31 - 1, max_uses: 2 ** 31 - 1 });
+  });
+
   it('lists codes with their uses, shows who redeemed one, and disables it', async () => {
     const created = (await call('POST', '/api/admin/coupons/', { code: 'USED-ONCE', points: 7 })).json();
     const learner = await createUser(test.ctx.db);

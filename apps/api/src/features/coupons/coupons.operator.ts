@@ -1,5 +1,6 @@
 import {
   COUPON_CODE_PATTERN,
+  COUPON_LIMITS,
   type CouponRedemptionRow,
   type CouponSummary,
   type Paged,
@@ -29,8 +30,12 @@ export interface CreateCouponInput {
   usernames?: string[];
 }
 
-const MAX_POINTS = 100_000;
-const MAX_PREMIUM_DAYS = 3660;
+const {
+  points: MAX_POINTS,
+  premiumDays: MAX_PREMIUM_DAYS,
+  requiredPoints: MAX_REQUIRED,
+  maxUses: MAX_USES,
+} = COUPON_LIMITS;
 
 async function summaries(db: Db, rows: repo.CouponRow[]): Promise<CouponSummary[]> {
   const names = await repo.usernamesById(db, [...new Set(rows.flatMap((row) => row.allowedUserIds ?? []))]);
@@ -83,10 +88,10 @@ export async function createCoupon(db: Db, input: CreateCouponInput, now: Date):
   if (!wholeNumber(input.points, minPoints, MAX_POINTS)) {
     problems.push(`points: use a whole number from ${minPoints} to ${MAX_POINTS}`);
   }
-  if (!wholeNumber(input.requiredPoints, 0, Number.MAX_SAFE_INTEGER)) {
-    problems.push('required-points: use a whole number, 0 or more');
+  if (!wholeNumber(input.requiredPoints, 0, MAX_REQUIRED)) {
+    problems.push(`required-points: use a whole number from 0 to ${MAX_REQUIRED}`);
   }
-  if (!wholeNumber(input.maxUses, 1, 2_147_483_647)) problems.push('max-uses: use a whole number greater than 0');
+  if (!wholeNumber(input.maxUses, 1, MAX_USES)) problems.push(`max-uses: use a whole number from 1 to ${MAX_USES}`);
   let expiresAt: Date | null = null;
   if (input.expires !== undefined) {
     expiresAt = parseExpiry(input.expires);
