@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES } from '@bastion/contract';
 import { media, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
@@ -127,6 +129,37 @@ describe('POST /api/users/profile/photo/', () => {
     const res = await upload(headers, multipart('photo', 'big.png', 'image/png', big));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ photo: [PROFILE_MESSAGES.photoTooLarge] });
+    expect(await photoIdOf(user.id)).toBe(before);
+    expect(await avatarRowsOf(user.id)).toHaveLength(1);
+  });
+
+  it('answers 413 to every valid PNG padded past 2 MB, whatever the size, and keeps the current photo', async () => {
+    const { user, headers } = await signedIn();
+    await upload(headers, multipart('photo', 'ok.png', 'image/png', await image('png')));
+    const before = await photoIdOf(user.id);
+    const png = await image('png');
+    for (const size of [2.1, 3, 10].map((megabytes) => Math.round(megabytes * 1024 * 1024))) {
+      // A whole PNG first, then padding: the first 2 MB alone would make a valid photo.
+      const body = multipart(
+        'photo',
+        'padded.png',
+        'image/png',
+        Buffer.concat([png, Buffer.alloc(size - png.length, 0x20)]),
+      );
+      // The body at once, and in pieces as a network brings it: one breaking exactly where the file reaches 2 MB.
+      const atTheLimit = body.payload.indexOf('\r\n\r\n') + 4 + AVATAR_MAX_BYTES;
+      const deliveries = [[body.payload], [body.payload.subarray(0, atTheLimit), body.payload.subarray(atTheLimit)]];
+      for (const [index, pieces] of deliveries.entries()) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: PHOTO_URL,
+          headers: { ...headers, ...body.headers },
+          payload: Readable.from(pieces),
+        });
+        expect([size, index, res.statusCode]).toEqual([size, index, 413]);
+        expect(res.json()).toEqual({ photo: [PROFILE_MESSAGES.photoTooLarge] });
+      }
+    }
     expect(await photoIdOf(user.id)).toBe(before);
     expect(await avatarRowsOf(user.id)).toHaveLength(1);
   });

@@ -88,14 +88,18 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     const file = await request.file();
     if (!file || file.fieldname !== 'photo') throw new ValidationFailed({ photo: [PROFILE_MESSAGES.photoRequired] });
     const bytes = await file.toBuffer();
+    // toBuffer throws for a file cut at the limit only when a piece arrives after the cut: when the body's pieces
+    // break exactly at 2 MB, the file ends cut and whole-looking. The stream's own flag says so either way.
+    if (file.file.truncated) throw tooLarge();
     if (bytes.length === 0) throw new ValidationFailed({ photo: [PROFILE_MESSAGES.photoRequired] });
     return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new AppError(413, { photo: [PROFILE_MESSAGES.photoTooLarge] });
-    }
+    const { statusCode, code } = error as { statusCode?: number; code?: string };
+    if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     // Anything else here is a malformed multipart body sent by the client.
     throw new ValidationFailed({ photo: [PROFILE_MESSAGES.photoRequired] });
   }
 }
+
+const tooLarge = () => new AppError(413, { photo: [PROFILE_MESSAGES.photoTooLarge] });
