@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -40,6 +40,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'use redis://… or rediss://…')
     .optional(),
   JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  /** The key each learner's lab secrets are derived with (decision 0197); unset: derived from the JWT secret. */
+  LAB_SECRET_KEY: z.string().min(32, 'use at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration.default(3600),
   REFRESH_TOKEN_TTL: duration.default(7 * 86_400),
   SMTP_URL: z
@@ -87,6 +89,8 @@ export interface Config {
   contentDir: string;
   redisUrl?: string;
   jwtSecret: string;
+  /** Each learner's flags, passwords and keys in a lab are HMACs with this key (decision 0197). */
+  labSecretKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** `smtp` sends through SMTP_URL; `outbox` writes each mail as an .eml file to DATA_DIR/outbox/. */
@@ -147,6 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (weakJwtSecret) {
     errors.push(`JWT_SECRET: too easy to guess (${weakJwtSecret}); use a random value, e.g. openssl rand -base64 48`);
   }
+  const weakLabKey = e.LAB_SECRET_KEY ? weakSecretReason(e.LAB_SECRET_KEY) : null;
+  if (weakLabKey) {
+    errors.push(`LAB_SECRET_KEY: too easy to guess (${weakLabKey}); use a random value, e.g. openssl rand -base64 48`);
+  }
   errors.push(...mailTransportProblems(e));
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
     errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER=recaptcha');
@@ -158,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (errors.length > 0) throw new ConfigError(`Invalid configuration:\n  ${errors.join('\n  ')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -173,7 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDirLockTimeoutSeconds: e.DATA_DIR_LOCK_TIMEOUT,
     contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : shippedContentDir,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    jwtSecret,
+    labSecretKey: e.LAB_SECRET_KEY ?? createHmac('sha256', jwtSecret).update('bastion lab secrets').digest('base64url'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
     mailTransport: e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox'),

@@ -6,6 +6,7 @@ import { loadContent, type LoadedContent } from './load-content.ts';
 import { ruleBroken, sortProblems, type ContentRules, type Findings } from './problems.ts';
 import { checkFreeReferences } from './content-references.ts';
 import { checkCoursePrerequisites } from './course-prerequisites.ts';
+import { checkLabSecrets } from './lab-secret-checks.ts';
 import { measureLesson } from './reading-time.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 
@@ -181,6 +182,7 @@ export const VALIDATE_CHECKS: ContentCheck[] = [
   checkFreeReferences,
   checkCoursePrerequisites,
   checkStepAnswersHidden,
+  checkLabSecrets,
 ];
 
 /** Runs the checks on a loaded folder. */

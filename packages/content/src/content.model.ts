@@ -8,6 +8,7 @@ import type {
   LabNetwork,
   LabService,
 } from '@bastion/contract';
+import type { LabSecrets } from './lab-secrets.ts';
 
 /** One place in the content folder: a path relative to the loaded folder, and a 1-based line. */
 export interface Problem {
@@ -52,6 +53,10 @@ export interface Terminal {
   services?: LabService[];
   /** Accounts with a login password, for `su`. */
   accounts?: LabAccount[];
+  /** Values each learner gets their own of, by name (lab-secrets.ts). */
+  secrets?: LabSecrets;
+  /** Why the learner sees every account's processes (the lab teaches listing them); otherwise /proc hides them. */
+  processes_visible?: string;
   /** Shell commands that solve the quiz in its lab; the replay checks that their last line is an answer. */
   solution?: string;
   solutionLine?: number;
@@ -85,6 +90,8 @@ export interface Quiz {
   points: number;
   /** Markdown shown once solved. */
   explanation?: string;
+  /** Why the learner's account may read the answer in the lab; otherwise the replay's probe must not find it. */
+  answerVisible?: string;
   /** Markdown; absent when the quiz has no hint. */
   hint?: string;
   /** Points the hint takes off the award; 0 without a hint. */
@@ -153,6 +160,8 @@ export interface ChallengeStep {
   hintCost: number;
   /** Shell commands that answer the step in the challenge's lab; the replay checks that their last line is an answer. */
   solution?: string;
+  /** Why the learner's account may read the answer in the lab; otherwise the replay's probe must not find it. */
+  answerVisible?: string;
   /** 1-based line of the step in challenge.yaml (none for an imported CTFd flag). */
   line?: number;
   /** Answers as patterns: a CTFd challenge's regex flags. The content folder's own steps never have them. */
@@ -166,6 +175,8 @@ export interface ChallengeLab {
   hosts?: LabHost[];
   services?: LabService[];
   accounts?: LabAccount[];
+  secrets?: LabSecrets;
+  processes_visible?: string;
 }
 
 export interface Challenge {

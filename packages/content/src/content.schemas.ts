@@ -13,6 +13,7 @@ import {
   type BadgeRuleKind,
   type LabNetworkSetup,
 } from '@bastion/contract';
+import { LAB_SECRET_ALPHABETS, SECRET_NAME, secretBits, type LabSecretAlphabet } from './lab-secrets.ts';
 
 /** The badge rule kinds that count something, so a badge file gives them a threshold. */
 export const THRESHOLD_RULE_KINDS: readonly BadgeRuleKind[] = [
@@ -112,6 +113,23 @@ export const terminalFileSchema = z.union([
     }),
 ]);
 
+/**
+ * A lab's secrets, by name: each learner gets their own value (a flag, a level's password, a key), derived on the
+ * server, wherever the lab, its recording or an answer writes `{{secret.name}}`. At least 64 bits, so no value is
+ * guessed.
+ */
+export const labSecretsSchema = z.record(
+  z.string().regex(SECRET_NAME, 'must be a name such as flag or level2_password'),
+  z
+    .strictObject({
+      length: z.number().int().min(8).max(64),
+      alphabet: z.enum(Object.keys(LAB_SECRET_ALPHABETS) as [LabSecretAlphabet, ...LabSecretAlphabet[]]).default('alnum'),
+      prefix: z.string().max(32).default(''),
+      suffix: z.string().max(32).default(''),
+    })
+    .refine((form) => secretBits(form) >= 64, { message: 'must have at least 64 bits: make it longer' }),
+);
+
 /** A lab's network, its other machines and the programs it runs (@bastion/contract holds the rules). */
 const labNetworkFields = {
   network: labNetwork.optional(),
@@ -119,6 +137,12 @@ const labNetworkFields = {
   services: z.array(labService).optional(),
   /** Accounts with a login password, for `su`. */
   accounts: z.array(labAccount).optional(),
+  secrets: labSecretsSchema.optional(),
+  /**
+   * Why the learner may see every account's processes: the lab teaches listing them. Without it, /proc hides other
+   * accounts' processes (hidepid).
+   */
+  processes_visible: text.optional(),
 };
 
 function checkLabNetwork(lab: LabNetworkSetup, ctx: z.RefinementCtx): void {
@@ -160,6 +184,11 @@ export const quizSchema = z
     points: contentPoints.default(10),
     /** Markdown shown once the quiz is solved: why that is the answer, and what a professional would do next. */
     explanation: text.optional(),
+    /**
+     * Why the learner's account may read the answer in the lab: the skill is reading it (a log, a file). Without
+     * it, `content validate` probes the lab for the answer and reports it wherever it lies open.
+     */
+    answer_visible: text.optional(),
     /** Markdown shown when the learner takes it; `hint_cost` points come off the quiz's award (0: free). */
     hint: text.optional(),
     hint_cost: contentPoints.optional(),
@@ -204,6 +233,8 @@ export const challengeStepSchema = z
     hint_cost: contentPoints,
     /** Shell commands that answer the step in the challenge's lab: never shown; the replay checks them. */
     solution: text.optional(),
+    /** Why the learner's account may read the answer in the lab (as a quiz's `answer_visible`). */
+    answer_visible: text.optional(),
   })
   .refine((step) => step.hint_cost <= step.points, { path: ['hint_cost'], message: 'must not exceed the step points' });
 

@@ -9,3 +9,13 @@ export { localImageReferences } from './markdown-images.ts';
 export { challengeLabContentOf, terminalContentOf, type StoredTerminal } from './terminal-content.ts';
 export { loadCtfd } from './ctfd/load-ctfd.ts';
 export { matchesAnswerPattern } from './ctfd/answer-patterns.ts';
+export {
+  renderSecrets,
+  renderSecretText,
+  sampleSecretValues,
+  secretValues,
+  usesSecrets,
+  type LabSecretForm,
+  type LabSecrets,
+  type SecretOwner,
+} from './lab-secrets.ts';

@@ -43,7 +43,9 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
   if (!data) return undefined;
   const labFiles = data.lab && (await resolveFileSources(files, yamlPath, source, ['lab', 'files'], data.lab.files));
   if (data.lab && !labFiles) return undefined;
-  data.steps.forEach((step, index) => checkAnswerFormat(source, step, ['steps', index], files.problems));
+  data.steps.forEach((step, index) =>
+    checkAnswerFormat(source, step, ['steps', index], files.problems, data.lab?.secrets),
+  );
   return {
     slug,
     title: data.title,
@@ -59,6 +61,7 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
       answers: step.answer,
       caseSensitive: step.case_sensitive,
       answerFormat: step.answer_format,
+      ...(step.answer_visible !== undefined && { answerVisible: step.answer_visible }),
       points: step.points,
       hint: step.hint,
       hintCost: step.hint_cost,

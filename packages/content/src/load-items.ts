@@ -1,4 +1,5 @@
 import { fitsAnswerFormat } from '@bastion/contract';
+import { renderSecretText, sampleSecretValues, type LabSecrets } from './lab-secrets.ts';
 import type { ContentFiles } from './content-files.ts';
 import type { Lesson, Problem, Quiz } from './content.model.ts';
 import { checkTextLines } from './content-text.ts';
@@ -46,7 +47,7 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
   if (!source) return undefined;
   const quiz = validate(source, quizSchema, files.findings);
   if (!quiz) return undefined;
-  checkAnswerFormat(source, quiz, [], files.problems);
+  checkAnswerFormat(source, quiz, [], files.problems, quiz.terminal?.secrets);
   const labFiles =
     quiz.terminal && (await resolveFileSources(files, absolute, source, ['terminal', 'files'], quiz.terminal.files));
   if (quiz.terminal && !labFiles) return undefined;
@@ -58,6 +59,7 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
     answers: quiz.answer,
     caseSensitive: quiz.case_sensitive,
     answerFormat: quiz.answer_format,
+    ...(quiz.answer_visible !== undefined && { answerVisible: quiz.answer_visible }),
     points: quiz.points,
     explanation: quiz.explanation,
     hint: quiz.hint,
@@ -83,11 +85,14 @@ export function checkAnswerFormat(
   item: { answer: string[]; answer_format?: string; case_sensitive: boolean },
   basePath: (string | number)[],
   problems: Problem[],
+  secrets: LabSecrets = {},
 ): void {
   const mask = item.answer_format;
   if (mask === undefined) return;
+  // A per-learner answer fits the mask with any learner's values: one sample stands for them all.
+  const sample = sampleSecretValues(secrets);
   item.answer.forEach((answer, index) => {
-    if (fitsAnswerFormat(answer, mask, item.case_sensitive)) return;
+    if (fitsAnswerFormat(renderSecretText(answer, sample), mask, item.case_sensitive)) return;
     problems.push({
       file: source.file,
       // A single answer written as a scalar has no index: the lookup stops at the scalar.

@@ -4,23 +4,35 @@ import type { ChallengeLab, Terminal, TerminalEntry, TerminalFile } from './cont
 /** A quiz's terminal as stored: what the author wrote, without the lines and the solution that only validation needs. */
 export type StoredTerminal = Pick<
   Terminal,
-  'hostname' | 'user' | 'cwd' | 'clock' | 'files' | 'network' | 'hosts' | 'services' | 'accounts'
+  | 'hostname'
+  | 'user'
+  | 'cwd'
+  | 'clock'
+  | 'files'
+  | 'network'
+  | 'hosts'
+  | 'services'
+  | 'accounts'
+  | 'secrets'
+  | 'processes_visible'
 > & {
   entries: Omit<TerminalEntry, 'line'>[];
 };
 
 /**
  * A file's attributes with the lab's defaults filled in, as the lab's setup applies them: the quiz user owns what
- * names no owner, the group follows the owner, files are 0644 and directories 0755.
+ * names no owner, the group follows the owner, files are 0644 and directories 0755, except a service's own (owned by
+ * an account a service runs as, not the learner's): 0600 and 0700, as a service's code and data are on a server.
  */
-function attributesOf(file: TerminalFile, user: string): TerminalFileAttributes {
+function attributesOf(file: TerminalFile, user: string, serviceAccounts: ReadonlySet<string>): TerminalFileAttributes {
   const given = typeof file === 'string' ? {} : file;
   const directory = given.directory === true;
   const owner = given.owner ?? user;
+  const serviceOwned = owner !== user && serviceAccounts.has(owner);
   return {
     owner,
     group: given.group ?? owner,
-    mode: given.mode ?? (directory ? '0755' : '0644'),
+    mode: given.mode ?? (directory ? (serviceOwned ? '0700' : '0755') : serviceOwned ? '0600' : '0644'),
     mtime: given.mtime ?? null,
     directory,
     encoding: given.base64 === undefined ? 'utf-8' : 'base64',
@@ -36,13 +48,17 @@ function textOf(file: TerminalFile): string {
 /** A lab as the API answers it: every file's text with its attributes beside it (`user` owns what names no owner). */
 export function labContentOf(lab: ChallengeLab, user: string): LabContent {
   const paths = Object.keys(lab.files);
+  const serviceAccounts = new Set((lab.services ?? []).map((service) => service.user));
   return {
     files: Object.fromEntries(paths.map((path) => [path, textOf(lab.files[path]!)])),
-    file_attributes: Object.fromEntries(paths.map((path) => [path, attributesOf(lab.files[path]!, user)])),
+    file_attributes: Object.fromEntries(
+      paths.map((path) => [path, attributesOf(lab.files[path]!, user, serviceAccounts)]),
+    ),
     network: lab.network ?? null,
     hosts: lab.hosts ?? [],
     services: lab.services ?? [],
     accounts: lab.accounts ?? [],
+    processes_visible: lab.processes_visible !== undefined,
   };
 }
 

@@ -21,6 +21,7 @@ export * from './schemas/media.ts';
 export * from './schemas/system.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-content.ts';
+export * from './schemas/admin-integrity.ts';
 export * from './countries.ts';
 export * from './plans.ts';
 export * from './public-pages.ts';

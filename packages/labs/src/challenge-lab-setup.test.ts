@@ -37,6 +37,7 @@ describe("a challenge's lab", () => {
       hosts: [{ name: 'shop', address: '10.10.0.20' }],
       services: [shop],
       accounts: [],
+      processes_visible: false,
     });
     expect(setup).toMatchObject({
       network: { address: '10.10.0.5/24' },

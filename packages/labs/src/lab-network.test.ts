@@ -21,9 +21,14 @@ describe("a lab's network and services in its setup script", () => {
       `/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\nlink set eth0 address 02:00:0a:0a:00:0a\n`,
     );
     expect(script).toContain(`printf '%s\\n' '10.10.0.10 shop.lab.internal shop' >> /etc/hosts`);
+    // The service's script is a file only its account reads: its command line names the file, not the code.
+    expect(script).toContain("python3 app.py\n' > /run/lab-services/shop.sh\n");
+    expect(script).toContain("chown 'www-data' /run/lab-services/shop.sh\nchmod 500 /run/lab-services/shop.sh\n");
+    expect(script).toContain('chmod 711 /run/lab-services\n');
     expect(script).toMatch(
-      /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '[^\n]*\npython3 app\.py[^\n]*www-data[^\n]*' < \/dev\/null/,
+      /setsid \/usr\/bin\/ip netns exec host0 busybox sh -c '[^\n]*exec \/bin\/sh \/run\/lab-services\/shop\.sh[^\n]*www-data'\\''' < \/dev\/null >> \/run\/lab-services\/shop\.log 2>&1 &/,
     );
+    expect(script).not.toMatch(/sh -c [^\n]*python3 app\.py/);
     // Port 8080 is 1F90 in /proc/net/tcp; the wait has no deadline, only the service's own exit.
     expect(script).toContain('until lab_listens $lab_service_0 1F90; do');
     expect(script.indexOf('lab_listens $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));

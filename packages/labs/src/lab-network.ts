@@ -95,7 +95,9 @@ function hostIndex(spec: LabSpec, service: LabService): number | null {
 function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[] {
   const services = spec.services ?? [];
   if (services.length === 0) return [];
-  const lines = [`mkdir -p ${serviceRunDir}`, `chmod 700 ${serviceRunDir}`];
+  // Each service's script is a file its own account alone may read, in a folder no one else may list: a service
+  // starts as `sh /run/lab-services/<name>.sh`, so neither its code nor what it was given shows in its command line.
+  const lines = [`mkdir -p ${serviceRunDir}`, `chmod 711 ${serviceRunDir}`];
   lines.push(
     'lab_listens() { # pid, port as 4 upper-case hex digits',
     '  for table in /proc/$1/net/tcp /proc/$1/net/tcp6; do',
@@ -112,12 +114,24 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
     const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
     const cwd = shellQuote(service.cwd ?? homeOf(service.user));
     // The command is a whole shell script (`mkdir -p /run/sshd && exec /usr/sbin/sshd -D`), not one program.
-    const script = `cd ${cwd} || exit 1\n${service.command}`;
+    const script = `cd ${cwd} || exit 1\n${service.command}\n`;
+    const file = `${serviceRunDir}/${service.name}.sh`;
     const log = `${serviceRunDir}/${service.name}.log`;
+    const user = shellQuote(service.user);
+    lines.push(
+      `printf '%s' ${shellQuote(script)} > ${file}`,
+      `chown ${user} ${file}`,
+      `chmod 500 ${file}`,
+      `: > ${log}`,
+      `chmod 600 ${log}`,
+    );
     // A service binds its port as its own user, low ports included (on Debian it would bind as root and drop
     // privileges): the namespace lets any user bind any port.
-    const start = `echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start && exec su -s /bin/sh -c ${shellQuote(script)} ${shellQuote(service.user)}`;
-    lines.push(`setsid ${inHost}busybox sh -c ${shellQuote(start)} < /dev/null > ${log} 2>&1 &`, `lab_service_${i}=$!`);
+    const start = `echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start && exec su -s /bin/sh -c ${shellQuote(`exec /bin/sh ${file}`)} ${user}`;
+    lines.push(
+      `setsid ${inHost}busybox sh -c ${shellQuote(start)} < /dev/null >> ${log} 2>&1 &`,
+      `lab_service_${i}=$!`,
+    );
   });
   services.forEach((service, i) => {
     for (const port of service.ports ?? []) {

@@ -36,6 +36,12 @@ export interface LabSpec {
   services?: LabService[];
   /** Accounts with a login password (for `su`), besides those the files and services name. */
   accounts?: LabAccount[];
+  /**
+   * Whether the learner sees every account's processes. Off, /proc hides other accounts' processes (hidepid), as a
+   * hardened server does: a service's command line and environment are not the learner's to read unless listing
+   * processes is the skill the lab teaches.
+   */
+  processesVisible?: boolean;
   /** The terminal's size: a serial console has no window-size signal, so the shell learns it once, at setup. */
   columns?: number;
   rows?: number;

@@ -25,6 +25,7 @@ const content = {
   hosts: [],
   services: [],
   accounts: [],
+  processes_visible: false,
 };
 
 describe('quizLabSetup', () => {

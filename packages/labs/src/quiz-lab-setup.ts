@@ -15,7 +15,7 @@ function sourceOf(text: string, attributes: TerminalFileAttributes): Pick<LabFil
  */
 export function labContentSetup(
   lab: LabContent,
-): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services' | 'accounts'> {
+): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services' | 'accounts' | 'processesVisible'> {
   return {
     files: Object.entries(lab.files).map(([path, text]) => {
       const attributes = lab.file_attributes[path];
@@ -33,6 +33,7 @@ export function labContentSetup(
     ...(lab.hosts.length > 0 ? { hosts: lab.hosts } : {}),
     ...(lab.services.length > 0 ? { services: lab.services } : {}),
     ...(lab.accounts.length > 0 ? { accounts: lab.accounts } : {}),
+    ...(lab.processes_visible ? { processesVisible: true } : {}),
   };
 }
 

@@ -24,6 +24,14 @@ describe('the setup script a lab boots with', () => {
     ]);
   });
 
+  it("hides other accounts' processes from the learner, unless the lab teaches listing them", () => {
+    const hidden = buildSetupScript(base);
+    expect(hidden).toContain('mount -o remount,hidepid=2 /proc\n');
+    // After the services are up (their readiness is read from /proc) and before the learner's shell starts.
+    expect(hidden.indexOf('hidepid=2')).toBeLessThan(hidden.indexOf('> /run/lab-user'));
+    expect(buildSetupScript({ ...base, processesVisible: true })).not.toContain('hidepid');
+  });
+
   it('quotes every name and path the content gives', () => {
     expect(shellQuote(`it's`)).toBe(`'it'\\''s'`);
     const script = buildSetupScript({ ...base, files: [{ path: "/home/student/a b'c", content: 'x' }] });

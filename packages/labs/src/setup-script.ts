@@ -252,6 +252,8 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   lines.push(`printf '%s\\n' ${shellQuote(spec.cwd)} > /run/lab-cwd`);
   lines.push(...attributeLines(spec, directories));
   lines.push(...networkLines(spec), ...serviceLines(spec, homeOf));
+  // From here on the learner sees only their own processes, unless listing them is what the lab teaches.
+  if (!spec.processesVisible) lines.push('mount -o remount,hidepid=2 /proc');
   lines.push(...controlLines());
   if (spec.columns && spec.rows) lines.push(`stty cols ${Math.floor(spec.columns)} rows ${Math.floor(spec.rows)}`);
   lines.push(`printf '%s\\n' ${shellQuote(spec.user)} > /run/lab-user`);

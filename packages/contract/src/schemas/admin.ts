@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'content.validate',
   'inbox.mark_handled',
   'inbox.view',
+  'answer.shared',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,7 +78,7 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditEntry = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.string().nullable(), name: z.string(), via: z.enum(['console', 'cli']) }),
+  actor: z.object({ id: z.string().nullable(), name: z.string(), via: z.enum(['console', 'cli', 'learner']) }),
   ip: z.string().nullable(),
   action: z.string(),
   target: z.object({ type: z.string(), id: z.string().nullable(), label: z.string().nullable() }),

@@ -226,6 +226,8 @@ export const labContent = z.object({
   services: z.array(labService),
   /** Accounts with a login password (for `su`). */
   accounts: z.array(labAccount),
+  /** Whether the learner sees every account's processes (the lab teaches listing them); false: only their own. */
+  processes_visible: z.boolean(),
 });
 export type LabContent = z.infer<typeof labContent>;
 

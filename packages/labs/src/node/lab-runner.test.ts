@@ -220,7 +220,8 @@ describe('replaying recorded sessions in the real lab image', () => {
         ].join('\n'),
       );
     const files = sampleFolder('sol');
-    files['courses/sol-course/01-sol-basics/03-right.quiz.yaml'] = quiz('koReIs4S');
+    files['courses/sol-course/01-sol-basics/03-right.quiz.yaml'] =
+      `answer_visible: finding the readable file is the level\n${quiz('koReIs4S')}`;
     files['courses/sol-course/01-sol-basics/04-wrong.quiz.yaml'] = quiz('swordfish');
     const root = await folders.create(files);
     const { content, problems } = await loadContent(root);
@@ -277,9 +278,9 @@ describe('replaying recorded sessions in the real lab image', () => {
     files['challenges/chal-challenge/challenge.yaml'] = [
       'title: Lab\nsummary: S.\ndescription: D.\ncategory: linux\ndifficulty: easy\naccess: free',
       'attachments:\n  - files/auth.log\nsteps:',
-      step('203.0.113.7', "grep -o '[0-9.]*$' auth.log"),
-      step('root', 'pwd'),
-      step('learner', 'whoami'),
+      `${step('203.0.113.7', "grep -o '[0-9.]*$' auth.log")}    answer_visible: reading the log is the step\n`,
+      `${step('root', 'pwd')}    answer_visible: the log names the account\n`,
+      `${step('learner', 'whoami')}    answer_visible: the account's own name\n`,
     ].join('\n');
     const root = await folders.create(files);
     const { content, problems } = await loadContent(root);
@@ -295,4 +296,43 @@ describe('replaying recorded sessions in the real lab image', () => {
       },
     ]);
   }, 60_000);
+
+  it('probes the lab as the learner for every answer and secret, and reports only what lies open', async () => {
+    const quiz = (answer: string, extra: string[], top = '') =>
+      `${top}${quizYaml(
+        'Probe',
+        answer,
+        ['terminal:', '  hostname: lab', '  user: student', '  cwd: /home/student', ...extra, ''].join('\n'),
+      )}`;
+    const keeper = [
+      '  services:',
+      "    # the secret is in the service's script and in its process's command line",
+      '    - { name: keeper, user: www-data, cwd: /tmp, command: "exec sh -c \'sleep 999; :\' keeper open-sesame-99" }',
+      '  files:',
+      '    /root/flag.txt: { content: "open-sesame-99\\n", owner: root, mode: "0600" }',
+    ];
+    const files = sampleFolder('probe');
+    const at = (name: string) => `courses/probe-course/01-probe-basics/${name}.quiz.yaml`;
+    files[at('03-open')] = quiz('open-sesame-42', ['  files:', '    /home/student/notes.txt: "see open-sesame-42\\n"']);
+    files[at('04-hidden')] = quiz('open-sesame-99', keeper);
+    files[at('05-listed')] = quiz('open-sesame-99', ['  processes_visible: the lab teaches ps', ...keeper]);
+    files[at('06-declared')] = quiz(
+      'open-sesame-42',
+      ['  files:', '    /home/student/notes.txt: "see open-sesame-42\\n"'],
+      'answer_visible: reading notes is the skill\n',
+    );
+    const root = await folders.create(files);
+    const { content, problems } = await loadContent(root);
+    expect(problems).toEqual([]);
+
+    const report = await replayRecordings(lab, await recordingsOf(content, root));
+    expect(report.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      `${at('03-open')}: answer: the learner's account reads "open-sesame-42" without the technique, in file /home/student/notes.txt (hide it, or declare answer_visible with the reason)`,
+      expect.stringMatching(
+        new RegExp(
+          `^${at('05-listed')}: answer: the learner's account reads "open-sesame-99" without the technique, in cmdline of process \\d+`,
+        ),
+      ),
+    ]);
+  }, 120_000);
 });

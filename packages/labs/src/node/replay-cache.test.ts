@@ -20,6 +20,7 @@ function recording(name: string, output = name): Recording {
     spec: { ...spec, hostname: name },
     entries: [{ command: `echo ${name}`, output, line: 4 }],
     solutions: [],
+    probes: [],
   };
 }
 

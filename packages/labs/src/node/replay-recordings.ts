@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   challengeLabContentOf,
+  renderSecrets,
+  sampleSecretValues,
   terminalContentOf,
   type Content,
   type Problem,
@@ -14,6 +16,7 @@ import { buildSetupScript, shellQuote } from '../setup-script.ts';
 import { LabWaitError, type LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
 import { recordingKey, type ReplayVerdicts } from './replay-cache.ts';
+import { probeCommand, probeFinished, probeProblems, type ProbeTarget } from './shortcut-probe.ts';
 
 /** Commands that answer a quiz or a challenge step in its lab; the last line they print must be an answer. */
 export interface Solution {
@@ -31,6 +34,8 @@ export interface Recording {
   spec: LabSpec;
   entries: TerminalEntry[];
   solutions: Solution[];
+  /** What the shortcut probe must not find in the lab, as the learner, before the entries run. */
+  probes: ProbeTarget[];
 }
 
 export interface ReplayReport {
@@ -77,13 +82,15 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
     course.modules.flatMap((module) =>
       module.items.flatMap((item): Recording[] => {
         if (item.type !== 'quiz' || !item.terminal) return [];
-        const { terminal } = item;
+        // One learner's secrets stand for every learner's: the lab, its recording and the answers all hold them.
+        const values = sampleSecretValues(item.terminal.secrets ?? {});
+        const terminal = renderSecrets(item.terminal, values);
         const solutions = terminal.solution
           ? [
               {
                 label: 'terminal.solution',
                 commands: terminal.solution,
-                answers: item.answers,
+                answers: renderSecrets(item.answers, values),
                 caseSensitive: item.caseSensitive,
                 line: terminal.solutionLine ?? terminal.line,
               },
@@ -91,7 +98,17 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
           : [];
         // The lab the web app starts for the learner, from the terminal as the API answers it.
         const spec = { ...quizLabSetup(terminalContentOf(terminal)), columns: recordingColumns, rows: recordingRows };
-        return [{ file: item.file, line: terminal.line, spec, entries: terminal.entries, solutions }];
+        const probes =
+          item.answerVisible === undefined
+            ? [
+                {
+                  label: 'answer',
+                  line: terminal.line,
+                  needles: [...renderSecrets(item.answers, values), ...Object.values(values)],
+                },
+              ]
+            : [];
+        return [{ file: item.file, line: terminal.line, spec, entries: terminal.entries, solutions, probes }];
       }),
     ),
   );
@@ -102,25 +119,34 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
         // The lab the web app starts for the learner: each attachment in the learner's home directory, and what the
         // challenge's lab declares besides, as the API answers it.
         const attachments = challenge.attachments.map((file) => ({ name: file }));
+        const values = sampleSecretValues(challenge.lab?.secrets ?? {});
         const spec = await challengeLabSetup(
           attachments,
           async ({ name }) => new Uint8Array(await readFile(path.join(root, name))),
-          challenge.lab ? challengeLabContentOf(challenge.lab) : null,
+          challenge.lab ? renderSecrets(challengeLabContentOf(challenge.lab), values) : null,
         );
         const solutions = challenge.steps.flatMap((step, index) =>
           step.solution
             ? [
                 {
                   label: `steps.${index}.solution`,
-                  commands: step.solution,
-                  answers: step.answers,
+                  commands: renderSecrets(step.solution, values),
+                  answers: renderSecrets(step.answers, values),
                   caseSensitive: step.caseSensitive,
                   line: step.line ?? 1,
                 },
               ]
             : [],
         );
-        return { file: challenge.file, line: 1, spec, entries: [], solutions };
+        const probes = [
+          ...challenge.steps.flatMap((step, index) =>
+            step.answerVisible === undefined
+              ? [{ label: `steps.${index}.answer`, line: step.line ?? 1, needles: renderSecrets(step.answers, values) }]
+              : [],
+          ),
+          { label: 'lab.secrets', line: 1, needles: Object.values(values) },
+        ];
+        return { file: challenge.file, line: 1, spec, entries: [], solutions, probes };
       }),
   );
   return [...quizzes, ...challenges];
@@ -138,8 +164,8 @@ export async function replayRecordings(
   const started = performance.now();
   const report: ReplayReport = { problems: [], labs: 0, replayed: 0, notReplayed: 0, solved: 0, cached: 0, ms: 0 };
   const { verdicts, environment = '' } = options;
-  const keys = recordings.map(({ spec, entries, solutions }) =>
-    recordingKey(environment, { spec, entries, solutions }),
+  const keys = recordings.map(({ spec, entries, solutions, probes }) =>
+    recordingKey(environment, { spec, entries, solutions, probes }),
   );
   const skipped = verdicts ? cachedToSkip(keys, verdicts, options) : new Set<string>();
   for (const [index, recording] of recordings.entries()) {
@@ -175,7 +201,7 @@ async function replayOne(runner: ReplayRunner, recording: Recording, report: Rep
   const replayed = entries.filter((entry) => entry.not_replayed === undefined);
   report.notReplayed += entries.length - replayed.length;
   try {
-    if (replayed.length === 0 && solutions.length === 0) {
+    if (replayed.length === 0 && solutions.length === 0 && probeCommand(spec, recording.probes) === null) {
       buildSetupScript(spec); // nothing to run: checking that the lab can be set up is enough
       return;
     }
@@ -186,6 +212,7 @@ async function replayOne(runner: ReplayRunner, recording: Recording, report: Rep
     return;
   }
   report.labs++;
+  if (!(await runProbe(runner, recording, report))) return;
   for (const [index, entry] of entries.entries()) {
     if (entry.not_replayed !== undefined) continue;
     let printed: string;
@@ -215,6 +242,28 @@ async function replayOne(runner: ReplayRunner, recording: Recording, report: Rep
   for (const solution of solutions) {
     if (!(await runSolution(runner, recording, solution, report))) return;
   }
+}
+
+/**
+ * The shortcut probe (shortcut-probe.ts), as the learner, before anything else runs in the lab: every accepted answer
+ * and secret it finds open is a problem. False: the shell is stuck.
+ */
+async function runProbe(runner: ReplayRunner, { file, line, spec, probes }: Recording, report: ReplayReport) {
+  const command = probeCommand(spec, probes);
+  if (command === null) return true;
+  let printed: string;
+  try {
+    printed = await runner.run(command, commandCeilingMs);
+  } catch (error) {
+    report.problems.push({ file, line, message: `the shortcut probe did not finish in the lab: ${unfinished(error)}` });
+    return false;
+  }
+  if (!probeFinished(printed)) {
+    report.problems.push({ file, line, message: 'the shortcut probe was cut short in the lab' });
+    return true;
+  }
+  report.problems.push(...probeProblems(file, probes, printed));
+  return true;
 }
 
 /** The last line a solution printed, as a learner would type it into the answer field. */

@@ -7,6 +7,7 @@ import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { inboxAdminRoutes } from '../engagement/inbox.admin.routes.ts';
 import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.ts';
 import { overviewRoutes } from './overview.routes.ts';
+import { integrityAdminRoutes } from '../integrity/integrity.admin.routes.ts';
 import { staffGuard } from './staff-guard.ts';
 
 /**
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inboxAdminRoutes);
   await app.register(overviewRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(integrityAdminRoutes);
 };

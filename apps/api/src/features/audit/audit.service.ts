@@ -4,12 +4,15 @@ import type { Db } from '@bastion/db';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import * as repo from './audit.repository.ts';
 
-/** Who acts: a staff member in the console, or an operator running a CLI command on the server's machine. */
+/**
+ * Who acts: a staff member in the console, or an operator running a CLI command on the server's machine; or a
+ * learner whose action the operator must see (an answer that was another learner's flag).
+ */
 export interface Actor {
-  /** The staff account; null for the CLI. */
+  /** The staff account or the learner; null for the CLI. */
   id: string | null;
   name: string;
-  via: 'console' | 'cli';
+  via: 'console' | 'cli' | 'learner';
   /** The console's client address; null for the CLI. */
   ip: string | null;
 }

@@ -210,6 +210,7 @@ describe('GET /api/challenges/{id}/view-content/', () => {
       hosts: [{ name: 'shop', address: '10.10.0.20' }],
       services: [shop],
       accounts: [],
+      processes_visible: false,
     });
   });
 

@@ -20,13 +20,15 @@ import {
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { createChallengeRecordsService } from './challenge-records.service.ts';
+import { createLabSecrets } from '../integrity/lab-secrets.service.ts';
 import { createChallengesService } from './challenges.service.ts';
 
 const secured = { tags: ['challenges'], security: [{ bearer: [] }] };
 
 /** Challenges (R15). */
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const challenges = createChallengesService({ db: app.db, clock: app.clock, throttle: app.throttle });
+  const labSecrets = createLabSecrets({ db: app.db, clock: app.clock, key: app.config.labSecretKey });
+  const challenges = createChallengesService({ db: app.db, clock: app.clock, throttle: app.throttle, labSecrets });
   const records = createChallengeRecordsService({ db: app.db });
   const auth = { preHandler: app.authenticate };
 
@@ -90,7 +92,13 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      challenges.answer(currentUser(request).userId, request.params.id, request.params.n, request.body.answer),
+      challenges.answer(
+        currentUser(request).userId,
+        request.params.id,
+        request.params.n,
+        request.body.answer,
+        request.ip,
+      ),
   );
 
   app.post(

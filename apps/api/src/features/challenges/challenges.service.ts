@@ -12,11 +12,12 @@ import {
   type ChallengeSummary,
   type ChallengeWriteup,
 } from '@bastion/contract';
-import { challengeLabContentOf, matchesAnswerPattern } from '@bastion/content';
+import { challengeLabContentOf, matchesAnswerPattern, renderSecrets } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import type { LabSecretsService, SecretItem } from '../integrity/lab-secrets.service.ts';
 import { clearAnswers, countAnswer } from '../../lib/answer-throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { answerMatches } from '../courses/answer-check.ts';
@@ -35,6 +36,7 @@ export interface ChallengesServiceDeps {
   db: Db;
   clock: Clock;
   throttle: Throttle;
+  labSecrets: LabSecretsService;
 }
 
 const WRONG: ChallengeAnswerResponse = {
@@ -45,7 +47,18 @@ const WRONG: ChallengeAnswerResponse = {
   completion_id: null,
 };
 
-export function createChallengesService({ db, clock, throttle }: ChallengesServiceDeps) {
+export function createChallengesService({ db, clock, throttle, labSecrets }: ChallengesServiceDeps) {
+  /** A challenge as a holder of lab secrets (none without a lab that declares some). */
+  const secretItem = (row: repo.ChallengeRow): SecretItem => ({
+    type: 'challenge',
+    id: row.id,
+    title: row.title,
+    secrets: row.lab?.secrets ?? {},
+  });
+  /** `value` with the learner's own secrets where the content names them. */
+  const forLearner = <T>(value: T, userId: string, item: SecretItem): T =>
+    Object.keys(item.secrets).length === 0 ? value : renderSecrets(value, labSecrets.valuesOf(userId, item));
+
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
   function toSummary(row: repo.ChallengeRow, premium: boolean): ChallengeSummary {
@@ -117,7 +130,9 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
       title: row.title,
       story: row.description,
       attachments: row.attachments.map(({ name, url, size }) => ({ name, url, size })),
-      lab: row.lab ? challengeLabContentOf(row.lab) : null,
+      lab: row.lab
+        ? renderSecrets(challengeLabContentOf(row.lab), await labSecrets.open(userId, secretItem(row)))
+        : null,
       // Built field by field: a step row carries the answers, which must never leave the server.
       // A locked step sends neither question nor mask: a mask's length can give away the previous step's answer.
       steps: steps.map((step, index) => {
@@ -177,6 +192,7 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
     challengeId: string,
     stepNumber: string,
     given: string,
+    ip: string | null = null,
   ): Promise<ChallengeAnswerResponse> {
     const found = await findStep(db, userId, challengeId, stepNumber);
     const seen = found.steps[found.index]!;
@@ -193,8 +209,11 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
       { key: `step:${userId}:${seen.id}` },
     ];
     await countAnswer(throttle, budgets, CHALLENGE_MESSAGES.answerThrottled);
-    if (!isCorrect(seen, given)) {
+    const item = secretItem(found.challenge);
+    if (!isCorrect({ ...seen, answers: forLearner(seen.answers, userId, item) }, given)) {
       await repo.countWrongAnswer(db, userId, seen.id);
+      // Another learner's flag is refused like any wrong answer, and kept for the operator.
+      await labSecrets.reportShared(userId, item, given, ip);
       return WRONG;
     }
     await clearAnswers(throttle, budgets);
@@ -207,6 +226,7 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
       if (!(await repo.solveStep(tx, userId, step.id, points, now))) {
         return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
       }
+      if (challenge.lab) await labSecrets.weighSolve(tx, userId, item, now);
       const completed = steps.every((other) => other.id === step.id || other.solvedAt !== null);
       if (completed) {
         // Before the award, so the badge rules it runs see the completion and the first blood.
@@ -353,9 +373,9 @@ export function createChallengesService({ db, clock, throttle }: ChallengesServi
         order: step.position,
         title: step.title,
         question: step.question,
-        answer: step.answers[0] ?? null,
+        answer: forLearner(step.answers[0] ?? null, userId, secretItem(row)),
         reasoning: step.hint,
-        solution: step.solution,
+        solution: forLearner(step.solution, userId, secretItem(row)),
       })),
     };
   }

@@ -433,10 +433,13 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       hosts: [],
       services: [],
       accounts: [],
+      processes_visible: false,
     });
   });
 
-  it('answers the lab clock, entries that are not replayed, every file with its attributes and defaults, and the network', async () => {
+  const privateTo = (owner: string) => ({ owner, group: owner, mtime: null, encoding: 'utf-8', copy_of: null });
+
+  it("answers the lab clock, entries that are not replayed, every file with its attributes and defaults (a service's own private), and the network", async () => {
     const course = await createFreeCourse(ctx.db, {
       modules: [
         {
@@ -463,6 +466,8 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
                   '/srv/app/README': 'plain\n',
                   '/srv/app/data.gz': { base64: 'H4sIAA==' },
                   '/srv/app/reader': { copy_of: '/usr/bin/cat', owner: 'root', mode: '4755' },
+                  '/var/lib/db': { directory: true, owner: 'postgres' },
+                  '/var/lib/db/rows': { content: 'alice\n', owner: 'postgres' },
                 },
                 network: { address: '10.10.0.5/24' },
                 hosts: [{ name: 'db.lab.internal', address: '10.10.0.30', aliases: ['db'] }],
@@ -494,6 +499,8 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
         '/srv/app/README': 'plain\n',
         '/srv/app/data.gz': 'H4sIAA==',
         '/srv/app/reader': '',
+        '/var/lib/db': '',
+        '/var/lib/db/rows': 'alice\n',
       },
       file_attributes: {
         '/srv/app/db.env': {
@@ -541,11 +548,15 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
           encoding: 'utf-8',
           copy_of: '/usr/bin/cat',
         },
+        // Owned by the account a service runs as: the service's own, private unless the content says otherwise.
+        '/var/lib/db': { ...privateTo('postgres'), mode: '0700', directory: true },
+        '/var/lib/db/rows': { ...privateTo('postgres'), mode: '0600', directory: false },
       },
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'db.lab.internal', address: '10.10.0.30', aliases: ['db'] }],
       services: [{ name: 'db', user: 'postgres', command: 'sqlite-server', host: 'db.lab.internal', ports: [5432] }],
       accounts: [{ name: 'deploy', password: 'Tr0ub4dor' }],
+      processes_visible: false,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   moduleEnrollments,
   rowsOf,
   type Executor,
+  type StoredLabSecrets,
   type TerminalContent,
 } from '@bastion/db';
 import type { Access, Difficulty } from '@bastion/contract';
@@ -187,6 +188,8 @@ export interface ItemRow {
   case_sensitive: boolean;
   answer_format: string | null;
   has_terminal: boolean;
+  /** The lab's secrets: a solved quiz's answer and explanation are shown with the learner's own values. */
+  secrets: StoredLabSecrets | null;
   explanation: string | null;
   hint: string | null;
   hint_cost: number;
@@ -200,7 +203,7 @@ export function listItems(db: Executor, userId: string, moduleId: string): Promi
     db,
     sql`
     select i.id, i.kind, i.position, i.title, i.points, coalesce(i.minutes, 0) as minutes, i.content, i.question, i.answers,
-      i.case_sensitive, i.answer_format, i.terminal is not null as has_terminal,
+      i.case_sensitive, i.answer_format, i.terminal is not null as has_terminal, i.terminal->'secrets' as secrets,
       i.explanation, i.hint, i.hint_cost, p.hint_taken_at is not null as hint_used,
       p.completed_at is not null as completed
     from module_items i

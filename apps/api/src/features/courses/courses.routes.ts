@@ -18,13 +18,15 @@ import {
   terminalContentResponse,
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
+import { createLabSecrets } from '../integrity/lab-secrets.service.ts';
 import { createCoursesService } from './courses.service.ts';
 
 const secured = { tags: ['learning'], security: [{ bearer: [] }] };
 
 /** Courses, modules, lessons and quizzes (R13), except the public completion records and certificates. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const courses = createCoursesService({ db: app.db, clock: app.clock, throttle: app.throttle });
+  const labSecrets = createLabSecrets({ db: app.db, clock: app.clock, key: app.config.labSecretKey });
+  const courses = createCoursesService({ db: app.db, clock: app.clock, throttle: app.throttle, labSecrets });
   const auth = { preHandler: app.authenticate };
 
   app.get(
@@ -87,7 +89,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { ...secured, params: idParams, body: quizAnswerBody, response: { 200: quizAnswerResponse } },
     },
-    async (request) => courses.submitAnswer(currentUser(request).userId, request.params.id, request.body.answer),
+    async (request) =>
+      courses.submitAnswer(currentUser(request).userId, request.params.id, request.body.answer, request.ip),
   );
 
   app.post(

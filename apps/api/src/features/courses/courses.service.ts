@@ -14,14 +14,15 @@ import {
   type QuizHintResponse,
   type TerminalContent,
 } from '@bastion/contract';
-import { terminalContentOf } from '@bastion/content';
-import type { Db, Executor } from '@bastion/db';
+import { renderSecrets, terminalContentOf } from '@bastion/content';
+import type { Db, Executor, StoredLabSecrets } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { courseRefOf, progressPercent } from '../../lib/progress.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import type { LabSecretsService, SecretItem } from '../integrity/lab-secrets.service.ts';
 import { clearAnswers, countAnswer } from '../../lib/answer-throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
@@ -32,6 +33,7 @@ export interface CoursesServiceDeps {
   db: Db;
   clock: Clock;
   throttle: Throttle;
+  labSecrets: LabSecretsService;
 }
 
 const NOTHING_COMPLETED: CompletionOutcome = {
@@ -108,7 +110,18 @@ function toModule(row: repo.ModuleRow, premium: boolean): ModuleSummary {
   };
 }
 
-export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps) {
+export function createCoursesService({ db, clock, throttle, labSecrets }: CoursesServiceDeps) {
+  /** A quiz as a holder of lab secrets (none without a lab that declares some). */
+  const secretItem = (quiz: { id: string; title: string; secrets?: StoredLabSecrets | null }): SecretItem => ({
+    type: 'quiz',
+    id: quiz.id,
+    title: quiz.title,
+    secrets: quiz.secrets ?? {},
+  });
+  /** `value` with the learner's own secrets where the content names them. */
+  const forLearner = <T>(value: T, userId: string, item: SecretItem): T =>
+    Object.keys(item.secrets).length === 0 ? value : renderSecrets(value, labSecrets.valuesOf(userId, item));
+
   /** Premium status read from the database (R18), as of now. */
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
@@ -213,9 +226,10 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
         minutes: Number(row.minutes),
         has_terminal: row.has_terminal,
         solved: row.completed,
-        // The accepted answer and the explanation leave the server only for a learner who has solved the quiz.
-        answer_if_solved: row.completed ? (row.answers?.[0] ?? null) : null,
-        explanation: row.completed ? row.explanation : null,
+        // The accepted answer and the explanation leave the server only for a learner who has solved the quiz,
+        // with that learner's own secrets.
+        answer_if_solved: row.completed ? forLearner(row.answers?.[0] ?? null, userId, secretItem(row)) : null,
+        explanation: row.completed ? forLearner(row.explanation, userId, secretItem(row)) : null,
         has_hint: row.hint !== null,
         hint_cost: row.hint === null ? 0 : Number(row.hint_cost),
         hint_used: row.hint_used,
@@ -259,7 +273,12 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
     return { detail: LEARNING_MESSAGES.lessonCompleted, ...outcome };
   }
 
-  async function submitAnswer(userId: string, quizId: string, answer: string): Promise<QuizAnswerResponse> {
+  async function submitAnswer(
+    userId: string,
+    quizId: string,
+    answer: string,
+    ip: string | null = null,
+  ): Promise<QuizAnswerResponse> {
     const quiz = await openItem(db, userId, quizId, 'quiz');
     if (!(await repo.touchEnrollment(db, userId, quiz.module_id, clock.now()))) {
       throw new BadRequest(LEARNING_MESSAGES.enrollFirst);
@@ -269,18 +288,22 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
     // The throttle (a Redis round trip when configured) stays outside the transaction and its row locks.
     const budgets = [{ key: `${userId}:${quiz.id}` }];
     await countAnswer(throttle, budgets, LEARNING_MESSAGES.answerThrottled);
-    if (!answerMatches(answer, quiz.answers ?? [], quiz.case_sensitive)) {
+    const item = secretItem({ ...quiz, secrets: quiz.terminal?.secrets });
+    if (!answerMatches(answer, forLearner(quiz.answers ?? [], userId, item), quiz.case_sensitive)) {
       await repo.countWrongAttempt(db, userId, quiz.id);
+      // Another learner's flag is refused like any wrong answer, and kept for the operator.
+      await labSecrets.reportShared(userId, item, answer, ip);
       return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED, explanation: null };
     }
     await clearAnswers(throttle, budgets);
-    const explanation = quiz.explanation;
+    const explanation = forLearner(quiz.explanation, userId, item);
     return db.transaction(async (tx) => {
       const now = clock.now();
       const solved = await repo.completeItem(tx, userId, quiz.id, now);
       if (!solved) {
         return { correct: true, detail: LEARNING_MESSAGES.quizAlreadySolved, ...NOTHING_COMPLETED, explanation };
       }
+      if (quiz.terminal) await labSecrets.weighSolve(tx, userId, item, now);
       const points = quizPoints(quiz, solved.hintTaken);
       const award = await awardPoints(
         tx,
@@ -316,7 +339,9 @@ export function createCoursesService({ db, clock, throttle }: CoursesServiceDeps
   async function terminalContent(userId: string, quizId: string): Promise<TerminalContent> {
     const quiz = await openItem(db, userId, quizId, 'quiz');
     if (!quiz.terminal) throw new NotFound();
-    return terminalContentOf(quiz.terminal);
+    const item = secretItem({ ...quiz, secrets: quiz.terminal.secrets });
+    const values = await labSecrets.open(userId, item);
+    return renderSecrets(terminalContentOf(quiz.terminal), values);
   }
 
   /** The learner's enrolled modules, most recently active first. */

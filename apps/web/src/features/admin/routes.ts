@@ -42,6 +42,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminContentPage.tsx')).AdminContentPage }),
       },
       {
+        path: 'integrity',
+        lazy: async () => ({ Component: (await import('./pages/AdminIntegrityPage.tsx')).AdminIntegrityPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

@@ -145,6 +145,7 @@ export const TERMINAL: TerminalContent = {
   hosts: [],
   services: [],
   accounts: [],
+  processes_visible: false,
 };
 
 export const outcome = (overrides: Partial<Record<string, unknown>> = {}) => ({

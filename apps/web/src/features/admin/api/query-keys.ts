@@ -10,4 +10,6 @@ export const adminKeys = {
   broadcasts: (page: number) => ['admin', 'broadcasts', page] as const,
   inbox: (kind: string, query: Record<string, string | number>) => ['admin', 'inbox', kind, query] as const,
   content: () => ['admin', 'content'] as const,
+  sharedAnswers: (page: number) => ['admin', 'shared-answers', page] as const,
+  quickSolvers: (page: number) => ['admin', 'quick-solves', page] as const,
 };

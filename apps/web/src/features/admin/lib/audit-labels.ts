@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.validate': 'Content checked',
   'inbox.mark_handled': 'Message marked handled',
   'inbox.view': 'Inbox read',
+  'answer.shared': "Another learner's answer sent",
 };
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;

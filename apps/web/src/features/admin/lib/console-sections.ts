@@ -6,5 +6,6 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/notifications', label: 'Notifications' },
   { path: '/admin/inbox', label: 'Inbox' },
   { path: '/admin/content', label: 'Content' },
+  { path: '/admin/integrity', label: 'Integrity' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;

@@ -23,7 +23,9 @@ const COLUMNS: Column<AuditEntry>[] = [
       <>
         {entry.actor.name}
         <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-          {entry.actor.via === 'cli' ? 'command line' : `console${entry.ip ? `, from ${entry.ip}` : ''}`}
+          {entry.actor.via === 'cli'
+            ? 'command line'
+            : `${entry.actor.via === 'learner' ? 'learner' : 'console'}${entry.ip ? `, from ${entry.ip}` : ''}`}
         </Typography>
       </>
     ),

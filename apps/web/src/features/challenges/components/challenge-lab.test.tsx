@@ -93,6 +93,7 @@ describe('challenge lab', () => {
             { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop.lab.internal', ports: [80] },
           ],
           accounts: [],
+          processes_visible: false,
         },
       }),
     });

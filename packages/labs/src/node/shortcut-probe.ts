@@ -1,0 +1,69 @@
+import type { Problem } from '@bastion/content';
+import type { LabSpec } from '../lab-spec.ts';
+import { shellQuote } from '../setup-script.ts';
+
+/** What the probe must not find: an item's accepted answers and its lab's secrets, unless it declares them visible. */
+export interface ProbeTarget {
+  /** `answer`, `steps.2.answer`. */
+  label: string;
+  line: number;
+  needles: string[];
+}
+
+/** Answers shorter than this are words and numbers every file holds: guessing them is the risk, not reading them. */
+const shortest = 3;
+const marker = '@@PROBE-HIT@@';
+
+/**
+ * Where a learner looks first, as the learner's own account: every readable file the lab placed, every readable file
+ * written since the setup (a service's data), every readable process's command line and environment, and the shell's
+ * environment. Prints one line per needle found: the marker, where, and the needle. The needles travel in the
+ * command's text and reach grep through a pipe, so no file or command line of the probe holds them.
+ */
+export function probeCommand(spec: LabSpec, targets: readonly ProbeTarget[]): string | null {
+  const needles = [...new Set(targets.flatMap((target) => target.needles).filter((n) => n.length >= shortest))];
+  if (needles.length === 0) return null;
+  const encoded = Buffer.from(`${needles.join('\n')}\n`).toString('base64');
+  const placed = spec.files.filter((file) => !file.directory).map((file) => shellQuote(file.path));
+  const script = [
+    `needles() { printf %s ${encoded} | base64 -d; }`,
+    `found() { grep -oaiwF -f <(needles) 2> /dev/null | sort -u | sed "s|^|${marker}\\t$1\\t|"; }`,
+    '{',
+    ...(placed.length > 0 ? [`  printf '%s\\n' ${placed.join(' ')}`] : []),
+    '  find / \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type f -newer /run/lab-cwd -print 2> /dev/null',
+    '} | sort -u | while IFS= read -r f; do [ -f "$f" ] && [ -r "$f" ] && found "file $f" < "$f"; done',
+    'for p in /proc/[0-9]*; do',
+    '  for k in cmdline environ; do [ -r "$p/$k" ] && tr "\\0" "\\n" < "$p/$k" 2> /dev/null | found "$k of process ${p#/proc/}"; done',
+    'done',
+    'env | found environment',
+    `echo ${marker}-END`,
+  ].join('\n');
+  return `(cd / && bash -c "$(printf %s ${Buffer.from(script).toString('base64')} | base64 -d)") 2> /dev/null`;
+}
+
+/** Each needle the probe found, as a problem at the line of every item it is an answer of. */
+export function probeProblems(file: string, targets: readonly ProbeTarget[], printed: string): Problem[] {
+  const hits = printed
+    .split('\n')
+    .filter((line) => line.startsWith(`${marker}\t`))
+    .map((line) => {
+      const [, where = '', needle = ''] = line.replace(/\r$/, '').split('\t');
+      return { where, needle };
+    });
+  return targets.flatMap((target) => {
+    const mine = new Set(target.needles.map((needle) => needle.toLowerCase()));
+    const places = new Map<string, string[]>();
+    for (const { where, needle } of hits) {
+      if (!mine.has(needle.toLowerCase())) continue;
+      places.set(needle, [...(places.get(needle) ?? []), where]);
+    }
+    return [...places].map(([needle, where]) => ({
+      file,
+      line: target.line,
+      message: `${target.label}: the learner's account reads ${JSON.stringify(needle)} without the technique, in ${where.slice(0, 3).join('; ')}${where.length > 3 ? ` and ${where.length - 3} more` : ''} (hide it, or declare answer_visible with the reason)`,
+    }));
+  });
+}
+
+/** Whether the probe ran to its end (a probe cut short found nothing it can vouch for). */
+export const probeFinished = (printed: string): boolean => printed.includes(`${marker}-END`);
