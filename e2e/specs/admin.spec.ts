@@ -202,6 +202,12 @@ describe('the operator console', () => {
     }
     expect(await log.getByText(staff.username).count()).toBeGreaterThanOrEqual(4);
     await tour.capture(staffPage, 'audit');
+    await staffPage.getByRole('link', { name: 'Integrity' }).click();
+    await staffPage.getByRole('heading', { level: 1, name: 'Integrity' }).waitFor();
+    await staffPage.getByText('No shared answers').waitFor();
+    await staffPage.getByRole('heading', { level: 2, name: 'Quick solves', exact: true }).waitFor();
+    await staffPage.waitForLoadState('networkidle');
+    await tour.capture(staffPage, 'integrity');
   });
 
   it('re-imports content: checks the server folder first, then imports it, and the audit log records it', async () => {
@@ -241,7 +247,7 @@ describe('the operator console', () => {
     await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Content imported').first().waitFor();
   });
 
-  // Seven screens, each in three more looks: longer than the default minute on a loaded machine.
+  // Eight screens, each in three more looks: longer than the default minute on a loaded machine.
   it('is accessible and fits a phone in both themes', { timeout: 180_000 }, async () => {
     await tour.revisit(browser, await storedTokens(staffPage));
   });

@@ -77,7 +77,7 @@ export function AdminIntegrityPage() {
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
         Quick solves
       </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+      <Typography sx={{ mb: 2, color: 'text.secondary', maxWidth: 720 }}>
         Lab items solved with the lab never opened, or within {QUICK_SOLVE_SECONDS} seconds of opening it: faster than
         the lab could have been worked. Several are a bulk solve, most often answers copied in from elsewhere.
       </Typography>
@@ -85,7 +85,7 @@ export function AdminIntegrityPage() {
         query={quick}
         caption="Quick solves"
         noun={['learner', 'learners']}
-        empty={{ title: 'No quick solves', text: 'Every lab item was solved after its lab had been worked.' }}
+        empty={{ title: 'No quick solves', text: 'No lab item was solved faster than its lab could be worked.' }}
         columns={QUICK_COLUMNS}
         rowKey={(entry) => entry.learner.id}
         page={quickPage}
