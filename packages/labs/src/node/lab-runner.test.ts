@@ -327,10 +327,10 @@ describe('replaying recorded sessions in the real lab image', () => {
 
     const report = await replayRecordings(lab, await recordingsOf(content, root));
     expect(report.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
-      `${at('03-open')}: answer: the learner's account reads "open-sesame-42" without the technique, in file /home/student/notes.txt (hide it, or declare answer_visible with the reason)`,
+      `${at('03-open')}: answer: the learner's account reads "open-sesame-42" without the technique, in /home/student/notes.txt (hide it, or declare answer_visible with the reason)`,
       expect.stringMatching(
         new RegExp(
-          `^${at('05-listed')}: answer: the learner's account reads "open-sesame-99" without the technique, in cmdline of process \\d+`,
+          `^${at('05-listed')}: answer: the learner's account reads "open-sesame-99" without the technique, in /proc/\\d+/cmdline`,
         ),
       ),
     ]);

@@ -27,15 +27,17 @@ export function probeCommand(spec: LabSpec, targets: readonly ProbeTarget[]): st
   const placed = spec.files.filter((file) => !file.directory).map((file) => shellQuote(file.path));
   const script = [
     `needles() { printf %s ${encoded} | base64 -d; }`,
-    `found() { grep -oaiwF -f <(needles) 2> /dev/null | sort -u | sed "s|^|${marker}\\t$1\\t|"; }`,
-    '{',
+    // grep -Z ends a file's name with a NUL, which becomes a tab: `<marker> TAB <where> TAB <needle>` per line.
+    `hits() { grep -HZoaiwF -f <(needles) "$@" 2> /dev/null | tr '\\0' '\\t' | sort -u | sed "s|^|${marker}\\t|"; }`,
+    'mapfile -t files < <({',
     ...(placed.length > 0 ? [`  printf '%s\\n' ${placed.join(' ')}`] : []),
     '  find / \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type f -newer /run/lab-cwd -print 2> /dev/null',
-    '} | sort -u | while IFS= read -r f; do [ -f "$f" ] && [ -r "$f" ] && found "file $f" < "$f"; done',
-    'for p in /proc/[0-9]*; do',
-    '  for k in cmdline environ; do [ -r "$p/$k" ] && tr "\\0" "\\n" < "$p/$k" 2> /dev/null | found "$k of process ${p#/proc/}"; done',
-    'done',
-    'env | found environment',
+    '} | sort -u)',
+    'readable=()',
+    'for f in "${files[@]}"; do [ -f "$f" ] && [ -r "$f" ] && readable+=("$f"); done',
+    '[ ${#readable[@]} -eq 0 ] || hits "${readable[@]}"',
+    'hits /proc/[0-9]*/cmdline /proc/[0-9]*/environ',
+    `env | grep -oaiwF -f <(needles) 2> /dev/null | sort -u | sed "s|^|${marker}\\tthe environment\\t|"`,
     `echo ${marker}-END`,
   ].join('\n');
   return `(cd / && bash -c "$(printf %s ${Buffer.from(script).toString('base64')} | base64 -d)") 2> /dev/null`;

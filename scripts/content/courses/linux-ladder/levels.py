@@ -135,6 +135,12 @@ where `cat /etc/ladder_pass/ladder{n + 1}` prints it back. `exit` leaves each sh
     return login + explanation.rstrip("\n") + check
 
 
+# The levels whose skill is finding the one file that holds the next password, as Bandit's are: once found, the
+# learner's own account reads it, and the shortcut probe of `content validate` is told so.
+FILE_LEVELS = {0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 14}
+FILE_LEVEL_REASON = "the level is finding the one file that holds the password; once found, reading it is the point"
+
+
 def level(n, slug, title, question, files, solution, explanation, hint, hint_cost=2, home=None, services=None):
     module = 1 + n // 6
     user = f"ladder{n}"
@@ -165,6 +171,7 @@ def level(n, slug, title, question, files, solution, explanation, hint, hint_cos
         "question": question,
         "answer": PASSWORDS[n + 1],
         "case_sensitive": True,
+        **({"answer_visible": FILE_LEVEL_REASON} if n in FILE_LEVELS else {}),
         "explanation": explanation,
         "hint": hint,
         "hint_cost": hint_cost,
