@@ -188,3 +188,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_LOGIN_IP: 'lots' })).toThrow(/RATE_LIMIT_LOGIN_IP/);
   });
 });
+
+describe('LAB_SECRET_KEY', () => {
+  it('is derived from the JWT secret when unset, taken as given otherwise, and refused when guessable', () => {
+    const derived = loadConfig({ DATA_DIR: tmp(), JWT_SECRET: SECRET }).labSecretKey;
+    expect(derived).not.toBe(SECRET);
+    expect(derived.length).toBeGreaterThanOrEqual(32);
+    // Every instance with the same JWT secret derives the same key, so every instance renders the same flags.
+    expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: SECRET }).labSecretKey).toBe(derived);
+    const own = 'q8Zt3VwX1mN5pR7sK2yB4cD6fG9hJ0lE';
+    expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: SECRET, LAB_SECRET_KEY: own }).labSecretKey).toBe(own);
+    expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: SECRET, LAB_SECRET_KEY: 'a'.repeat(40) })).toThrow(
+      /LAB_SECRET_KEY: too easy to guess/,
+    );
+  });
+});
