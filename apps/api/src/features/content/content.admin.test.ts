@@ -1,12 +1,11 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN_MESSAGES } from '@bastion/contract';
 import { challengeYaml, lessonMd, sampleFolder, TempFolders, writeFolder } from '@bastion/content/testing';
 import { auditLog, contentImports, courses, modules } from '@bastion/db';
 import { consoleTest } from '../../../test/staff.ts';
-import { CONSOLE_LOCK_ID } from './content-console-gate.ts';
 
 /** The server's content folder (CONTENT_DIR): a course with a lesson under the word floor and a guessed `minutes`. */
 const folders = new TempFolders();
@@ -243,18 +242,4 @@ describe('the console: content', () => {
     expect((await call('POST', '/api/admin/content/import/')).statusCode).toBe(200);
   });
 
-  it('answers 409 while another instance holds the console’s lock (PostgreSQL)', async (context) => {
-    if (test.ctx.database.kind !== 'postgres') context.skip();
-    await test.ctx.database.withConnection(async (other) => {
-      await other.execute(sql`select pg_advisory_lock(${CONSOLE_LOCK_ID})`);
-      try {
-        const answer = await call('POST', '/api/admin/content/dry-run/');
-        expect(answer.statusCode).toBe(409);
-        expect(answer.json().detail).toBe(CONTENT_ADMIN_MESSAGES.busy);
-      } finally {
-        await other.execute(sql`select pg_advisory_unlock(${CONSOLE_LOCK_ID})`);
-      }
-    });
-    expect((await call('POST', '/api/admin/content/dry-run/')).statusCode).toBe(200);
-  });
 });
