@@ -128,10 +128,15 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
     );
   }, 60_000);
 
-  it("keeps a service's files from the learner unless the lab says otherwise", async () => {
+  it("keeps a service's files, script and process from the learner unless the lab says otherwise", async () => {
     expect(await lab.run('cat /srv/shop/secret.key 2>&1')).toMatch(/Permission denied/);
     expect(await lab.run('cat /run/lab-services/shop.log 2>&1')).toMatch(/Permission denied/);
-    expect(await lab.run(`ps -eo user=,args= | grep '[a]pp.py'`)).toMatch(/^www-data +python3 app\.py\n$/);
+    expect(await lab.run('cat /run/lab-services/shop.sh 2>&1')).toMatch(/Permission denied/);
+    // Other accounts' processes are hidden from the learner (hidepid): the service runs, but not for `ps` to show.
+    expect(await lab.run(`ps -eo user=,args= | grep -c '[a]pp.py'`)).toBe('0\n');
+    expect(await lab.run('curl -s -o /dev/null -w "%{http_code}" http://shop.lab.internal:8080/')).toMatch(
+      /^[1-5]\d\d$/,
+    );
   }, 60_000);
 
   it("routes by the lab's routes, and shows each host's MAC made from its address", async () => {
