@@ -22,13 +22,13 @@ export type StoredTerminal = Pick<
 /**
  * A file's attributes with the lab's defaults filled in, as the lab's setup applies them: the quiz user owns what
  * names no owner, the group follows the owner, files are 0644 and directories 0755, except a service's own (owned by
- * an account a service runs as, not the learner's): 0600 and 0700, as a service's code and data are on a server.
+ * an account a service runs as, neither the learner's nor root's): 0600 and 0700, as a service's code and data are on a server.
  */
 function attributesOf(file: TerminalFile, user: string, serviceAccounts: ReadonlySet<string>): TerminalFileAttributes {
   const given = typeof file === 'string' ? {} : file;
   const directory = given.directory === true;
   const owner = given.owner ?? user;
-  const serviceOwned = owner !== user && serviceAccounts.has(owner);
+  const serviceOwned = owner !== user && owner !== 'root' && serviceAccounts.has(owner);
   return {
     owner,
     group: given.group ?? owner,

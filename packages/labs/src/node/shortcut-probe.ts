@@ -16,8 +16,8 @@ const marker = '@@PROBE-HIT@@';
 
 /**
  * Where a learner looks first, as the learner's own account: every readable file the lab placed, every readable file
- * written since the setup (a service's data), every readable process's command line and environment, and the shell's
- * environment. Prints one line per needle found: the marker, where, and the needle. The needles travel in the
+ * written since the setup (a service's data), every readable process's command line and environment (but the probe's
+ * own), and the shell's environment. Prints one line per needle found: the marker, where, and the needle. The needles travel in the
  * command's text and reach grep through a pipe, so no file or command line of the probe holds them.
  */
 export function probeCommand(spec: LabSpec, targets: readonly ProbeTarget[]): string | null {
@@ -36,11 +36,19 @@ export function probeCommand(spec: LabSpec, targets: readonly ProbeTarget[]): st
     'readable=()',
     'for f in "${files[@]}"; do [ -f "$f" ] && [ -r "$f" ] && readable+=("$f"); done',
     '[ ${#readable[@]} -eq 0 ] || hits "${readable[@]}"',
-    'hits /proc/[0-9]*/cmdline /proc/[0-9]*/environ',
+    // Every process but the probe's own (its process group), whose command lines name the lab's files.
+    'own=$(< /proc/$$/stat); own=${own##*) }; own=${own#* * }; own=${own%% *}',
+    'procs=()',
+    'for p in /proc/[0-9]*; do',
+    '  s=$(< "$p/stat") 2> /dev/null || continue; s=${s##*) }; s=${s#* * }',
+    '  [ "${s%% *}" = "$own" ] || procs+=("$p/cmdline" "$p/environ")',
+    'done',
+    'hits "${procs[@]}"',
     `env | grep -oaiwF -f <(needles) 2> /dev/null | sort -u | sed "s|^|${marker}\\tthe environment\\t|"`,
     `echo ${marker}-END`,
   ].join('\n');
-  return `(cd / && bash -c "$(printf %s ${Buffer.from(script).toString('base64')} | base64 -d)") 2> /dev/null`;
+  // The script reaches bash on its standard input: no process of the probe carries it in its command line.
+  return `(cd / && printf %s ${Buffer.from(script).toString('base64')} | base64 -d | bash) 2> /dev/null`;
 }
 
 /** Each needle the probe found, as a problem at the line of every item it is an answer of. */
