@@ -54,6 +54,12 @@ async function enrolled(moduleId: string): Promise<Learner> {
   return who;
 }
 
+/** A console page, as a staff member signed in with their second factor. */
+async function consoleGet(url: string) {
+  const staff = await signedInStaff(ctx);
+  return ctx.app.inject({ method: 'GET', url, headers: { authorization: staff.authorization } });
+}
+
 const labOf = async (who: Learner, quizId: string) =>
   (await call(ctx.app, who, 'GET', `/api/courses/quiz/${quizId}/terminal_content/`)).json();
 const flagOf = async (who: Learner, quizId: string) =>
@@ -110,12 +116,7 @@ describe('per-learner lab secrets in a quiz', () => {
     const ada = await enrolled(moduleId);
     const grace = await enrolled(moduleId);
     await submitAnswer(ctx.app, grace, quizId, await flagOf(ada, quizId));
-    const staff = await signedInStaff(ctx);
-    const page = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/shared-answers/',
-      headers: { authorization: staff.authorization },
-    });
+    const page = await consoleGet('/api/admin/shared-answers/');
     expect(page.statusCode).toBe(200);
     expect(page.json().results[0]).toMatchObject({
       item: { type: 'quiz', id: quizId, title: 'Root Flag' },
@@ -179,12 +180,7 @@ describe('quick solves', () => {
     ctx.clock.advance(3_000);
     await submitAnswer(ctx.app, opener, quizId, openerFlag);
 
-    const staff = await signedInStaff(ctx);
-    const page = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/quick-solves/',
-      headers: { authorization: staff.authorization },
-    });
+    const page = await consoleGet('/api/admin/quick-solves/');
     expect(page.statusCode).toBe(200);
     const learners = page.json().results.map((row: { learner: { id: string } }) => row.learner.id);
     expect(learners).toEqual(expect.arrayContaining([copier.user.id, opener.user.id]));
@@ -207,12 +203,7 @@ describe('quick solves', () => {
     const module = course.modules[0]!;
     const who = await enrolled(module.id);
     expect((await submitAnswer(ctx.app, who, module.quizzes[0]!.id, '42')).json().correct).toBe(true);
-    const staff = await signedInStaff(ctx);
-    const page = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/quick-solves/',
-      headers: { authorization: staff.authorization },
-    });
+    const page = await consoleGet('/api/admin/quick-solves/');
     expect(
       page.json().results.find((row: { learner: { id: string } }) => row.learner.id === who.user.id),
     ).toMatchObject({
