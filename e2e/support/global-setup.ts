@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The server's DATA_DIR, so specs can run operator commands against its database. */
     dataDir: string;
+    /** The server's LAB_SECRET_KEY, so specs can work out a learner's own flags as the server derives them. */
+    labSecretKey: string;
   }
 }
 
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: path.join(workDir, 'data'),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: 'warn',
+    LAB_SECRET_KEY: randomBytes(32).toString('base64url'),
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -71,6 +75,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('dataDir', env.DATA_DIR!);
+  project.provide('labSecretKey', env.LAB_SECRET_KEY!);
   return teardown;
 }
 
