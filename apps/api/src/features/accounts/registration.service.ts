@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS, MESSAGES } from '@bastion/contract';
-import type { Db } from '@bastion/db';
+import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Throttled, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -35,12 +37,29 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const verifyLink = (user: LinkSubject) => links.url(deps.appUrl, 'verify-email', user, clock.now());
   const ownerLinks = { signIn: `${deps.appUrl}/login`, reset: `${deps.appUrl}/forgot-password` };
 
+  /** Makes the account a sign-up asks for, with its verification mail, in `tx`. */
+  async function createAccount(tx: Executor, input: SignupInput, passwordHash: string) {
+    const user = await usersRepo.insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      country: input.country,
+      publicProfile: DEFAULT_PUBLIC_PROFILE_SETTINGS,
+      dateJoined: clock.now(),
+      passwordChangedAt: clock.now(),
+    });
+    await enqueueMail(tx, verificationMail(user, verifyLink(user)));
+  }
+
   /**
    * Someone signed up with a registered address: its owner is mailed (at most once an hour per address, so the
    * form cannot be used to flood them; never a disabled account) and the caller is answered as for a new address.
-   * The mail is queued, or a decoy built and rolled back, so both take about the same time.
+   * The work a new account costs (its row, what the database does for it, and its mail) is done for a stand-in and
+   * undone, so both answers take about the same time.
    */
-  async function tellOwner(owner: usersRepo.UserRow): Promise<void> {
+  async function tellOwner(owner: usersRepo.UserRow, input: SignupInput, passwordHash: string): Promise<void> {
     const wanted =
       owner.isActive &&
       (await throttle.hit('SIGNUP_NOTICE', owner.email.toLowerCase()).then(
@@ -50,6 +69,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
           throw error;
         },
       ));
+    const standIn = randomUUID().replaceAll('-', '').slice(0, 24);
+    await db
+      .transaction(async (tx) => {
+        await createAccount(tx, { ...input, username: `x${standIn}`, email: `${standIn}@invalid` }, passwordHash);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
     await sendOrDiscard(
       db,
       wanted,
@@ -77,29 +105,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
       const owner = await usersRepo.findUserByEmail(db, input.email);
       const passwordHash = await hashPassword(input.password1);
-      if (owner) return tellOwner(owner);
+      if (owner) return tellOwner(owner, input, passwordHash);
       try {
-        await db.transaction(async (tx) => {
-          const user = await usersRepo.insertUser(tx, {
-            username: input.username,
-            email: input.email,
-            passwordHash,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            country: input.country,
-            publicProfile: DEFAULT_PUBLIC_PROFILE_SETTINGS,
-            dateJoined: clock.now(),
-            passwordChangedAt: clock.now(),
-          });
-          await enqueueMail(tx, verificationMail(user, verifyLink(user)));
-        });
+        await db.transaction((tx) => createAccount(tx, input, passwordHash));
       } catch (error) {
         // Two sign-ups racing for one name or address: the loser gets the same answer as if it had come second.
         const index = usersRepo.violatedUniqueIndex(error);
         if (index === 'users_username_key') throw new ValidationFailed({ username: [MESSAGES.usernameTaken] });
         if (index === 'users_email_lower_key') {
           const winner = await usersRepo.findUserByEmail(db, input.email);
-          if (winner) await tellOwner(winner);
+          if (winner) await tellOwner(winner, input, passwordHash);
           return;
         }
         throw error;
