@@ -1,5 +1,9 @@
 import { STEP_NUMBER_PATTERN, type ChallengeStatus } from '@bastion/contract';
+import { matchesAnswerPattern } from '@bastion/content';
 import { NotFound } from '../../lib/errors.ts';
+import type { SecretItem } from '../integrity/lab-secrets.service.ts';
+import { answerMatches } from '../courses/answer-check.ts';
+import type { ChallengeRow, StepRow } from './challenges.repository.ts';
 
 export function requireStepNumber(value: string): number {
   if (!STEP_NUMBER_PATTERN.test(value)) throw new NotFound();
@@ -15,3 +19,20 @@ export function statusOf(attempt: { completedAt: Date | null } | undefined | nul
   if (!attempt) return 'not_started';
   return attempt.completedAt ? 'completed' : 'in_progress';
 }
+
+/** A step's answer against its accepted answers and, for an imported CTFd flag, its patterns. */
+export function isCorrect(step: Pick<StepRow, 'answers' | 'caseSensitive' | 'answerPatterns'>, given: string): boolean {
+  const normalized = given.normalize('NFC');
+  const plain = answerMatches(normalized, step.answers, step.caseSensitive);
+  let patterned = false;
+  for (const pattern of step.answerPatterns) patterned = matchesAnswerPattern(pattern, normalized) || patterned;
+  return plain || patterned;
+}
+
+/** A challenge as a holder of lab secrets (none without a lab that declares some). */
+export const secretItem = (row: ChallengeRow): SecretItem => ({
+  type: 'challenge',
+  id: row.id,
+  title: row.title,
+  secrets: row.lab?.secrets ?? {},
+});

@@ -12,21 +12,28 @@ import {
   type ChallengeSummary,
   type ChallengeWriteup,
 } from '@bastion/contract';
-import { challengeLabContentOf, matchesAnswerPattern, renderSecrets } from '@bastion/content';
+import { challengeLabContentOf, renderSecrets } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import type { LabSecretsService, SecretItem } from '../integrity/lab-secrets.service.ts';
+import type { LabSecretsService } from '../integrity/lab-secrets.service.ts';
 import { clearAnswers, countAnswer } from '../../lib/answer-throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
-import { answerMatches } from '../courses/answer-check.ts';
 import { awardPoints, settleBadges } from '../gamification/points.service.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { violatedUniqueIndex } from '../accounts/users.repository.ts';
 import { requireUuid } from '../../lib/ids.ts';
-import { iso, isoOrNull, requireStepNumber, secondsBetween, statusOf } from './challenge-values.ts';
+import {
+  isCorrect,
+  iso,
+  isoOrNull,
+  requireStepNumber,
+  secondsBetween,
+  secretItem,
+  statusOf,
+} from './challenge-values.ts';
 import * as repo from './challenges.repository.ts';
 
 /** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */
@@ -48,17 +55,6 @@ const WRONG: ChallengeAnswerResponse = {
 };
 
 export function createChallengesService({ db, clock, throttle, labSecrets }: ChallengesServiceDeps) {
-  /** A challenge as a holder of lab secrets (none without a lab that declares some). */
-  const secretItem = (row: repo.ChallengeRow): SecretItem => ({
-    type: 'challenge',
-    id: row.id,
-    title: row.title,
-    secrets: row.lab?.secrets ?? {},
-  });
-  /** `value` with the learner's own secrets where the content names them. */
-  const forLearner = <T>(value: T, userId: string, item: SecretItem): T =>
-    Object.keys(item.secrets).length === 0 ? value : renderSecrets(value, labSecrets.valuesOf(userId, item));
-
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
   function toSummary(row: repo.ChallengeRow, premium: boolean): ChallengeSummary {
@@ -210,7 +206,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
     ];
     await countAnswer(throttle, budgets, CHALLENGE_MESSAGES.answerThrottled);
     const item = secretItem(found.challenge);
-    if (!isCorrect({ ...seen, answers: forLearner(seen.answers, userId, item) }, given)) {
+    if (!isCorrect({ ...seen, answers: labSecrets.render(seen.answers, userId, item) }, given)) {
       await repo.countWrongAnswer(db, userId, seen.id);
       // Another learner's flag is refused like any wrong answer, and kept for the operator.
       await labSecrets.reportShared(userId, item, given, ip);
@@ -269,14 +265,6 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
         completion_id: completed ? attempt.id : null,
       };
     });
-  }
-
-  function isCorrect(step: repo.StepRow, given: string): boolean {
-    const normalized = given.normalize('NFC');
-    const plain = answerMatches(normalized, step.answers, step.caseSensitive);
-    let patterned = false;
-    for (const pattern of step.answerPatterns) patterned = matchesAnswerPattern(pattern, normalized) || patterned;
-    return plain || patterned;
   }
 
   async function completeAttempt(
@@ -366,6 +354,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
     const { row, summary } = await findChallenge(db, userId, challengeId);
     if (summary.status !== 'completed') throw new Forbidden(CHALLENGE_MESSAGES.writeupLocked);
     const steps = await repo.listSteps(db, userId, row.id);
+    const item = secretItem(row);
     return {
       id: row.id,
       title: row.title,
@@ -373,9 +362,9 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
         order: step.position,
         title: step.title,
         question: step.question,
-        answer: forLearner(step.answers[0] ?? null, userId, secretItem(row)),
+        answer: labSecrets.render(step.answers[0] ?? null, userId, item),
         reasoning: step.hint,
-        solution: forLearner(step.solution, userId, secretItem(row)),
+        solution: labSecrets.render(step.solution, userId, item),
       })),
     };
   }

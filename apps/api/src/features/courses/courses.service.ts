@@ -118,9 +118,6 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
     title: quiz.title,
     secrets: quiz.secrets ?? {},
   });
-  /** `value` with the learner's own secrets where the content names them. */
-  const forLearner = <T>(value: T, userId: string, item: SecretItem): T =>
-    Object.keys(item.secrets).length === 0 ? value : renderSecrets(value, labSecrets.valuesOf(userId, item));
 
   /** Premium status read from the database (R18), as of now. */
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
@@ -228,8 +225,8 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
         solved: row.completed,
         // The accepted answer and the explanation leave the server only for a learner who has solved the quiz,
         // with that learner's own secrets.
-        answer_if_solved: row.completed ? forLearner(row.answers?.[0] ?? null, userId, secretItem(row)) : null,
-        explanation: row.completed ? forLearner(row.explanation, userId, secretItem(row)) : null,
+        answer_if_solved: row.completed ? labSecrets.render(row.answers?.[0] ?? null, userId, secretItem(row)) : null,
+        explanation: row.completed ? labSecrets.render(row.explanation, userId, secretItem(row)) : null,
         has_hint: row.hint !== null,
         hint_cost: row.hint === null ? 0 : Number(row.hint_cost),
         hint_used: row.hint_used,
@@ -289,14 +286,14 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
     const budgets = [{ key: `${userId}:${quiz.id}` }];
     await countAnswer(throttle, budgets, LEARNING_MESSAGES.answerThrottled);
     const item = secretItem({ ...quiz, secrets: quiz.terminal?.secrets });
-    if (!answerMatches(answer, forLearner(quiz.answers ?? [], userId, item), quiz.case_sensitive)) {
+    if (!answerMatches(answer, labSecrets.render(quiz.answers ?? [], userId, item), quiz.case_sensitive)) {
       await repo.countWrongAttempt(db, userId, quiz.id);
       // Another learner's flag is refused like any wrong answer, and kept for the operator.
       await labSecrets.reportShared(userId, item, answer, ip);
       return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED, explanation: null };
     }
     await clearAnswers(throttle, budgets);
-    const explanation = forLearner(quiz.explanation, userId, item);
+    const explanation = labSecrets.render(quiz.explanation, userId, item);
     return db.transaction(async (tx) => {
       const now = clock.now();
       const solved = await repo.completeItem(tx, userId, quiz.id, now);

@@ -6,7 +6,7 @@ import {
   type QuickSolver,
   type SharedAnswer,
 } from '@bastion/contract';
-import { secretValues, type LabSecrets } from '@bastion/content';
+import { renderSecrets, secretValues, type LabSecrets } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
@@ -40,6 +40,10 @@ export function createLabSecrets({ db, clock, key }: LabSecretsDeps) {
   /** The learner's values of the item's secrets: the same at every call. */
   const valuesOf = (userId: string, item: SecretItem): Record<string, string> =>
     secretValues(key, { learnerId: userId, itemId: item.id }, item.secrets);
+
+  /** `value` (an answer, an explanation, a write-up) with the learner's own secrets where the content names them. */
+  const render = <T>(value: T, userId: string, item: SecretItem): T =>
+    Object.keys(item.secrets).length === 0 ? value : renderSecrets(value, valuesOf(userId, item));
 
   /**
    * The learner opens the item's lab: the time is kept (a solve is weighed against it), and the values the lab
@@ -135,7 +139,7 @@ export function createLabSecrets({ db, clock, key }: LabSecretsDeps) {
     return pagedResponse(results, total, query, url);
   }
 
-  return { valuesOf, open, reportShared, listShared, weighSolve, listQuickSolvers };
+  return { valuesOf, render, open, reportShared, listShared, weighSolve, listQuickSolvers };
 }
 
 export type LabSecretsService = ReturnType<typeof createLabSecrets>;
