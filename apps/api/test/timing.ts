@@ -23,3 +23,9 @@ function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
+
+/**
+ * How far apart two medians of the same work may be: 50 ms, or a quarter of the longer one on a machine loaded
+ * enough to stretch both (CI's lanes share two cores).
+ */
+export const timingTolerance = (a: number, b: number): number => Math.max(50, 0.25 * Math.max(a, b));

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { accessStatus, login, loginTokens, post } from '../../../test/accounts.ts';
 import { createAccountLinks } from './account-links.ts';
-import { medianMsInTurn } from '../../../test/timing.ts';
+import { medianMsInTurn, timingTolerance } from '../../../test/timing.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 
 let ctx: TestContext;
@@ -162,7 +162,7 @@ describe('POST /api/users/password-reset/ and confirm/', () => {
       () => requestReset(user.email),
       () => requestReset('stranger@example.test'),
     );
-    expect(Math.abs(known - unknown)).toBeLessThan(50);
+    expect(Math.abs(known - unknown)).toBeLessThan(timingTolerance(known, unknown));
   });
 
   it('is throttled per account with Retry-After', async () => {
