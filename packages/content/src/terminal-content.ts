@@ -59,6 +59,7 @@ export function labContentOf(lab: ChallengeLab, user: string): LabContent {
     services: lab.services ?? [],
     accounts: lab.accounts ?? [],
     processes_visible: lab.processes_visible !== undefined,
+    sealed: null,
   };
 }
 

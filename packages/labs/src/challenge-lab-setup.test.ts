@@ -38,6 +38,7 @@ describe("a challenge's lab", () => {
       services: [shop],
       accounts: [],
       processes_visible: false,
+      sealed: null,
     });
     expect(setup).toMatchObject({
       network: { address: '10.10.0.5/24' },

@@ -13,3 +13,5 @@ export * from './boot-profile.ts';
 export * from './lab-machine.ts';
 export * from './quiz-lab-setup.ts';
 export * from './challenge-lab-setup.ts';
+export * from './sealed-setup.ts';
+export * from './unseal.ts';

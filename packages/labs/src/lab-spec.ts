@@ -1,4 +1,4 @@
-import type { LabAccount, LabHost, LabNetwork, LabService } from '@bastion/contract';
+import type { LabAccount, LabHost, LabNetwork, LabService, SealedLab } from '@bastion/contract';
 
 /** One file or directory a lab starts with. Owner and group default to the lab's user; mode to 0644 (0755). */
 export interface LabFile {
@@ -20,7 +20,7 @@ export interface LabFile {
 }
 
 /** A lab's network, hosts and services: @bastion/contract defines them, for the YAML and the API alike. */
-export type { LabAccount, LabHost, LabNetwork, LabService };
+export type { LabAccount, LabHost, LabNetwork, LabService, SealedLab };
 
 /** What a lab boots into: who the learner is, where, when, and which files are in place. */
 export interface LabSpec {
@@ -42,6 +42,11 @@ export interface LabSpec {
    * processes is the skill the lab teaches.
    */
   processesVisible?: boolean;
+  /**
+   * What the lab's user may not read, sealed (sealed-setup.ts): its setup defines `lab_sealed_accounts`,
+   * `lab_sealed_files` and `lab_sealed_services`, which this lab's setup runs where its own part would run.
+   */
+  sealed?: SealedLab;
   /** The terminal's size: a serial console has no window-size signal, so the shell learns it once, at setup. */
   columns?: number;
   rows?: number;

@@ -26,6 +26,7 @@ const content = {
   services: [],
   accounts: [],
   processes_visible: false,
+  sealed: null,
 };
 
 describe('quizLabSetup', () => {

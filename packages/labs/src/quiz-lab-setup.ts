@@ -15,7 +15,7 @@ function sourceOf(text: string, attributes: TerminalFileAttributes): Pick<LabFil
  */
 export function labContentSetup(
   lab: LabContent,
-): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services' | 'accounts' | 'processesVisible'> {
+): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services' | 'accounts' | 'processesVisible' | 'sealed'> {
   return {
     files: Object.entries(lab.files).map(([path, text]) => {
       const attributes = lab.file_attributes[path];
@@ -34,6 +34,7 @@ export function labContentSetup(
     ...(lab.services.length > 0 ? { services: lab.services } : {}),
     ...(lab.accounts.length > 0 ? { accounts: lab.accounts } : {}),
     ...(lab.processes_visible ? { processesVisible: true } : {}),
+    ...(lab.sealed ? { sealed: lab.sealed } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { LabSpecError, shellQuote } from './shell-quote.ts';
 
 export { LabSpecError, shellQuote };
 import { controlPort, setupLineLength } from './protocol.ts';
+import { unsealLines } from './unseal.ts';
 
 const namePattern = /^[a-z_][a-z0-9_-]{0,31}$/;
 const hostnamePattern = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -94,7 +95,7 @@ function addTo(groups: Map<string, string[]>, key: string, path: string): void {
 }
 
 /** The whole /etc/passwd and /etc/group, written by the shell's own printf: no program is started. */
-function accountLines(spec: LabSpec): string[] {
+export function accountLines(spec: LabSpec): string[] {
   const { users, groups } = labAccounts(spec);
   const fixed = new Set(['root', 'sshd', 'tcpdump', 'nobody', 'nogroup']);
   const passwd = [
@@ -143,7 +144,7 @@ function accountLines(spec: LabSpec): string[] {
  * Directories to make before any file: the parents of every file and of the cwd. A listed directory is made in
  * its place among the files (unless a file before it needs it), so entries are created in the order given.
  */
-function directoriesOf(spec: LabSpec): string[] {
+export function directoriesOf(spec: LabSpec): string[] {
   const listedAt = new Map(spec.files.flatMap((f, i) => (f.directory ? [[f.path, i] as const] : [])));
   const wanted = [
     ...spec.files.flatMap((f, i) => parentsOf(f.path).filter((dir) => !((listedAt.get(dir) ?? Infinity) < i))),
@@ -152,7 +153,7 @@ function directoriesOf(spec: LabSpec): string[] {
   return [...new Set(wanted)];
 }
 
-function contentLines(file: LabFile): string[] {
+export function contentLines(file: LabFile): string[] {
   const path = shellQuote(file.path);
   if (file.directory) return [`mkdir -p ${path}`];
   // A path copied onto itself is the image's own file, given new attributes.
@@ -167,7 +168,7 @@ function contentLines(file: LabFile): string[] {
  * directories inside the user's home are the user's; elsewhere they stay root's. Changing a file's owner, mode or
  * time does not change its directory's time, so the order within each step does not matter.
  */
-function attributeLines(spec: LabSpec, directories: string[]): string[] {
+export function attributeLines(spec: LabSpec, directories: string[]): string[] {
   const owners = new Map<string, string[]>();
   const modes = new Map<string, string[]>();
   const times = new Map<string, string[]>();
@@ -242,7 +243,9 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   lines.push(`printf '127.0.0.1 localhost\\n127.0.1.1 %s\\n' ${host} > /etc/hosts`);
   // The image starts with its loopback interface down; a lab's services listen on 127.0.0.1, as on any host.
   lines.push('ip link set lo up');
-  lines.push(...accountLines(spec));
+  // A sealed lab's accounts (their passwords) come from its sealed part, which also writes /etc/passwd and group.
+  if (spec.sealed) lines.push(...unsealLines(spec.sealed), 'lab_sealed_accounts');
+  else lines.push(...accountLines(spec));
   if (spec.user !== 'root')
     lines.push(`install -d -o ${spec.user} -g ${spec.user} -m 755 ${shellQuote(homeOf(spec.user))}`);
   const directories = directoriesOf(spec);
@@ -250,8 +253,10 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   for (const file of spec.files) lines.push(...contentLines(file));
   // /etc/profile changes to the directory in /run/lab-cwd for the account that owns that file.
   lines.push(`printf '%s\\n' ${shellQuote(spec.cwd)} > /run/lab-cwd`);
+  if (spec.sealed) lines.push('lab_sealed_files');
   lines.push(...attributeLines(spec, directories));
   lines.push(...networkLines(spec), ...serviceLines(spec, homeOf));
+  if (spec.sealed) lines.push('lab_sealed_services');
   // From here on the learner sees only their own processes, unless listing them is what the lab teaches.
   if (!spec.processesVisible) lines.push('mount -o remount,hidepid=2 /proc');
   lines.push(...controlLines());

@@ -212,6 +212,18 @@ export const terminalFileAttributes = z.object({
 });
 export type TerminalFileAttributes = z.infer<typeof terminalFileAttributes>;
 
+/**
+ * What a lab's user may not read (other accounts' files, the services, the accounts' passwords), sealed for the
+ * guest (decision 0200): AES-256-CTR under a key derived from the lab image and `salt`.
+ */
+export const sealedLab = z.object({
+  /** 32 hex digits: the counter's first block, and what the keys are derived with. */
+  salt: z.string().regex(/^[0-9a-f]{32}$/),
+  /** The sealed shell script, in base64. */
+  data: z.string(),
+});
+export type SealedLab = z.infer<typeof sealedLab>;
+
 /** What a lab holds: its files with their attributes, its network, hosts and services. */
 export const labContent = z.object({
   /** Every file's text; a directory's is "". */
@@ -228,6 +240,11 @@ export const labContent = z.object({
   accounts: z.array(labAccount),
   /** Whether the learner sees every account's processes (the lab teaches listing them); false: only their own. */
   processes_visible: z.boolean(),
+  /**
+   * The part of the lab its user may not read, sealed; null: nothing is. Files, services and accounts above are then
+   * only those the learner may see.
+   */
+  sealed: sealedLab.nullable(),
 });
 export type LabContent = z.infer<typeof labContent>;
 

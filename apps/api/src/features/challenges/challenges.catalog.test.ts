@@ -1,3 +1,4 @@
+import { openSealedLab } from '@bastion/labs/seal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_MESSAGES } from '@bastion/contract';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
@@ -187,7 +188,7 @@ describe('GET /api/challenges/{id}/', () => {
 describe('GET /api/challenges/{id}/view-content/', () => {
   const attachments = [{ name: 'access.log', url: '/media/attachments/abc/access.log', size: 1234 }];
 
-  it("answers the challenge's lab: its files with their attributes, its network, hosts and services", async () => {
+  it("answers the challenge's lab: the learner's files with their attributes, its network and hosts; root's flag and the services sealed", async () => {
     const shop = { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop', ports: [80] };
     const challenge = await make({
       lab: {
@@ -201,17 +202,20 @@ describe('GET /api/challenges/{id}/view-content/', () => {
     expect(res.statusCode).toBe(200);
     const plain = { mtime: null, directory: false, encoding: 'utf-8', copy_of: null };
     expect(res.json().lab).toEqual({
-      files: { '/root/flag.txt': 'flag{x}\n', '/srv/notes': 'hi\n' },
+      files: { '/srv/notes': 'hi\n' },
       file_attributes: {
-        '/root/flag.txt': { owner: 'root', group: 'root', mode: '0600', ...plain },
         '/srv/notes': { owner: 'learner', group: 'learner', mode: '0644', ...plain },
       },
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'shop', address: '10.10.0.20' }],
-      services: [shop],
+      services: [],
       accounts: [],
       processes_visible: false,
+      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
     });
+    const sealed = openSealedLab(res.json().lab.sealed);
+    expect(sealed).toContain("'flag{x}\n'");
+    expect(sealed).toMatch(/lab_sealed_services\(\) \{[^]*python3 app\.py/);
   });
 
   it('answers the story, attachments and steps without answers or untaken hints', async () => {

@@ -11,8 +11,10 @@ import {
   type ChallengeProgress,
   type ChallengeSummary,
   type ChallengeWriteup,
+  type LabContent,
 } from '@bastion/contract';
 import { challengeLabContentOf, renderSecrets } from '@bastion/content';
+import { defaultLabIdentity, labContentSetup } from '@bastion/labs';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -117,6 +119,17 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
     return { ...summary, description: row.description };
   }
 
+  /** The challenge's lab as the learner receives it: with their own secrets, and sealed where its user may not read. */
+  async function labFor(
+    userId: string,
+    row: repo.ChallengeRow,
+    declared: NonNullable<repo.ChallengeRow['lab']>,
+  ): Promise<LabContent> {
+    const item = secretItem(row);
+    const lab = renderSecrets(challengeLabContentOf(declared), await labSecrets.open(userId, item));
+    return labSecrets.seal(lab, { ...defaultLabIdentity, ...labContentSetup(lab) }, userId, item);
+  }
+
   async function content(userId: string, challengeId: string): Promise<ChallengeContent> {
     const { row, summary } = await openChallenge(db, userId, challengeId);
     const completed = summary.status === 'completed';
@@ -126,9 +139,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
       title: row.title,
       story: row.description,
       attachments: row.attachments.map(({ name, url, size }) => ({ name, url, size })),
-      lab: row.lab
-        ? renderSecrets(challengeLabContentOf(row.lab), await labSecrets.open(userId, secretItem(row)))
-        : null,
+      lab: row.lab ? await labFor(userId, row, row.lab) : null,
       // Built field by field: a step row carries the answers, which must never leave the server.
       // A locked step sends neither question nor mask: a mask's length can give away the previous step's answer.
       steps: steps.map((step, index) => {

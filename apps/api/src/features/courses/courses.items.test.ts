@@ -1,3 +1,4 @@
+import { openSealedLab } from '@bastion/labs/seal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '@bastion/contract';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
@@ -434,12 +435,11 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       services: [],
       accounts: [],
       processes_visible: false,
+      sealed: null,
     });
   });
 
-  const privateTo = (owner: string) => ({ owner, group: owner, mtime: null, encoding: 'utf-8', copy_of: null });
-
-  it("answers the lab clock, entries that are not replayed, every file with its attributes and defaults (a service's own private), and the network", async () => {
+  it("answers the lab clock, entries that are not replayed, the files with their attributes and defaults, and the network; another account's files (a service's own private), the services and the passwords sealed", async () => {
     const course = await createFreeCourse(ctx.db, {
       modules: [
         {
@@ -494,24 +494,12 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
         { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
       ],
       files: {
-        '/srv/app/db.env': 'DB_USER=app\n',
         '/srv/app/static': '',
         '/srv/app/README': 'plain\n',
         '/srv/app/data.gz': 'H4sIAA==',
         '/srv/app/reader': '',
-        '/var/lib/db': '',
-        '/var/lib/db/rows': 'alice\n',
       },
       file_attributes: {
-        '/srv/app/db.env': {
-          owner: 'app',
-          group: 'app',
-          mode: '0640',
-          mtime: '2025-03-03T09:40:00Z',
-          directory: false,
-          encoding: 'utf-8',
-          copy_of: null,
-        },
         '/srv/app/static': {
           owner: 'student',
           group: 'www-data',
@@ -548,16 +536,23 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
           encoding: 'utf-8',
           copy_of: '/usr/bin/cat',
         },
-        // Owned by the account a service runs as: the service's own, private unless the content says otherwise.
-        '/var/lib/db': { ...privateTo('postgres'), mode: '0700', directory: true },
-        '/var/lib/db/rows': { ...privateTo('postgres'), mode: '0600', directory: false },
       },
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'db.lab.internal', address: '10.10.0.30', aliases: ['db'] }],
-      services: [{ name: 'db', user: 'postgres', command: 'sqlite-server', host: 'db.lab.internal', ports: [5432] }],
-      accounts: [{ name: 'deploy', password: 'Tr0ub4dor' }],
+      services: [],
+      accounts: [],
       processes_visible: false,
+      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
     });
+    // The guest opens the rest: the files with their owners and modes (a service's own private by default), the
+    // service as declared, the password hashed in the guest.
+    const sealed = openSealedLab(res.json().sealed);
+    for (const text of ['DB_USER=app', 'alice', 'sqlite-server', "'Tr0ub4dor'"]) expect(sealed).toContain(text);
+    expect(sealed).toMatch(/chown -h app:app '?\/srv\/app\/db.env/);
+    expect(sealed).toMatch(/chmod 0640 '?\/srv\/app\/db.env/);
+    expect(sealed).toMatch(/chown -h postgres:postgres '?\/var\/lib\/db'? '?\/var\/lib\/db\/rows/);
+    expect(sealed).toMatch(/chmod 0700 '?\/var\/lib\/db'?\n/);
+    expect(sealed).toMatch(/chmod 0600 '?\/var\/lib\/db\/rows/);
   });
 
   it('answers 404 for a quiz without terminal content, a lesson, unknown and malformed ids', async () => {

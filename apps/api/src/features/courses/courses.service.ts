@@ -15,6 +15,7 @@ import {
   type TerminalContent,
 } from '@bastion/contract';
 import { renderSecrets, terminalContentOf } from '@bastion/content';
+import { quizLabSetup } from '@bastion/labs';
 import type { Db, Executor, StoredLabSecrets } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -337,8 +338,8 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
     const quiz = await openItem(db, userId, quizId, 'quiz');
     if (!quiz.terminal) throw new NotFound();
     const item = secretItem({ ...quiz, secrets: quiz.terminal.secrets });
-    const values = await labSecrets.open(userId, item);
-    return renderSecrets(terminalContentOf(quiz.terminal), values);
+    const content = renderSecrets(terminalContentOf(quiz.terminal), await labSecrets.open(userId, item));
+    return labSecrets.seal(content, quizLabSetup(content), userId, item);
   }
 
   /** The learner's enrolled modules, most recently active first. */

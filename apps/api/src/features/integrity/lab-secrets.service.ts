@@ -4,14 +4,17 @@ import {
   type Paged,
   type PageQuery,
   type QuickSolver,
+  type LabContent,
   type SharedAnswer,
 } from '@bastion/contract';
 import { renderSecrets, secretValues, type LabSecrets } from '@bastion/content';
 import type { Db, Executor } from '@bastion/db';
+import type { LabSetup } from '@bastion/labs';
 import type { Clock } from '../../lib/clock.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { normalizeAnswer } from '../courses/answer-check.ts';
+import { sealForLearner } from './lab-seal.ts';
 import * as repo from './lab-secrets.repository.ts';
 
 /** A quiz or a challenge whose lab declares secrets. */
@@ -139,7 +142,11 @@ export function createLabSecrets({ db, clock, key }: LabSecretsDeps) {
     return pagedResponse(results, total, query, url);
   }
 
-  return { valuesOf, render, open, reportShared, listShared, weighSolve, listQuickSolvers };
+  /** The learner's lab as they receive it: what its user may not read is sealed (decision 0200). */
+  const seal = <T extends LabContent>(content: T, spec: LabSetup, userId: string, item: Pick<SecretItem, 'id'>): T =>
+    sealForLearner(content, spec, key, { userId, itemId: item.id });
+
+  return { valuesOf, render, open, seal, reportShared, listShared, weighSolve, listQuickSolvers };
 }
 
 export type LabSecretsService = ReturnType<typeof createLabSecrets>;

@@ -7,6 +7,8 @@ import { call, learner, submitAnswer, type Learner } from '../../../test/learnin
 import { createChallenge } from '../../../test/challenge-fixtures.ts';
 import { answer, start } from '../../../test/challenge-api.ts';
 import { signedInStaff } from '../../../test/staff.ts';
+import type { SealedLab } from '@bastion/contract';
+import { openSealedLab } from '@bastion/labs/seal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,8 +64,11 @@ async function consoleGet(url: string) {
 
 const labOf = async (who: Learner, quizId: string) =>
   (await call(ctx.app, who, 'GET', `/api/courses/quiz/${quizId}/terminal_content/`)).json();
-const flagOf = async (who: Learner, quizId: string) =>
-  ((await labOf(who, quizId)).files['/root/flag.txt'] as string).trim();
+/** The lab's sealed part as the guest opens it: the root-only flag and the accounts' passwords are only there. */
+const sealedOf = (lab: { sealed: SealedLab }) => openSealedLab(lab.sealed);
+const flagOf = async (who: Learner, quizId: string) => FLAG.exec(sealedOf(await labOf(who, quizId)))![0];
+const passwordOf = (lab: { sealed: SealedLab }) =>
+  /printf '%s' '([A-Za-z0-9]{20})' \| busybox mkpasswd/.exec(sealedOf(lab))![1];
 
 describe('per-learner lab secrets in a quiz', () => {
   it("gives each learner their own values, never another's, and no declaration", async () => {
@@ -72,16 +77,21 @@ describe('per-learner lab secrets in a quiz', () => {
     const grace = await enrolled(moduleId);
     const adaLab = await labOf(ada, quizId);
     const graceLab = await labOf(grace, quizId);
-    const adaFlag = adaLab.files['/root/flag.txt'].trim();
-    expect(adaFlag).toMatch(FLAG);
-    expect(adaLab.accounts[0].password).toMatch(/^[A-Za-z0-9]{20}$/);
-    // The same learner gets the same values again; another learner gets other ones, nowhere in this payload.
+    // The flag and the password are the lab's secrets: sealed, not in the clear even for their own learner.
+    expect(adaLab.files).toEqual({});
+    expect(adaLab.accounts).toEqual([]);
+    const adaFlag = await flagOf(ada, quizId);
+    expect(JSON.stringify(adaLab)).not.toContain(adaFlag);
+    expect(passwordOf(adaLab)).toMatch(/^[A-Za-z0-9]{20}$/);
+    // The same learner gets the same values again; another learner gets other ones, sealed with other bytes.
     expect(await flagOf(ada, quizId)).toBe(adaFlag);
-    const graceFlag = graceLab.files['/root/flag.txt'].trim();
+    expect((await labOf(ada, quizId)).sealed).toEqual(adaLab.sealed);
+    const graceFlag = await flagOf(grace, quizId);
     expect(graceFlag).not.toBe(adaFlag);
-    expect(JSON.stringify(adaLab)).not.toContain(graceFlag);
-    expect(JSON.stringify(adaLab)).not.toContain(graceLab.accounts[0].password);
-    expect(JSON.stringify(adaLab)).not.toContain('secret');
+    expect(graceLab.sealed.salt).not.toBe(adaLab.sealed.salt);
+    expect(sealedOf(adaLab)).not.toContain(graceFlag);
+    expect(sealedOf(adaLab)).not.toContain(passwordOf(graceLab));
+    expect(sealedOf(adaLab) + JSON.stringify(adaLab)).not.toContain('secret');
   });
 
   it("accepts the learner's own flag, refuses another's like a wrong one and records whose it was", async () => {
@@ -140,10 +150,11 @@ describe('per-learner lab secrets in a challenge', () => {
     });
     const ada = await learner(ctx.app, ctx.db);
     const grace = await learner(ctx.app, ctx.db);
-    const labFlag = async (who: Learner) =>
-      (await call(ctx.app, who, 'GET', `/api/challenges/${challenge.id}/view-content/`)).json().lab.files[
-        '/root/flag.txt'
-      ] as string;
+    const labFlag = async (who: Learner) => {
+      const { lab } = (await call(ctx.app, who, 'GET', `/api/challenges/${challenge.id}/view-content/`)).json();
+      expect(lab.files['/root/flag.txt']).toBeUndefined();
+      return FLAG.exec(sealedOf(lab))![0];
+    };
     const adaFlag = await labFlag(ada);
     const graceFlag = await labFlag(grace);
     expect(adaFlag).toMatch(FLAG);
@@ -173,7 +184,7 @@ describe('quick solves', () => {
     ctx.clock.advance(5 * 60_000);
     expect((await submitAnswer(ctx.app, worker, quizId, workerFlag)).json().correct).toBe(true);
 
-    // Read out of the payload and answered at once, and answered 3 s after opening the lab: both quick.
+    // Taken out of the lab at once (a payload opened as the guest opens it), and answered 3 s after opening the lab: both quick.
     const copierFlag = await flagOf(copier, quizId);
     expect((await submitAnswer(ctx.app, copier, quizId, copierFlag)).json().correct).toBe(true);
     const openerFlag = await flagOf(opener, quizId);

@@ -146,6 +146,7 @@ export const TERMINAL: TerminalContent = {
   services: [],
   accounts: [],
   processes_visible: false,
+  sealed: null,
 };
 
 export const outcome = (overrides: Partial<Record<string, unknown>> = {}) => ({

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readableBy, sealedPart } from './sealed-setup.ts';
+import { buildSetupScript } from './setup-script.ts';
+import { sealedHeader } from './unseal.ts';
+
+const base = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
+
+describe("a lab's sealed part", () => {
+  it('holds what the lab user may not read: by owner, group and mode as the setup leaves them', () => {
+    expect(readableBy({ path: '/home/student/a' }, 'student')).toBe(true);
+    expect(readableBy({ path: '/etc/motd', owner: 'root' }, 'student')).toBe(true);
+    expect(readableBy({ path: '/root/flag', owner: 'root', mode: '0600' }, 'student')).toBe(false);
+    expect(readableBy({ path: '/srv/db', owner: 'app', directory: true, mode: '0750' }, 'student')).toBe(false);
+    expect(readableBy({ path: '/srv/shared', owner: 'app', group: 'student', mode: '0640' }, 'student')).toBe(true);
+    expect(readableBy({ path: '/root/flag', owner: 'root', mode: '0600' }, 'root')).toBe(true);
+  });
+
+  it('is needed only for a lab with such files, services or passwords', () => {
+    expect(sealedPart({ ...base, files: [{ path: '/home/student/notes', content: 'x' }] })).toBeNull();
+    const part = sealedPart({
+      ...base,
+      files: [
+        { path: '/home/student/notes', content: 'mine' },
+        { path: '/root/flag', content: 'FLAG{x}', owner: 'root', mode: '0600' },
+      ],
+      accounts: [{ name: 'ops', password: 'pw-1' }],
+    })!;
+    expect([...part.privatePaths]).toEqual(['/root/flag']);
+    expect(part.script.startsWith(`${sealedHeader}\n`)).toBe(true);
+    expect(part.script).toContain("'FLAG{x}'");
+    expect(part.script).toContain("'pw-1'");
+    expect(part.script).not.toContain('mine');
+  });
+
+  it('is opened before the accounts, and its files and services take their place in the setup', () => {
+    const script = buildSetupScript({ ...base, sealed: { salt: '0'.repeat(32), data: 'AAAA' } });
+    const at = (line: string) => script.indexOf(line);
+    expect(script).not.toContain('> /etc/passwd');
+    expect(at('openssl enc -d -aes-256-ctr')).toBeGreaterThan(at('ip link set lo up'));
+    expect(at('lab_sealed_accounts\n')).toBeGreaterThan(at('rm -r /run/lab-seal'));
+    expect(at('lab_sealed_files\n')).toBeGreaterThan(at('> /run/lab-cwd'));
+    expect(at('lab_sealed_files\n')).toBeLessThan(at('chown -h student:student'));
+    expect(at('lab_sealed_services\n')).toBeGreaterThan(at('lab_sealed_files\n'));
+    expect(at('lab_sealed_services\n')).toBeLessThan(at('hidepid=2'));
+  });
+});

@@ -1,0 +1,67 @@
+import type { LabContent, SealedLab } from '@bastion/contract';
+import { homeOf, type LabFile, type LabSetup } from './lab-spec.ts';
+import { serviceLines } from './lab-network.ts';
+import { accountLines, attributeLines, contentLines, directoriesOf } from './setup-script.ts';
+import { shellQuote } from './shell-quote.ts';
+import { sealedHeader } from './unseal.ts';
+
+/** Whether the lab's user may read a file as the setup leaves it (its owner, its group of the same name, others). */
+export function readableBy(file: LabFile, user: string): boolean {
+  const owner = file.owner ?? user;
+  if (user === 'root' || owner === user) return true;
+  const mode = parseInt(file.mode ?? (file.directory ? '0755' : '0644'), 8);
+  return (mode & 0o004) !== 0 || ((file.group ?? owner) === user && (mode & 0o040) !== 0);
+}
+
+/** A shell function with these lines as its body (`:` where there are none: sh refuses an empty body). */
+const shellFunction = (name: string, body: string[]) => [`${name}() {`, ...(body.length > 0 ? body : [':']), '}'];
+
+/**
+ * The part of a lab its user may not read, as a script that defines three functions the setup runs in its place:
+ * `lab_sealed_accounts` writes /etc/passwd, group and shadow (the passwords are hashed in the guest),
+ * `lab_sealed_files` writes the files the user may not read, with their owners, modes and times, and
+ * `lab_sealed_services` starts the services. Null: the lab has nothing its user may not read.
+ */
+export function sealedPart(spec: LabSetup): { script: string; privatePaths: Set<string> } | null {
+  const privateFiles = spec.files.filter((file) => !readableBy(file, spec.user));
+  const hasPasswords = (spec.accounts ?? []).length > 0;
+  const hasServices = (spec.services ?? []).length > 0;
+  if (privateFiles.length === 0 && !hasPasswords && !hasServices) return null;
+  const own = { ...spec, files: privateFiles };
+  const directories = directoriesOf(own);
+  const files = [
+    ...(directories.length > 0 ? [`mkdir -p ${directories.map(shellQuote).join(' ')}`] : []),
+    ...privateFiles.flatMap(contentLines),
+    ...(privateFiles.length > 0 ? attributeLines(own, directories) : []),
+  ];
+  const script = [
+    sealedHeader,
+    ...shellFunction('lab_sealed_accounts', accountLines(spec)),
+    ...shellFunction('lab_sealed_files', files),
+    ...shellFunction('lab_sealed_services', serviceLines(spec, homeOf)),
+  ];
+  return { script: `${script.join('\n')}\n`, privatePaths: new Set(privateFiles.map((file) => file.path)) };
+}
+
+/**
+ * A lab's content as the learner's browser receives it: what its user may read in clear, the rest sealed by `seal`
+ * (per learner and item: the server's `sealLab`). `spec` is the same lab as a setup (its user, files, services).
+ */
+export function sealLabContent<T extends LabContent>(
+  content: T,
+  spec: LabSetup,
+  seal: (script: string) => SealedLab,
+): T {
+  const part = sealedPart(spec);
+  if (!part) return content;
+  const keep = <V>(record: Record<string, V>) =>
+    Object.fromEntries(Object.entries(record).filter(([path]) => !part.privatePaths.has(path)));
+  return {
+    ...content,
+    files: keep(content.files),
+    file_attributes: keep(content.file_attributes),
+    services: [],
+    accounts: [],
+    sealed: seal(part.script),
+  };
+}

@@ -1,0 +1,37 @@
+import type { SealedLab } from '@bastion/contract';
+import { wrapLines } from './base64.ts';
+import { setupLineLength } from './protocol.ts';
+import { shellQuote } from './shell-quote.ts';
+
+/**
+ * The image's file that the seal's key is derived from (decision 0200): the handshake the guest runs before every
+ * setup. The key is its SHA-256, so it changes with the image's own code; the server reads it from the image's
+ * index (`imageSealKey` in @bastion/labs/seal), which names every file by that hash.
+ */
+export const sealKeyFile = '/usr/lib/bastion/lab-handshake';
+
+const sealDir = '/run/lab-seal';
+
+/** The sealed script's first line: a part sealed for another image decrypts to something else. */
+export const sealedHeader = '# a sealed lab part';
+
+/**
+ * The guest opens a sealed part as root, before the learner's shell exists: it derives the key from its image and
+ * the salt, decrypts (one OpenSSL run: each costs about a third of a second in the emulated guest), checks the first
+ * line (a part sealed for another image stops the setup), defines the part's functions, and removes the clear text.
+ */
+export function unsealLines(sealed: SealedLab): string[] {
+  return [
+    `mkdir -m 700 ${sealDir}`,
+    `base64 -d > ${sealDir}/data <<'@@SEALED@@'`,
+    ...wrapLines(sealed.data, setupLineLength),
+    '@@SEALED@@',
+    `lab_image_key=$(sha256sum ${sealKeyFile})`,
+    `lab_key=$(printf 'enc%s%s' "\${lab_image_key%% *}" ${sealed.salt} | sha256sum)`,
+    `openssl enc -d -aes-256-ctr -K "\${lab_key%% *}" -iv ${sealed.salt} -in ${sealDir}/data -out ${sealDir}/part.sh`,
+    `IFS= read -r lab_first < ${sealDir}/part.sh || :`,
+    `[ "$lab_first" = ${shellQuote(sealedHeader)} ] || { echo 'The sealed part of this lab does not open in this image.'; exit 1; }`,
+    `. ${sealDir}/part.sh`,
+    `rm -r ${sealDir}`,
+  ];
+}
