@@ -29,7 +29,7 @@ export interface TerminalFileAttributes {
 /** A lab file as the author wrote it: text alone, or an object with one of content, base64, copy_of or directory. */
 export type TerminalFile =
   | string
-  | (TerminalFileAttributes & { content?: string; base64?: string; copy_of?: string; directory?: true });
+  | (TerminalFileAttributes & { content?: string; base64?: string; copy_of?: string; generate?: string; directory?: true });
 
 export interface TerminalEntry {
   command: string;

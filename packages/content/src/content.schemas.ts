@@ -89,7 +89,7 @@ const labPath = z
   .refine((path) => !path.split('/').includes('..'), 'must not contain ..');
 
 /** What a lab file object holds: exactly one of these. */
-const fileSources = ['content', 'base64', 'copy_of', 'source', 'directory'] as const;
+const fileSources = ['content', 'base64', 'copy_of', 'source', 'generate', 'directory'] as const;
 
 /**
  * A lab file: its text; or an object with its text (`content`), its bytes (`base64`), a copy of a file of the lab
@@ -104,12 +104,17 @@ export const terminalFileSchema = z.union([
       base64: z.base64('must be base64 text').optional(),
       copy_of: labPath.optional(),
       source: text.optional(),
+      /**
+       * A shell command the setup runs as root, whose output is the file: what a learner's own secret must be
+       * packed into (encoded, compressed, in layers) is made in the guest, for each learner.
+       */
+      generate: text.optional(),
       directory: z.literal(true).optional(),
       ...fileAttributes,
     })
     .refine((file) => fileSources.filter((key) => file[key] !== undefined).length === 1, {
       message:
-        'needs exactly one of content, base64, copy_of (a file of the lab image), source (a file of the content folder) or directory: true',
+        'needs exactly one of content, base64, copy_of (a file of the lab image), source (a file of the content folder), generate (a command whose output it is) or directory: true',
     }),
 ]);
 
@@ -126,6 +131,8 @@ export const labSecretsSchema = z.record(
       alphabet: z.enum(Object.keys(LAB_SECRET_ALPHABETS) as [LabSecretAlphabet, ...LabSecretAlphabet[]]).default('alnum'),
       prefix: z.string().max(32).default(''),
       suffix: z.string().max(32).default(''),
+      /** A scope the value is derived for instead of the item: items naming the same scope share the value. */
+      shared: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a name such as linux-ladder').optional(),
     })
     .refine((form) => secretBits(form) >= 64, { message: 'must have at least 64 bits: make it longer' }),
 );

@@ -26,6 +26,15 @@ describe('lab secret values', () => {
     );
   });
 
+  it('are shared by the items that name the same scope: one value per learner across them', () => {
+    const password: LabSecretForm = { length: 32, alphabet: 'alnum', prefix: '', suffix: '', shared: 'ladder' };
+    const value = secretValue('key', ada, 'level2', password);
+    expect(secretValue('key', { ...ada, itemId: 'quiz-2' }, 'level2', password)).toBe(value);
+    expect(secretValue('key', { ...ada, learnerId: 'grace' }, 'level2', password)).not.toBe(value);
+    expect(secretValue('key', ada, 'level2', { ...password, shared: 'other' })).not.toBe(value);
+    expect(secretValue('key', ada, 'level2', { ...password, shared: undefined })).not.toBe(value);
+  });
+
   it('use every character of the alphabet alike', () => {
     const counts = new Map<string, number>();
     for (let n = 0; n < 400; n += 1) {

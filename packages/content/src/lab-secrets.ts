@@ -9,6 +9,8 @@ export interface LabSecretForm {
   alphabet: LabSecretAlphabet;
   prefix: string;
   suffix: string;
+  /** A scope the value is derived for instead of the item (`linux-ladder`): its items share the learner's value. */
+  shared?: string;
 }
 export type LabSecrets = Record<string, LabSecretForm>;
 
@@ -30,7 +32,8 @@ export interface SecretOwner {
 }
 
 /**
- * One secret's value for one learner and item: HMAC-SHA-256 of the key over learner, item and name, in counter
+ * One secret's value for one learner and item: HMAC-SHA-256 of the key over learner, item (or the scope the form
+ * shares it in) and name, in counter
  * mode for as many bytes as the form needs, each byte kept only below the largest multiple of the alphabet's size
  * (so every character is equally likely). The same inputs always give the same value; without the key, no value
  * says anything about another.
@@ -38,10 +41,11 @@ export interface SecretOwner {
 export function secretValue(key: string, owner: SecretOwner, name: string, form: LabSecretForm): string {
   const alphabet = LAB_SECRET_ALPHABETS[form.alphabet];
   const limit = 256 - (256 % alphabet.length);
+  const scope = form.shared === undefined ? owner.itemId : `shared:${form.shared}`;
   let characters = '';
   for (let block = 0; characters.length < form.length; block += 1) {
     const bytes = createHmac('sha256', key)
-      .update(`bastion lab secret\n${owner.learnerId}\n${owner.itemId}\n${name}\n${block}`)
+      .update(`bastion lab secret\n${owner.learnerId}\n${scope}\n${name}\n${block}`)
       .digest();
     for (const byte of bytes) {
       if (byte < limit && characters.length < form.length) characters += alphabet[byte % alphabet.length];

@@ -35,14 +35,14 @@ function attributesOf(file: TerminalFile, user: string, serviceAccounts: Readonl
     mode: given.mode ?? (directory ? (serviceOwned ? '0700' : '0755') : serviceOwned ? '0600' : '0644'),
     mtime: given.mtime ?? null,
     directory,
-    encoding: given.base64 === undefined ? 'utf-8' : 'base64',
+    encoding: given.base64 !== undefined ? 'base64' : given.generate !== undefined ? 'command' : 'utf-8',
     copy_of: given.copy_of ?? null,
   };
 }
 
 function textOf(file: TerminalFile): string {
   if (typeof file === 'string') return file;
-  return file.content ?? file.base64 ?? '';
+  return file.content ?? file.base64 ?? file.generate ?? '';
 }
 
 /** A lab as the API answers it: every file's text with its attributes beside it (`user` owns what names no owner). */

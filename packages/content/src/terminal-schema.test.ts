@@ -81,13 +81,14 @@ describe('a quiz terminal in YAML', () => {
     expect(problems[5]).toMatch(/mtime: must be an ISO 8601/);
   });
 
-  it('takes bytes as base64, a copy of a file of the lab image, and a solution', () => {
+  it('takes bytes as base64, a copy of a file of the lab image, a command whose output is the file, and a solution', () => {
     const { value, problems } = check(
       quiz(
         [
           '  solution: zcat data.gz',
           '  files:',
           '    /home/student/data.gz: { base64: "H4sIAAAAAAAAA8tIzcnJBwA=" }',
+          '    /home/student/key.txt: { generate: "printf %s key | base64" }',
           '    /home/student/reader: { copy_of: /usr/bin/cat, owner: level2, mode: "4755" }',
           '',
         ].join('\n'),
@@ -98,6 +99,7 @@ describe('a quiz terminal in YAML', () => {
       solution: 'zcat data.gz',
       files: {
         '/home/student/data.gz': { base64: 'H4sIAAAAAAAAA8tIzcnJBwA=' },
+        '/home/student/key.txt': { generate: 'printf %s key | base64' },
         '/home/student/reader': { copy_of: '/usr/bin/cat', owner: 'level2', mode: '4755' },
       },
     });

@@ -10,6 +10,8 @@ export interface LabFile {
    * own file, given this entry's owner, group, mode and time (the usual defaults included).
    */
   copyOf?: string;
+  /** A shell command the setup runs as root, whose output is the file. */
+  generate?: string;
   directory?: boolean;
   owner?: string;
   group?: string;

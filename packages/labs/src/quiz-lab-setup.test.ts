@@ -30,6 +30,18 @@ const content = {
 };
 
 describe('quizLabSetup', () => {
+  it('makes a file from its command where the terminal says its text is one', () => {
+    const setup = quizLabSetup({
+      ...content,
+      files: { '/home/student/data.txt': 'printf hi | base64' },
+      file_attributes: { '/home/student/data.txt': { ...plain, encoding: 'command' } },
+    });
+    expect(setup.files).toEqual([
+      expect.objectContaining({ path: '/home/student/data.txt', generate: 'printf hi | base64' }),
+    ]);
+    expect(setup.files[0]).not.toHaveProperty('content');
+  });
+
   it('places every file with the owner, group, mode and time the terminal gives', () => {
     const setup = quizLabSetup({
       ...content,

@@ -1,10 +1,17 @@
 import type { LabContent, TerminalContent, TerminalFileAttributes } from '@bastion/contract';
 import type { LabFile, LabSetup } from './lab-spec.ts';
 
-/** Where a file's bytes come from: its text, its base64 decoded, a file of the lab image, or none (a directory). */
-function sourceOf(text: string, attributes: TerminalFileAttributes): Pick<LabFile, 'content' | 'copyOf' | 'directory'> {
+/**
+ * Where a file's bytes come from: its text, its base64 decoded, a command's output, a file of the lab image, or none
+ * (a directory).
+ */
+function sourceOf(
+  text: string,
+  attributes: TerminalFileAttributes,
+): Pick<LabFile, 'content' | 'copyOf' | 'generate' | 'directory'> {
   if (attributes.directory) return { directory: true };
   if (attributes.copy_of) return { copyOf: attributes.copy_of };
+  if (attributes.encoding === 'command') return { generate: text };
   if (attributes.encoding === 'base64') return { content: Uint8Array.from(atob(text), (c) => c.charCodeAt(0)) };
   return { content: text };
 }

@@ -32,6 +32,22 @@ describe("a lab's sealed part", () => {
     expect(part.script).not.toContain('mine');
   });
 
+  it("holds a file the user may read when it holds one of the learner's secrets, and a command that makes one", () => {
+    const part = sealedPart(
+      {
+        ...base,
+        files: [
+          { path: '/home/student/notes', content: 'mine' },
+          { path: '/home/student/password', content: 'Xy7-secret-value\n' },
+          { path: '/home/student/data.txt', generate: "printf '%s' 'Xy7-secret-value' | base64" },
+        ],
+      },
+      ['Xy7-secret-value'],
+    )!;
+    expect([...part.privatePaths]).toEqual(['/home/student/password', '/home/student/data.txt']);
+    expect(part.script).toContain("(\nprintf '%s' 'Xy7-secret-value' | base64\n) > '/home/student/data.txt'");
+  });
+
   it('is opened before the accounts, and its files and services take their place in the setup', () => {
     const script = buildSetupScript({ ...base, sealed: { salt: '0'.repeat(32), data: 'AAAA' } });
     const at = (line: string) => script.indexOf(line);

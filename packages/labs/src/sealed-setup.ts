@@ -13,6 +13,18 @@ export function readableBy(file: LabFile, user: string): boolean {
   return (mode & 0o004) !== 0 || ((file.group ?? owner) === user && (mode & 0o040) !== 0);
 }
 
+/** Whether a file's text, bytes or command holds one of the learner's secrets. */
+function holdsSecret(file: LabFile, secrets: readonly string[]): boolean {
+  const text =
+    file.generate ??
+    (typeof file.content === 'string'
+      ? file.content
+      : file.content
+        ? new TextDecoder('latin1').decode(file.content)
+        : '');
+  return secrets.some((secret) => text.includes(secret));
+}
+
 /** A shell function with these lines as its body (`:` where there are none: sh refuses an empty body). */
 const shellFunction = (name: string, body: string[]) => [`${name}() {`, ...(body.length > 0 ? body : [':']), '}'];
 
@@ -20,10 +32,14 @@ const shellFunction = (name: string, body: string[]) => [`${name}() {`, ...(body
  * The part of a lab its user may not read, as a script that defines three functions the setup runs in its place:
  * `lab_sealed_accounts` writes /etc/passwd, group and shadow (the passwords are hashed in the guest),
  * `lab_sealed_files` writes the files the user may not read, with their owners, modes and times, and
- * `lab_sealed_services` starts the services. Null: the lab has nothing its user may not read.
+ * `lab_sealed_services` starts the services. A file that holds one of the learner's `secrets` is sealed too, even
+ * one they may read: they find it in the lab, not in the payload. Null: the lab has nothing to seal.
  */
-export function sealedPart(spec: LabSetup): { script: string; privatePaths: Set<string> } | null {
-  const privateFiles = spec.files.filter((file) => !readableBy(file, spec.user));
+export function sealedPart(
+  spec: LabSetup,
+  secrets: readonly string[] = [],
+): { script: string; privatePaths: Set<string> } | null {
+  const privateFiles = spec.files.filter((file) => !readableBy(file, spec.user) || holdsSecret(file, secrets));
   const hasPasswords = (spec.accounts ?? []).length > 0;
   const hasServices = (spec.services ?? []).length > 0;
   if (privateFiles.length === 0 && !hasPasswords && !hasServices) return null;
@@ -45,14 +61,16 @@ export function sealedPart(spec: LabSetup): { script: string; privatePaths: Set<
 
 /**
  * A lab's content as the learner's browser receives it: what its user may read in clear, the rest sealed by `seal`
- * (per learner and item: the server's `sealLab`). `spec` is the same lab as a setup (its user, files, services).
+ * (per learner and item: the server's `sealLab`), with any file that holds one of `secrets` (the learner's values).
+ * `spec` is the same lab as a setup (its user, files, services).
  */
 export function sealLabContent<T extends LabContent>(
   content: T,
   spec: LabSetup,
   seal: (script: string) => SealedLab,
+  secrets: readonly string[] = [],
 ): T {
-  const part = sealedPart(spec);
+  const part = sealedPart(spec, secrets);
   if (!part) return content;
   const keep = <V>(record: Record<string, V>) =>
     Object.fromEntries(Object.entries(record).filter(([path]) => !part.privatePaths.has(path)));

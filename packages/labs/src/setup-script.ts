@@ -158,6 +158,7 @@ export function contentLines(file: LabFile): string[] {
   if (file.directory) return [`mkdir -p ${path}`];
   // A path copied onto itself is the image's own file, given new attributes.
   if (file.copyOf !== undefined) return file.copyOf === file.path ? [] : [`cp ${shellQuote(file.copyOf)} ${path}`];
+  if (file.generate !== undefined) return [`(`, file.generate, `) > ${path}`];
   if (file.content === undefined || file.content.length === 0) return [`: > ${path}`];
   if (typeof file.content === 'string') return [`printf '%s' ${shellQuote(file.content)} > ${path}`];
   return [`base64 -d > ${path} <<'@@DATA@@'`, ...wrapLines(toBase64(file.content), setupLineLength), '@@DATA@@'];

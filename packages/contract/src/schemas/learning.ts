@@ -199,7 +199,8 @@ export type QuizHintResponse = z.infer<typeof quizHintResponse>;
 
 /**
  * Who owns a lab file, its mode (octal, as chmod takes it) and time (ISO 8601; null: the lab's clock at start); how
- * its text in `files` is encoded (base64 for bytes), or which file of the lab image it copies (its text is then "").
+ * its text in `files` is encoded (base64 for bytes; command: a shell command whose output the setup writes there), or
+ * which file of the lab image it copies (its text is then "").
  */
 export const terminalFileAttributes = z.object({
   owner: z.string(),
@@ -207,7 +208,7 @@ export const terminalFileAttributes = z.object({
   mode: z.string(),
   mtime: z.string().nullable(),
   directory: z.boolean(),
-  encoding: z.enum(['utf-8', 'base64']),
+  encoding: z.enum(['utf-8', 'base64', 'command']),
   copy_of: z.string().nullable(),
 });
 export type TerminalFileAttributes = z.infer<typeof terminalFileAttributes>;

@@ -74,13 +74,14 @@ export const modules = pgTable(
   ],
 );
 
-/** A quiz's lab file as its author wrote it: text, or an object with one of content, base64, copy_of or directory. */
+/** A quiz's lab file as its author wrote it: text, or an object with one of content, base64, copy_of, generate or directory. */
 export type TerminalFileContent =
   | string
   | {
       content?: string;
       base64?: string;
       copy_of?: string;
+      generate?: string;
       directory?: true;
       owner?: string;
       group?: string;
@@ -91,7 +92,7 @@ export type TerminalFileContent =
 /** A lab's secrets by name, each learner getting their own value (`LabSecrets` in @bastion/content). */
 export type StoredLabSecrets = Record<
   string,
-  { length: number; alphabet: 'alnum' | 'lower' | 'hex'; prefix: string; suffix: string }
+  { length: number; alphabet: 'alnum' | 'lower' | 'hex'; prefix: string; suffix: string; shared?: string }
 >;
 
 export interface TerminalContent {

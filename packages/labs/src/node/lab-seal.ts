@@ -6,11 +6,21 @@ import { labImageFiles } from './lab-image.ts';
 
 type IndexEntry = [string, number, number, number, number, number, IndexEntry[] | string];
 
+const imageKeys = new Map<string, string>();
+
 /**
  * The lab image's seal key (decision 0200): the SHA-256 of `sealKeyFile`, read from the image's index, which names
  * each file's stored bytes by that hash. The guest computes it from the file itself.
  */
 export function imageSealKey(rootfsIndexPath: string = labImageFiles.rootfsIndex): string {
+  const known = imageKeys.get(rootfsIndexPath);
+  if (known) return known;
+  const key = sealKeyIn(rootfsIndexPath);
+  imageKeys.set(rootfsIndexPath, key);
+  return key;
+}
+
+function sealKeyIn(rootfsIndexPath: string): string {
   const index = JSON.parse(readFileSync(rootfsIndexPath, 'utf8')) as { fsroot: IndexEntry[] };
   let entries: IndexEntry[] = index.fsroot;
   const names = sealKeyFile.split('/').filter(Boolean);

@@ -9,9 +9,12 @@ import {
   type Problem,
   type TerminalEntry,
 } from '@bastion/content';
+import type { LabContent } from '@bastion/contract';
 import { challengeLabSetup } from '../challenge-lab-setup.ts';
-import type { LabSpec } from '../lab-spec.ts';
-import { quizLabSetup } from '../quiz-lab-setup.ts';
+import { defaultLabIdentity, type LabSpec } from '../lab-spec.ts';
+import { labContentSetup, quizLabSetup } from '../quiz-lab-setup.ts';
+import { sealLabContent } from '../sealed-setup.ts';
+import { imageSealKey, sealLab } from './lab-seal.ts';
 import { buildSetupScript, shellQuote } from '../setup-script.ts';
 import { LabWaitError, type LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
@@ -19,6 +22,7 @@ import { recordingKey, type ReplayVerdicts } from './replay-cache.ts';
 import { probeCommand, probeFinished, probeProblems, type ProbeTarget } from './shortcut-probe.ts';
 
 /** Commands that answer a quiz or a challenge step in its lab; the last line they print must be an answer. */
+
 export interface Solution {
   label: string;
   commands: string;
@@ -26,6 +30,12 @@ export interface Solution {
   caseSensitive: boolean;
   line: number;
 }
+
+/** The replay's seal: the image's key, as the server's, with a salt of its own. */
+const sealForReplay = (script: string) => sealLab(script, imageSealKey(), 'content validate', 'replay');
+
+const sealedChallengeLab = (lab: LabContent, secrets: string[]) =>
+  sealLabContent(lab, { ...defaultLabIdentity, ...labContentSetup(lab) }, sealForReplay, secrets);
 
 /** A lab to set up, the recorded entries to replay in it, and the solutions to run there, from one content file. */
 export interface Recording {
@@ -96,8 +106,11 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
               },
             ]
           : [];
-        // The lab the web app starts for the learner, from the terminal as the API answers it.
-        const spec = { ...quizLabSetup(terminalContentOf(terminal)), columns: recordingColumns, rows: recordingRows };
+        // The lab the web app starts for the learner, from the terminal as the API answers it: sealed where its user
+        // may not read.
+        const content = terminalContentOf(terminal);
+        const sealed = sealLabContent(content, quizLabSetup(content), sealForReplay, Object.values(values));
+        const spec = { ...quizLabSetup(sealed), columns: recordingColumns, rows: recordingRows };
         const probes =
           item.answerVisible === undefined
             ? [
@@ -123,7 +136,9 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
         const spec = await challengeLabSetup(
           attachments,
           async ({ name }) => new Uint8Array(await readFile(path.join(root, name))),
-          challenge.lab ? renderSecrets(challengeLabContentOf(challenge.lab), values) : null,
+          challenge.lab
+            ? sealedChallengeLab(renderSecrets(challengeLabContentOf(challenge.lab), values), Object.values(values))
+            : null,
         );
         const solutions = challenge.steps.flatMap((step, index) =>
           step.solution

@@ -1,13 +1,9 @@
-"""Binary files for the ladder's labs: filler data, layered archives, a hex dump, and a tiny setuid launcher."""
+"""Binary files for the ladder's labs: filler data and a tiny setuid launcher; the time of archive members."""
 import base64
-import bz2
-import gzip
-import io
 import random
 import struct
-import tarfile
 
-# A fixed date for archive members, so the bytes never change.
+# A fixed date for archive members (the guest makes them: levels.py), so their bytes never change.
 ARCHIVE_MTIME = 1772352000  # 2026-03-01T08:00:00Z
 
 
@@ -21,39 +17,6 @@ def noise(rng: random.Random, size: int) -> bytes:
     for i in range(0, size, 7):
         data[i] = 0
     return bytes(data)
-
-
-def tar_of(name: str, data: bytes) -> bytes:
-    """A tar archive holding one file, with fixed owner, mode and time."""
-    out = io.BytesIO()
-    with tarfile.open(fileobj=out, mode="w", format=tarfile.GNU_FORMAT) as tar:
-        info = tarfile.TarInfo(name)
-        info.size = len(data)
-        info.mtime = ARCHIVE_MTIME
-        info.mode = 0o644
-        info.uid = info.gid = 0
-        info.uname = info.gname = "root"
-        tar.addfile(info, io.BytesIO(data))
-    return out.getvalue()
-
-
-def gz(data: bytes) -> bytes:
-    return gzip.compress(data, compresslevel=9, mtime=0)
-
-
-def bz(data: bytes) -> bytes:
-    return bz2.compress(data, compresslevel=9)
-
-
-def xxd(data: bytes) -> str:
-    """The text `xxd` prints for these bytes (16 per line in groups of two), which `xxd -r` turns back."""
-    lines = []
-    for offset in range(0, len(data), 16):
-        chunk = data[offset : offset + 16]
-        groups = [chunk[i : i + 2].hex() for i in range(0, len(chunk), 2)]
-        text = "".join(chr(b) if 32 <= b < 127 else "." for b in chunk)
-        lines.append(f"{offset:08x}: {' '.join(groups):<39}  {text}")
-    return "\n".join(lines) + "\n"
 
 
 def setuid_launcher(script: str) -> bytes:

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Regenerate the level quizzes of content/courses/linux-ladder (deterministic, standard library only).
 
-Each level is a quiz whose terminal lab hides the next level's password. The passwords were drawn once with
-`secrets` and are fixed here; every other byte (filler data, archives, the setuid launcher) comes from a seeded
-random generator, so running this again rewrites the same files. The lessons and module.yaml files are written
+Each level is a quiz whose terminal lab hides the next level's password, each learner's own (the server derives it;
+the files name it as `{{secret.ladder<n>_password}}`, and what packs it is made in the guest). Every other byte
+(filler data, the setuid launcher) comes from a seeded random generator, so running this again rewrites the same
+files. The lessons and module.yaml files are written
 by hand and are not touched.
 
     npm run content:generate -- linux-ladder

@@ -5,30 +5,15 @@ import re
 import shlex
 import string
 
-from binaries import b64, bz, gz, noise, setuid_launcher, tar_of, xxd
+from binaries import ARCHIVE_MTIME, b64, noise, setuid_launcher
 
-# PASSWORDS[n] is the password of account ladder<n>: level n's quiz answers with PASSWORDS[n + 1].
-# Drawn once with `secrets.choice(ascii_letters + digits)`; kept fixed so the answers never move.
-PASSWORDS = {
-    1: "z4viEqhaQs3S4tuMfxFcLId2kGyBLikb",
-    2: "GZaTYSQmHkvvUkKJhkxkLccKhS6huz6I",
-    3: "tl95H5HNdDTkqCUmKdnAvPDXxKPCNZWO",
-    4: "njpcG8Sgnlm2WfBu1cbaR1P0GXvivZpl",
-    5: "XzyD0NuIAFPKm4XwZKrcd4IGXeEoQnJS",
-    6: "wJYbCIZid2D1APbttqylgZ0Z8h2rpjdb",
-    7: "2V2Z66AVReQejmjoWiO44IUFJRY4PLlo",
-    8: "NTFH8gd94c8l8lRY9uQGjgMxtxCVshur",
-    9: "SBlv6Q2yF2TItVbcc9VpnbbvlmcktnV3",
-    10: "6saxLVlMOuSUCqejGq0cGY8fP6A5zk0q",
-    11: "QElCmdn6qPytPQ1BmyI28d65JVh6OXKn",
-    12: "4fGHeKeT7VVKbH4DsgI5X31GuI8bd8Je",
-    13: "EfxhrCchXyv0dd2lkpd2fqOGybtKIAIJ",
-    14: "jaQY71kRi5TASUyFnLRnbh8h4WrHrMOO",
-    15: "QnhZLnjUDVylf9gbKPxz3wcICIbr2vBG",
-    16: "exIDm3itK8iPemuiFhB48DhnpVn7a55w",
-    17: "QbZGdozb8t2xgvb78NlZY0D1GWSSptzO",
-    18: "XJEk9dUEPSCeSxND6YUjwfEfPaPky7tC",
-}
+# PASSWORDS[n] is the password of account ladder<n>: level n's quiz answers with PASSWORDS[n + 1]. Each learner has
+# their own (decision 0197): the content names them, and the server derives each learner's value, shared by every
+# level of the course (`shared`), so the password found in one level logs in to the next.
+PASSWORDS = {n: f"{{{{secret.ladder{n}_password}}}}" for n in range(1, 19)}
+PASSWORD_FORM = {"length": 32, "alphabet": "alnum", "shared": "linux-ladder"}
+# What a learner's password looks like, for the checks below that need real bytes (a password's length is fixed).
+SAMPLE_PASSWORD = "z4viEqhaQs3S4tuMfxFcLId2kGyBLikb"
 
 CLOCK = "2026-03-02T09:00:00Z"
 PLACED = "2026-02-27T10:12:00Z"  # when the level's files were laid out
@@ -178,6 +163,7 @@ def level(n, slug, title, question, files, solution, explanation, hint, hint_cos
         "terminal": {
             "hostname": "ladder",
             "user": login,
+            "secrets": {f"ladder{m}_password": PASSWORD_FORM for m in (n, n + 1) if m > 0},
             "cwd": f"/home/{login}",
             "clock": CLOCK,
             **({"accounts": accounts} if accounts else {}),
@@ -331,8 +317,8 @@ def level_04():
     rng = random.Random(4)
     files = {"/home/ladder4/inhere": {"directory": True, "mtime": PLACED}}
     for i in range(10):
-        data = (PASSWORDS[5] + "\n").encode() if i == 7 else noise(rng, rng.randrange(30, 48))
-        files[f"/home/ladder4/inhere/-file{i:02d}"] = binary(data)
+        path = f"/home/ladder4/inhere/-file{i:02d}"
+        files[path] = text(PASSWORDS[5] + "\n") if i == 7 else binary(noise(rng, rng.randrange(30, 48)))
     return level(
         4,
         "the-readable-one",
@@ -604,12 +590,22 @@ duplicated lines, `uniq -u` only the unique ones.
 def level_10():
     rng = random.Random(10)
     markers = ["the", "password", "is", PASSWORDS[11]]
-    data = bytearray()
-    for marker in markers:
-        data += noise(rng, rng.randrange(300, 500)) + b"\0========== " + marker.encode() + b"\0"
-    data += noise(rng, 300)
-    printable_runs = re.findall(rb"[\t\x20-\x7e]{4,}", bytes(data))
-    assert [run for run in printable_runs if b"==" in run] == [b"========== " + m.encode() for m in markers]
+    noises = [noise(rng, rng.randrange(300, 500)) for _ in markers] + [noise(rng, 300)]
+
+    def assembled(words: list[str]) -> bytes:
+        data = b"".join(part + b"\0========== " + word.encode() + b"\0" for part, word in zip(noises, words))
+        return data + noises[-1]
+
+    sample = markers[:-1] + [SAMPLE_PASSWORD]
+    printable_runs = re.findall(rb"[\t\x20-\x7e]{4,}", assembled(sample))
+    assert [run for run in printable_runs if b"==" in run] == [b"========== " + m.encode() for m in sample]
+    # Made in the guest, with the learner's own password among the markers: the noise, then each marker.
+    command = "\n".join(
+        line
+        for part, word in zip(noises, markers)
+        for line in (f"printf '%s' {b64(part)} | base64 -d", f"printf '\\000========== %s\\000' {shlex.quote(word)}")
+    )
+    command += f"\nprintf '%s' {b64(noises[-1])} | base64 -d"
     return level(
         10,
         "strings-in-the-noise",
@@ -618,7 +614,7 @@ def level_10():
 The password for `ladder11` is in `data.bin`, one of the few human-readable strings in it,
 preceded by several `=` characters.
 """,
-        {"/home/ladder10/data.bin": binary(bytes(data))},
+        {"/home/ladder10/data.bin": {"generate": command, "mtime": PLACED}},
         "strings data.bin | grep '==' | tail -n 1 | cut -d' ' -f2",
         """\
 `data.bin` is binary data: `cat` prints garbage. `strings` prints only the runs of printable
@@ -644,13 +640,13 @@ BusyBox's: `strings -n 8` raises the minimum length.
 
 
 def level_11():
-    encoded = b64(f"The password is {PASSWORDS[12]}\n".encode())
+    encoded = f"printf 'The password is %s\\n' {shlex.quote(PASSWORDS[12])} | base64"
     return level(
         11,
         "base64",
         "Base64",
         "The password for `ladder12` is in `data.txt`, which holds base64-encoded data.",
-        {"/home/ladder11/data.txt": text(encoded + "\n")},
+        {"/home/ladder11/data.txt": {"generate": encoded, "mtime": PLACED}},
         "base64 -d data.txt | cut -d' ' -f4",
         """\
 Base64 writes any bytes with 64 printable characters (`A`-`Z`, `a`-`z`, `0`-`9`, `+`, `/`), with
@@ -670,12 +666,6 @@ worth decoding.
     )
 
 
-def rot13(text: str) -> str:
-    upper, lower = string.ascii_uppercase, string.ascii_lowercase
-    table = str.maketrans(upper + lower, upper[13:] + upper[:13] + lower[13:] + lower[:13])
-    return text.translate(table)
-
-
 def level_12():
     return level(
         12,
@@ -685,7 +675,12 @@ def level_12():
 The password for `ladder13` is in `data.txt`, where every letter has been rotated by 13
 positions in the alphabet (ROT13).
 """,
-        {"/home/ladder12/data.txt": text(rot13(f"The password is {PASSWORDS[13]}") + "\n")},
+        {
+            "/home/ladder12/data.txt": {
+                "generate": f"printf 'The password is %s\\n' {shlex.quote(PASSWORDS[13])} | tr 'A-Za-z' 'N-ZA-Mn-za-m'",
+                "mtime": PLACED,
+            }
+        },
         "tr 'A-Za-z' 'N-ZA-Mn-za-m' < data.txt | cut -d' ' -f4",
         """\
 ROT13 moves every letter 13 places along the alphabet (`A` becomes `N`, `N` becomes `A`) and
@@ -711,14 +706,18 @@ who tries. `tr` does the other everyday jobs too: `tr -d '\\r'` removes Windows 
     )
 
 
-def level_13_layers() -> bytes:
-    text_file = f"The password is {PASSWORDS[14]}\n".encode()
-    layer = tar_of("rung6.txt", text_file)
-    layer = bz(layer)
-    layer = tar_of("rung4.bin", layer)
-    layer = gz(layer)
-    layer = bz(layer)
-    return gz(layer)
+def level_13_layers() -> str:
+    """The layers, made in the guest around the learner's own password: a tar of the text, bzip2, a tar of that,
+    gzip, bzip2, gzip, and a hex dump of the whole."""
+    tar = f"tar --format=gnu --owner=root:0 --group=root:0 --mode=0644 --mtime=@{ARCHIVE_MTIME}"
+    return f"""\
+layers=$(mktemp -d)
+printf 'The password is %s\\n' {shlex.quote(PASSWORDS[14])} > "$layers/rung6.txt"
+{tar} -C "$layers" -cf "$layers/inner.tar" rung6.txt
+bzip2 -9c "$layers/inner.tar" > "$layers/rung4.bin"
+{tar} -C "$layers" -cf - rung4.bin | gzip -9n | bzip2 -9 | gzip -9n | xxd
+rm -r "$layers"
+"""
 
 
 def level_13():
@@ -731,7 +730,7 @@ The password for `ladder14` is in `data.txt`, a hex dump of a file that was comp
 times over. Your home directory is not writable: make a directory of your own to work in with
 `mktemp -d`.
 """,
-        {"/home/ladder13/data.txt": text(xxd(level_13_layers()))},
+        {"/home/ladder13/data.txt": {"generate": level_13_layers(), "mtime": PLACED}},
         """\
 cd "$(mktemp -d)"
 xxd -r ~/data.txt > step1
@@ -750,7 +749,7 @@ is and undo it:
 ladder13@ladder:~$ cd "$(mktemp -d)"
 ladder13@ladder:/tmp/tmp.…$ xxd -r ~/data.txt > data
 ladder13@ladder:/tmp/tmp.…$ file data
-data: gzip compressed data, max compression, from Unix, original size modulo 2^32 451
+data: gzip compressed data, max compression, from Unix, original size modulo 2^32 …
 ladder13@ladder:/tmp/tmp.…$ mv data data.gz && gunzip data.gz && file data
 data: bzip2 compressed data, block size = 900k
 ```

@@ -143,8 +143,8 @@ export function createLabSecrets({ db, clock, key }: LabSecretsDeps) {
   }
 
   /** The learner's lab as they receive it: what its user may not read is sealed (decision 0200). */
-  const seal = <T extends LabContent>(content: T, spec: LabSetup, userId: string, item: Pick<SecretItem, 'id'>): T =>
-    sealForLearner(content, spec, key, { userId, itemId: item.id });
+  const seal = <T extends LabContent>(content: T, spec: LabSetup, userId: string, item: SecretItem): T =>
+    sealForLearner(content, spec, key, { userId, itemId: item.id, secrets: Object.values(valuesOf(userId, item)) });
 
   return { valuesOf, render, open, seal, reportShared, listShared, weighSolve, listQuickSolvers };
 }
