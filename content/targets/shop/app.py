@@ -35,9 +35,13 @@ REVIEWS = [
     (9, 'f.lindqvist', 'Tidied my desk.'), (10, 'g.oyelaran', 'Warm light, good for reading.'),
     (10, 't.varga', 'Bulb not included <b>read the box</b>'), (11, 'n.sato', 'Fine.'), (12, 'o.keane', 'Does the job.'),
 ]
+API_KEYS = weblab.lab_secrets(
+    __file__, {name: ('sk_live_', 16) for name in ('ADMIN_API_KEY', 'OPS_API_KEY', 'MARKETING_API_KEY')}
+)
 STAFF = [
-    ('admin', 'admin@shop.lab.internal', 'sk_live_4c1f7a9e02d35b68'), ('ops', 'ops@shop.lab.internal', 'sk_live_9b27e4d0c8a1f356'),
-    ('marketing', 'marketing@shop.lab.internal', 'sk_live_e05a3c92b71d4f80'),
+    ('admin', 'admin@shop.lab.internal', API_KEYS['ADMIN_API_KEY']),
+    ('ops', 'ops@shop.lab.internal', API_KEYS['OPS_API_KEY']),
+    ('marketing', 'marketing@shop.lab.internal', API_KEYS['MARKETING_API_KEY']),
 ]
 ACCOUNTS = {'alice': 'wonderland', 'bob': 'builder42'}
 

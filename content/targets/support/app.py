@@ -17,7 +17,8 @@ import weblab
 app = weblab.App(['support.lab.internal', 'support'], server='support-portal/3.1')
 DATA = '/tmp/support'
 MANUALS = os.path.join(DATA, 'manuals')
-SIGNING_KEY = '11011d4fd94db2e7dfa6f052'  # signs card links; members must never see it
+SECRETS = weblab.lab_secrets(__file__, {'SIGNING_KEY': ('', 24), 'DEPLOY_TOKEN': ('dpl_', 16)})
+SIGNING_KEY = SECRETS['SIGNING_KEY']  # signs card links; members must never see it
 MAX_FAILURES = 5
 LOCK_SECONDS = 15 * 60
 STAFF = {
@@ -40,7 +41,7 @@ write(os.path.join(MANUALS, 'index.txt'), 'Product manuals:\n  router-x200.txt\n
 write(os.path.join(MANUALS, 'router-x200.txt'), 'X200 home router: quick start\n\n1. Connect the WAN port.\n')
 write(os.path.join(MANUALS, 'switch-s24.txt'), 'S24 managed switch: quick start\n\n1. Connect to port 24.\n')
 write(os.path.join(DATA, 'deploy.env'), '# used by the release job; never serve this file\n'
-                                        'DEPLOY_USER=support-release\nDEPLOY_TOKEN=dpl_Hq4vN8xT2mLw7Rc9\n')
+                                        f'DEPLOY_USER=support-release\nDEPLOY_TOKEN={SECRETS["DEPLOY_TOKEN"]}\n')
 
 
 @app.route('/login', methods=('POST',))

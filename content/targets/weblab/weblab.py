@@ -171,6 +171,27 @@ def _match(pattern, segments):
     return params
 
 
+def lab_secrets(app_file, defaults):
+    """The values a lab gives an application in `secrets.env` beside its module: `NAME=value` lines, each learner's
+    own, written by the lab's setup and readable by the service's account alone. A name the file does not give
+    takes its default (prefix, length): that many random hex digits, so a lab that does not ask for a value holds
+    one that nobody knows."""
+    import os
+
+    given = {}
+    try:
+        with open(os.path.join(os.path.dirname(app_file), 'secrets.env')) as file:
+            for line in file:
+                name, _, value = line.rstrip('\n').partition('=')
+                given[name] = value
+    except FileNotFoundError:
+        pass
+    return {
+        name: given.get(name) or prefix + os.urandom(length).hex()[:length]
+        for name, (prefix, length) in defaults.items()
+    }
+
+
 def token(key, *parts, length=24):
     """A value that looks random and is the same on every run: a keyed hash of its parts."""
     import hashlib

