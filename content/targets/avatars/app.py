@@ -4,8 +4,8 @@ Vulnerable on purpose:
 - POST /api/avatar/import fetches any http:// URL it is given, from the server, and answers with what it
   fetched: server-side request forgery, as far as the instance metadata service.
 - POST /upload checks only the last extension and the first bytes, keeps the uploader's file name, and
-  /uploads/ runs every file with a .py extension anywhere in its name as a CGI script (as Apache's
-  AddHandler does): a GIF that is also Python runs on the server.
+  /uploads/ hands every file with a .py extension anywhere in its name to the Python interpreter and serves
+  what it prints (as mod_php's AddHandler hands .php.gif to PHP): a GIF that is also Python runs on the server.
 """
 import os
 import socket
