@@ -5,6 +5,7 @@ The file is really a small PNG (despite its name) with text chunks, followed aft
 holding a manifest. ZIP entries carry a fixed timestamp so the bytes never change.
 """
 import io
+import random
 import struct
 import zipfile
 import zlib
@@ -29,15 +30,17 @@ def chunk(kind: bytes, data: bytes) -> bytes:
 
 
 def png(width: int = 96, height: int = 64) -> bytes:
+    grain = random.Random(17)
     rows = bytearray()
     for y in range(height):
         rows.append(0)  # filter: none
         for x in range(width):
-            # a rough "crate": brown planks with darker gaps
+            # a rough "crate": brown planks with darker gaps, and a little wood grain (so the image runs past 1,000 bytes)
             plank = (y // 8) % 2
             gap = y % 8 == 0 or x % 24 == 0
             r, g, b = (92, 60, 30) if gap else ((150, 104, 58) if plank else (166, 118, 66))
-            rows += bytes((r, g, b))
+            shade = 0 if gap or grain.random() < 0.9 else grain.choice((-12, -6, 6))
+            rows += bytes((r + shade, g + shade, b + shade))
     out = b"\x89PNG\r\n\x1a\n"
     out += chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
     out += chunk(b"tEXt", b"Title\x00Crate 17, bay C, inbound inspection")
@@ -60,6 +63,9 @@ def appended_zip() -> bytes:
 def main() -> None:
     image = png()
     data = image + appended_zip()
+    # Each marker the steps search for occurs once: the compressed pixels must not hold one by chance
+    for marker in (b"IEND", b"PK\x03\x04", b"tEXtSoftware"):
+        assert data.count(marker) == 1, marker
     write_bytes(OUT / "crate-17.jpg", data)
     print("wrote", OUT / "crate-17.jpg", f"{len(data)} bytes, zip starts at offset {len(image)} (0x{len(image):x})")
 

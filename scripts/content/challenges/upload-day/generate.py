@@ -35,22 +35,23 @@ for minute, ip in ((17, "203.0.113.14"), (58, "198.51.100.77")):
 
 attack = START + timedelta(minutes=31)
 tool = "python-requests/2.31.0"
+# The attacker edits the script between tries: minutes apart, 1042 seconds from the first refusal to the upload
 steps = [
     (0, "GET /account HTTP/1.1", 200, 5120, BROWSER),
     (40, "POST /account/avatar HTTP/1.1", 400, 61, tool),  # shell.php refused
-    (52, "POST /account/avatar HTTP/1.1", 400, 61, tool),  # shell.php5 refused
-    (61, "POST /account/avatar HTTP/1.1", 400, 61, tool),  # shell.phar refused
-    (75, "POST /account/avatar HTTP/1.1", 302, 0, tool),  # avatar.phtml accepted
+    (290, "POST /account/avatar HTTP/1.1", 400, 61, tool),  # shell.php5 refused
+    (655, "POST /account/avatar HTTP/1.1", 400, 61, tool),  # shell.phar refused
+    (1082, "POST /account/avatar HTTP/1.1", 302, 0, tool),  # avatar.phtml accepted
 ]
 for offset, request, status, size, agent in steps:
     when = attack + timedelta(seconds=offset)
     events.append((when, line(ATTACKER, when, request, status, size, agent)))
 
 commands = ["id", "uname -a", "ls -la /var/www/shop", "cat /var/www/shop/config/database.yml", "cat /etc/passwd", "rm -f /tmp/.x"]
-when = attack + timedelta(seconds=90)
+when = attack + timedelta(seconds=1100)
 events.append((when, line(ATTACKER, when, "GET /uploads/avatars/u1187/avatar.phtml HTTP/1.1", 200, 0, tool)))
 for index, command in enumerate(commands):
-    when = attack + timedelta(seconds=110 + 23 * index)
+    when = attack + timedelta(seconds=1120 + 23 * index)
     status = 200
     size = [54, 101, 1532, 412, 1874, 0][index]
     request = f"GET /uploads/avatars/u1187/avatar.phtml?c={quote(command, safe='')} HTTP/1.1"
