@@ -29,6 +29,8 @@ def what_is_it_really() -> dict[str, bytes]:
     return {
         f"{folder}/invoice-0312.pdf": pdf("Invoice 0312: 14 x toner cartridge",
                                           {"Title": "Invoice 0312", "Producer": "LibreOffice 7.4"}),
+        f"{folder}/receipt-0313.pdf": pdf("Receipt 0313: courier, 2 parcels",
+                                          {"Title": "Receipt 0313", "Producer": "Microsoft Word 2019"}),
         f"{folder}/holiday.jpg": png(pixels(mosaic(6, 8, 11, SKY))),
         f"{folder}/scan-page2.png": png(pixels(mosaic(8, 6, 12, OFFICE))),
         f"{folder}/photo-0041.jpg": jpeg(mosaic(4, 6, 13, SKY)),

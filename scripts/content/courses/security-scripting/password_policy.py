@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Data of the quiz 01-bash-for-security-work/04-passwords-against-the-policy: prints both files and the answer,
-and the counts that the usual mistakes give (so the answer cannot be reached by one of them)."""
+and the answers that the usual mistakes give (so the answer cannot be reached by one of them).
+
+Every username starts with its own letter, so the accounts that break the policy are answered by their first
+letters in alphabetical order (the file's order): `adfi…`."""
 import re
 
 banned = """123456
@@ -84,16 +87,26 @@ accounts = [
 last = ("z.oconnor", "Passw0rd!26")        # short (11), the line without a final newline
 
 rows = accounts + [last]
+assert len({user[0] for user, _ in rows}) == len(rows), "every username starts with its own letter"
+
+
 def violates(pw):
     return len(pw) < 12 or pw in banned
-answer = sum(violates(pw) for _, pw in rows)
-no_x = sum(len(pw) < 12 or any(b in pw for b in banned) for _, pw in rows)
-no_f = sum(len(pw) < 12 or any(re.fullmatch(b.replace('*', r'\*').replace('+', r'\+').replace('$', r'\$'), pw) for b in banned) for _, pw in rows)
-no_last = sum(violates(pw) for _, pw in accounts)
-with_header = answer + 1
+
+
+def initials(rule, of=rows) -> str:
+    """The first letters of the accounts whose password the rule refuses."""
+    return "".join(user[0] for user, pw in of if rule(pw))
+
+
+answer = initials(violates)
+no_x = initials(lambda pw: len(pw) < 12 or any(b in pw for b in banned))
+no_f = initials(lambda pw: len(pw) < 12 or any(re.fullmatch(b.replace('*', r'\*').replace('+', r'\+').replace('$', r'\$'), pw) for b in banned))
+no_last = initials(violates, accounts)
+with_header = "".join(sorted(answer + "u"))  # the header's "password" is banned, and "username" starts with u
 csv = "username,password\n" + "".join(f"{u},{p}\n" for u, p in accounts) + f"{last[0]},{last[1]}"  # no final newline
 
 
 def shortcuts() -> str:
-    """The answer, and the counts that the usual mistakes give."""
+    """The answer, and the answers that the usual mistakes give."""
     return f"answer {answer} | without -x {no_x} | without -F {no_f} | missing last line {no_last} | header counted {with_header}"
