@@ -18,6 +18,7 @@ import {
   maskCandidates,
   VALIDATE_CHECKS,
 } from './content-checks.ts';
+import { answerValues, asksForList } from './answer-values.ts';
 import type { Quiz } from './content.model.ts';
 import { loadContent } from './load-content.ts';
 
@@ -168,11 +169,65 @@ describe('content validate: a mask that gives the answer away', () => {
   });
 });
 
+describe('content validate: an answer found by trying them all', () => {
+  it('reports a quiz or step whose answer has fewer than 1,000 values, at its answer, and a warning without --strict', async () => {
+    const files = {
+      ...quizFolder(quizYaml('Q', '14')),
+      [CHALLENGE]: challengeYaml('Leak').replace('answer: answer-2', "answer: ['0x11', '17']"),
+    };
+    const quizProblem = {
+      file: QUIZ,
+      line: 3,
+      message: expect.stringMatching(/^the answer "14" is one of about 90 values, fewer than 1,000: trying them all/),
+    };
+    const stepProblem = {
+      file: CHALLENGE,
+      line: 16,
+      message: expect.stringMatching(/^steps\.1: the answer "17" is one of about 90 values, fewer than 1,000/),
+    };
+    expect(await problemsOf(files)).toEqual([stepProblem, quizProblem]);
+    const lenient = await checkContent(await folders.create(files), { strict: false });
+    expect([lenient.problems, lenient.warnings]).toEqual([[], [stepProblem, quizProblem]]);
+  });
+
+  it('counts only the characters a mask leaves free', async () => {
+    const masked = quizYaml('Q', 'RK-04', "answer_format: 'RK-**'\n");
+    expect(await problemsOf(quizFolder(masked))).toEqual([
+      { file: QUIZ, line: 3, message: expect.stringContaining('the answer "RK-04" is one of about 100 values') },
+    ]);
+  });
+
+  it('accepts a set or an order, whatever its other spellings, and an answer with more values', async () => {
+    const set = quizYaml('Q', '', '').replace("answer: ''", "answer: ['1,3,7', '1, 3, 7', '137']");
+    for (const text of [set, quizYaml('Q', '1024'), quizYaml('Q', 'sysupd')]) {
+      expect(await problemsOf(quizFolder(text))).toEqual([]);
+    }
+  });
+
+  it('estimates the values from the answer’s free characters and their kind', () => {
+    expect(answerValues('7')).toBe(9);
+    expect(answerValues('443')).toBe(900);
+    expect(answerValues('4755')).toBe(9000);
+    expect(answerValues('017')).toBe(1000);
+    expect(answerValues('17', '**')).toBe(90);
+    expect(answerValues('10.20.0.93', '10.20.0.**')).toBe(90);
+    expect(answerValues('SUP-4852', 'SUP-****')).toBe(9000);
+    expect(answerValues('id')).toBe(26 ** 2);
+    expect(answerValues('Id', undefined, true)).toBe(52 ** 2);
+    expect(answerValues('md5')).toBe(36 ** 3);
+    expect(answerValues('+11')).toBe(95 ** 3);
+    expect(answerValues('FLAG{ok}', 'FLAG{**}')).toBe(26 ** 2);
+    expect(answerValues('{{secret.flag}}')).toBe(Infinity);
+    expect(asksForList(['22,443', '22 443'])).toBe(true);
+    expect(asksForList(['Maren Holloway', '1,'])).toBe(false);
+  });
+});
+
 describe('quizzes without an explanation', () => {
   it('are reported at their first line by checkQuizExplanations, which content validate runs', async () => {
     const dir = await folders.create({
       ...quizFolder(unexplainedQuizYaml('Q')),
-      'courses/c/01-m/03-explained.quiz.yaml': quizYaml('E', '42', 'explanation: Because.\n'),
+      'courses/c/01-m/03-explained.quiz.yaml': quizYaml('E', '4096', 'explanation: Because.\n'),
     });
     const { content } = await loadContent(dir);
     const unexplained = [{ file: QUIZ, line: 1, message: expect.stringMatching(/^quiz has no explanation/) }];

@@ -4,6 +4,7 @@ import { fitsAnswerFormat } from '@bastion/contract';
 import type { Challenge, Content, Problem, Quiz, TerminalFile } from './content.model.ts';
 import { loadContent, type LoadedContent } from './load-content.ts';
 import { ruleBroken, sortProblems, type ContentRules, type Findings } from './problems.ts';
+import { smallAnswerProblem } from './answer-values.ts';
 import { checkFreeReferences } from './content-references.ts';
 import { checkCoursePrerequisites } from './course-prerequisites.ts';
 import { checkLabSecrets } from './lab-secret-checks.ts';
@@ -173,6 +174,24 @@ export const checkStepAnswersHidden: ContentCheck = (content, lines) =>
     ),
   );
 
+/**
+ * (f) A quiz or challenge step whose answer has fewer than 1,000 possible values (answer-values.ts), unless it asks
+ * for a set or an order: reported at its `answer`.
+ */
+export const checkSmallAnswers: ContentCheck = (content, lines) => [
+  ...quizzesOf(content).flatMap((quiz) => {
+    const problem = smallAnswerProblem({ ...quiz, line: lines(quiz.file, ['answer']) });
+    return problem ? [problem] : [];
+  }),
+  ...content.challenges.flatMap((challenge) =>
+    challenge.steps.flatMap((step, index) => {
+      const line = lines(challenge.file, ['steps', index, 'answer']);
+      const problem = smallAnswerProblem({ ...step, file: challenge.file, line });
+      return problem ? [{ ...problem, message: `steps.${index}: ${problem.message}` }] : [];
+    }),
+  ),
+];
+
 /** The checks `content validate` runs. */
 export const VALIDATE_CHECKS: ContentCheck[] = [
   checkChallengeFileReferences,
@@ -183,6 +202,7 @@ export const VALIDATE_CHECKS: ContentCheck[] = [
   checkCoursePrerequisites,
   checkStepAnswersHidden,
   checkLabSecrets,
+  checkSmallAnswers,
 ];
 
 /** Runs the checks on a loaded folder. */

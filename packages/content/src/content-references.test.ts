@@ -23,7 +23,7 @@ function catalogue(free: { lesson?: string; description?: string; quizHint?: str
     'courses/basics/course.yaml': courseYaml('Basics'),
     'courses/basics/01-start/module.yaml': moduleYaml('Start'),
     'courses/basics/01-start/01-intro.md': lessonMd('Intro', free.lesson ?? LESSON_TEXT),
-    'courses/basics/01-start/02-q.quiz.yaml': quizYaml('Q', '42', free.quizHint ? `hint: ${JSON.stringify(free.quizHint)}\nhint_cost: 1` : ''),
+    'courses/basics/01-start/02-q.quiz.yaml': quizYaml('Q', '4096', free.quizHint ? `hint: ${JSON.stringify(free.quizHint)}\nhint_cost: 1` : ''),
     'courses/packet-work/course.yaml': courseYaml('Packet Work').replace('access: free', 'access: premium'),
     'courses/packet-work/01-captures/module.yaml': moduleYaml('Reading Captures').replace('access: free', 'access: premium'),
     'courses/packet-work/01-captures/01-pcap.md': lessonMd('The Pcap Format'),

@@ -17,7 +17,10 @@ afterAll(() => folders.cleanup());
 const broken = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/broken');
 const lines = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
 
-/** A folder as the format stood before: minutes written by hand, a short lesson, a quiz without an explanation. */
+/**
+ * A folder as the format stood before: minutes written by hand, a short lesson, a quiz without an explanation whose
+ * answer is a two-digit number.
+ */
 const lastWeeksFolder = {
   'courses/old/course.yaml': courseYaml('Old', 'easy', 'minutes: 90\n'),
   'courses/old/01-intro/module.yaml': moduleYaml('Intro', 'minutes: 20\n'),
@@ -78,6 +81,7 @@ describe("the lenient rules, for an operator's own content", () => {
       expect.stringMatching(/^courses\/old\/01-intro\/01-hello\.md:1: lesson has 4 words of prose/),
       'courses/old/01-intro/01-hello.md:3: minutes: is computed from the text (content/README.md, "Reading times"); the value is ignored',
       'courses/old/01-intro/02-check.quiz.yaml:1: quiz has no explanation: say why that is the answer, and what a professional would do next',
+      expect.stringMatching(/^courses\/old\/01-intro\/02-check\.quiz\.yaml:3: the answer "42" is one of about 90 values, fewer than 1,000/),
       'courses/old/01-intro/02-check.quiz.yaml:11: terminal.entries.0.shell: unknown field, ignored',
       'courses/old/01-intro/module.yaml:5: minutes: is computed from the text (content/README.md, "Reading times"); the value is ignored',
       'courses/old/course.yaml:6: minutes: is computed from the text (content/README.md, "Reading times"); the value is ignored',

@@ -50,7 +50,7 @@ describe('loadContent on a valid folder', () => {
     expect(challenge).toMatchObject({ slug: 'lost-key', category: 'crypto', access: 'premium' });
     expect(challenge!.attachments).toEqual(['challenges/lost-key/files/cipher.txt']);
     expect(challenge!.steps.map((s) => [s.order, s.answers, s.points, s.hintCost])).toEqual([
-      [1, ['2'], 10, 2],
+      [1, ['1024'], 10, 2],
       [2, ['caesar', 'rot13'], 20, 5],
       [3, ['FLAG{ok}'], 30, 10],
     ]);

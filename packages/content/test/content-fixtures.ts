@@ -47,12 +47,12 @@ export function lessonMd(title: string, body = LESSON_TEXT, frontMatter = ''): s
 }
 
 /** A quiz without an explanation, which content validate reports. */
-export function unexplainedQuizYaml(title: string, answer = '42', extra = ''): string {
+export function unexplainedQuizYaml(title: string, answer = '4096', extra = ''): string {
   return `title: ${title}\nquestion: What is the answer?\nanswer: '${answer}'\n${extra}`;
 }
 
 /** A valid quiz: `extra` fields, then an explanation unless `extra` has one (so `extra` keeps its line numbers). */
-export function quizYaml(title: string, answer = '42', extra = ''): string {
+export function quizYaml(title: string, answer = '4096', extra = ''): string {
   const explanation = /^explanation:/m.test(extra) ? '' : 'explanation: Because.\n';
   const fields = extra === '' || extra.endsWith('\n') ? extra : `${extra}\n`;
   return unexplainedQuizYaml(title, answer, `${fields}${explanation}`);
