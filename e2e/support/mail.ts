@@ -16,7 +16,10 @@ export async function waitForMail(
   const wanted = address.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(dir)).sort().reverse();
+    const files = (await readdir(dir))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail;
       if (mail.to.includes(wanted) && new Date(mail.receivedAt) >= since) {

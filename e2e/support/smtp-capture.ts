@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
@@ -39,7 +39,10 @@ export async function startSmtpCapture(dir: string): Promise<{ port: number; clo
               receivedAt: new Date().toISOString(),
             };
             count += 1;
-            writeFileSync(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+            // Written beside its name, then renamed: a spec polling the folder never reads half a message.
+            const file = path.join(dir, `${Date.now()}-${count}.json`);
+            writeFileSync(`${file}.part`, JSON.stringify(mail));
+            renameSync(`${file}.part`, file);
             callback();
           })
           .catch((error: Error) => callback(error));

@@ -13,6 +13,18 @@ describe("a lab's sealed part", () => {
     expect(readableBy({ path: '/srv/db', owner: 'app', directory: true, mode: '0750' }, 'student')).toBe(false);
     expect(readableBy({ path: '/srv/shared', owner: 'app', group: 'student', mode: '0640' }, 'student')).toBe(true);
     expect(readableBy({ path: '/root/flag', owner: 'root', mode: '0600' }, 'root')).toBe(true);
+    // A way in is needed too: a file anyone may read, in a directory only its owner may enter.
+    const vault = { path: '/srv/vault', owner: 'app', directory: true, mode: '0700' };
+    const listed = new Map([[vault.path, vault]]);
+    expect(readableBy({ path: '/srv/vault/a/notes', owner: 'app' }, 'student', listed)).toBe(false);
+    expect(readableBy({ path: '/srv/other/notes', owner: 'app' }, 'student', listed)).toBe(true);
+    expect(
+      readableBy(
+        { path: '/srv/vault/notes', owner: 'app' },
+        'student',
+        new Map([[vault.path, { ...vault, mode: '0711' }]]),
+      ),
+    ).toBe(true);
   });
 
   it('is needed only for a lab with such files, services or passwords', () => {

@@ -5,12 +5,24 @@ import { accountLines, attributeLines, contentLines, directoriesOf } from './set
 import { shellQuote } from './shell-quote.ts';
 import { sealedHeader } from './unseal.ts';
 
-/** Whether the lab's user may read a file as the setup leaves it (its owner, its group of the same name, others). */
-export function readableBy(file: LabFile, user: string): boolean {
+/** Whether the lab's user has `bit` (4 read, 1 search) on a file as the setup leaves it: as owner, group or other. */
+function permits(file: LabFile, user: string, bit: number): boolean {
   const owner = file.owner ?? user;
   if (user === 'root' || owner === user) return true;
   const mode = parseInt(file.mode ?? (file.directory ? '0755' : '0644'), 8);
-  return (mode & 0o004) !== 0 || ((file.group ?? owner) === user && (mode & 0o040) !== 0);
+  return (mode & bit) !== 0 || ((file.group ?? owner) === user && (mode & (bit << 3)) !== 0);
+}
+
+/**
+ * Whether the lab's user may read a file as the setup leaves it: its own owner, group (of the user's name) and mode,
+ * and a way in through every directory the lab lists above it.
+ */
+export function readableBy(file: LabFile, user: string, listed: ReadonlyMap<string, LabFile> = new Map()): boolean {
+  const parents = file.path
+    .split('/')
+    .slice(1, -1)
+    .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
+  return permits(file, user, 0o4) && parents.every((dir) => !listed.has(dir) || permits(listed.get(dir)!, user, 0o1));
 }
 
 /** Whether a file's text, bytes or command holds one of the learner's secrets. */
@@ -39,7 +51,8 @@ export function sealedPart(
   spec: LabSetup,
   secrets: readonly string[] = [],
 ): { script: string; privatePaths: Set<string> } | null {
-  const privateFiles = spec.files.filter((file) => !readableBy(file, spec.user) || holdsSecret(file, secrets));
+  const listed = new Map(spec.files.filter((file) => file.directory).map((file) => [file.path, file]));
+  const privateFiles = spec.files.filter((file) => !readableBy(file, spec.user, listed) || holdsSecret(file, secrets));
   const hasPasswords = (spec.accounts ?? []).length > 0;
   const hasServices = (spec.services ?? []).length > 0;
   if (privateFiles.length === 0 && !hasPasswords && !hasServices) return null;

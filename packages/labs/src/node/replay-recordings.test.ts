@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@bastion/content';
 import { challengeYaml, quizYaml, sampleFolder, TempFolders } from '@bastion/content/testing';
+import { openSealedLab } from './lab-seal.ts';
 import { recordingsOf } from './replay-recordings.ts';
 
 const folders = new TempFolders();
 afterAll(() => folders.cleanup());
 
 describe('recordingsOf', () => {
-  it("sets a quiz's recording up in the lab the web app starts for it, at the replay's terminal size", async () => {
+  it("sets a quiz's recording up in the lab the web app starts for it, at the replay's terminal size, sealed as the web app receives it", async () => {
     const files = sampleFolder('rec');
     files['courses/rec-course/01-rec-basics/02-check.quiz.yaml'] = quizYaml(
       'Check',
@@ -44,14 +45,6 @@ describe('recordingsOf', () => {
       files: [
         { path: '/srv/app/notes.txt', content: 'hi\n', owner: 'student', group: 'student', mode: '0644' },
         {
-          path: '/srv/app/db.env',
-          content: 'PORT=42\n',
-          owner: 'app',
-          group: 'app',
-          mode: '0640',
-          mtime: '2025-03-03T09:40:00Z',
-        },
-        {
           path: '/srv/app/data.gz',
           content: new Uint8Array([0x1f, 0x8b, 0x08, 0x00]),
           owner: 'student',
@@ -61,10 +54,15 @@ describe('recordingsOf', () => {
         { path: '/srv/app/static', directory: true, owner: 'student', group: 'www-data', mode: '0755' },
         { path: '/srv/app/reader', copyOf: '/usr/bin/cat', owner: 'root', group: 'root', mode: '4755' },
       ],
+      // app's file, which the learner may not read, is in the sealed part, with its owner, mode and time.
+      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
     });
+    const sealed = openSealedLab(recording!.spec.sealed!);
+    expect(sealed).toContain("printf '%s' 'PORT=42\n' > '/srv/app/db.env'");
+    expect(sealed).toContain("chmod 0640 '/srv/app/db.env'");
   });
 
-  it("sets a challenge's lab up with its attachments, its files, its network and its services", async () => {
+  it("sets a challenge's lab up with its attachments, its files, its network and its services (sealed)", async () => {
     const files = sampleFolder('chal');
     files['challenges/chal-challenge/brief.txt'] = 'find the shop\n';
     files['challenges/chal-challenge/challenge.yaml'] = challengeYaml(
@@ -91,11 +89,11 @@ describe('recordingsOf', () => {
       user: 'learner',
       network: { address: '10.10.0.5/24' },
       hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
-      services: [{ name: 'shop', user: 'www-data', host: 'shop.lab.internal', ports: [80] }],
-      files: [
-        { path: '/srv/shop/app.py', content: 'find the shop\n', owner: 'www-data', group: 'www-data', mode: '0640' },
-        { path: '/home/learner/brief.txt', owner: 'learner', mode: '0644' },
-      ],
+      files: [{ path: '/home/learner/brief.txt', owner: 'learner', mode: '0644' }],
     });
+    expect(recording?.spec.services).toBeUndefined();
+    const sealed = openSealedLab(recording!.spec.sealed!);
+    expect(sealed).toContain("printf '%s' 'find the shop\n' > '/srv/shop/app.py'");
+    expect(sealed).toMatch(/lab_sealed_services\(\) \{[^]*python3 app\.py/);
   });
 });
