@@ -37,9 +37,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const verifyLink = (user: LinkSubject) => links.url(deps.appUrl, 'verify-email', user, clock.now());
   const ownerLinks = { signIn: `${deps.appUrl}/login`, reset: `${deps.appUrl}/forgot-password` };
 
-  /** Makes the account a sign-up asks for, with its verification mail, in `tx`. */
-  async function createAccount(tx: Executor, input: SignupInput, passwordHash: string) {
-    const user = await usersRepo.insertUser(tx, {
+  /** The row of the account a sign-up asks for, in `tx`. */
+  const insertAccount = (tx: Executor, input: SignupInput, passwordHash: string) =>
+    usersRepo.insertUser(tx, {
       username: input.username,
       email: input.email,
       passwordHash,
@@ -50,14 +50,23 @@ export function createRegistrationService(deps: RegistrationDeps) {
       dateJoined: clock.now(),
       passwordChangedAt: clock.now(),
     });
-    await enqueueMail(tx, verificationMail(user, verifyLink(user)));
-  }
+
+  /** Rolls back what `run` did in `tx` (a savepoint), keeping the rest of the transaction. */
+  const undone = (tx: Executor, run: (savepoint: Executor) => Promise<unknown>) =>
+    tx
+      .transaction(async (savepoint) => {
+        await run(savepoint);
+        savepoint.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
 
   /**
    * Someone signed up with a registered address: its owner is mailed (at most once an hour per address, so the
    * form cannot be used to flood them; never a disabled account) and the caller is answered as for a new address.
-   * The work a new account costs (its row, what the database does for it, and its mail) is done for a stand-in and
-   * undone, so both answers take about the same time.
+   * It is one transaction with the work a new account's has (a user row, undone, and a mail; a decoy mail undone
+   * with the rest when the owner is not to be mailed), so both answers take about the same time.
    */
   async function tellOwner(owner: usersRepo.UserRow, input: SignupInput, passwordHash: string): Promise<void> {
     const wanted =
@@ -72,18 +81,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const standIn = randomUUID().replaceAll('-', '').slice(0, 24);
     await db
       .transaction(async (tx) => {
-        await createAccount(tx, { ...input, username: `x${standIn}`, email: `${standIn}@invalid` }, passwordHash);
-        tx.rollback();
+        await undone(tx, (savepoint) =>
+          insertAccount(savepoint, { ...input, username: `x${standIn}`, email: `${standIn}@invalid` }, passwordHash),
+        );
+        await enqueueMail(tx, signupAttemptMail(wanted ? owner : DECOY, ownerLinks));
+        if (!wanted) tx.rollback();
       })
       .catch((error: unknown) => {
         if (!(error instanceof TransactionRollbackError)) throw error;
       });
-    await sendOrDiscard(
-      db,
-      wanted,
-      () => signupAttemptMail(owner, ownerLinks),
-      () => signupAttemptMail(DECOY, ownerLinks),
-    );
   }
 
   return {
@@ -107,7 +113,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const passwordHash = await hashPassword(input.password1);
       if (owner) return tellOwner(owner, input, passwordHash);
       try {
-        await db.transaction((tx) => createAccount(tx, input, passwordHash));
+        await db.transaction(async (tx) => {
+          const user = await insertAccount(tx, input, passwordHash);
+          await enqueueMail(tx, verificationMail(user, verifyLink(user)));
+        });
       } catch (error) {
         // Two sign-ups racing for one name or address: the loser gets the same answer as if it had come second.
         const index = usersRepo.violatedUniqueIndex(error);
