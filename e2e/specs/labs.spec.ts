@@ -215,11 +215,15 @@ describe('real Linux labs in the browser', () => {
       await waitForScreen(page, 'student@', 60_000);
       await expect.poll(() => terminal.evaluate((element) => element === document.activeElement)).toBe(true);
       // The page scrolls smoothly (unless the learner asks for reduced motion): the terminal ends up wholly in view.
+      // A smooth scroll takes as many frames as a loaded machine can draw, so the wait is a generous one.
       await expect
-        .poll(async () => {
-          const frame = (await page.locator('.xterm').boundingBox())!;
-          return frame.y >= 0 && frame.y + frame.height <= 600;
-        })
+        .poll(
+          async () => {
+            const frame = (await page.locator('.xterm').boundingBox())!;
+            return frame.y >= 0 && frame.y + frame.height <= 600;
+          },
+          { timeout: 20_000 },
+        )
         .toBe(true);
       await page.close();
     },
