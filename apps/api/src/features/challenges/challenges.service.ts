@@ -11,10 +11,7 @@ import {
   type ChallengeProgress,
   type ChallengeSummary,
   type ChallengeWriteup,
-  type LabContent,
 } from '@bastion/contract';
-import { challengeLabContentOf, renderSecrets } from '@bastion/content';
-import { defaultLabIdentity, labContentSetup } from '@bastion/labs';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -36,6 +33,7 @@ import {
   secretItem,
   statusOf,
 } from './challenge-values.ts';
+import { learnerLab } from './challenge-lab.ts';
 import * as repo from './challenges.repository.ts';
 
 /** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */
@@ -119,17 +117,6 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
     return { ...summary, description: row.description };
   }
 
-  /** The challenge's lab as the learner receives it: with their own secrets, and sealed where its user may not read. */
-  async function labFor(
-    userId: string,
-    row: repo.ChallengeRow,
-    declared: NonNullable<repo.ChallengeRow['lab']>,
-  ): Promise<LabContent> {
-    const item = secretItem(row);
-    const lab = renderSecrets(challengeLabContentOf(declared), await labSecrets.open(userId, item));
-    return labSecrets.seal(lab, { ...defaultLabIdentity, ...labContentSetup(lab) }, userId, item);
-  }
-
   async function content(userId: string, challengeId: string): Promise<ChallengeContent> {
     const { row, summary } = await openChallenge(db, userId, challengeId);
     const completed = summary.status === 'completed';
@@ -139,7 +126,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
       title: row.title,
       story: row.description,
       attachments: row.attachments.map(({ name, url, size }) => ({ name, url, size })),
-      lab: row.lab ? await labFor(userId, row, row.lab) : null,
+      lab: row.lab ? await learnerLab(labSecrets, userId, row, row.lab) : null,
       // Built field by field: a step row carries the answers, which must never leave the server.
       // A locked step sends neither question nor mask: a mask's length can give away the previous step's answer.
       steps: steps.map((step, index) => {
