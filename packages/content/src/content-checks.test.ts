@@ -223,6 +223,26 @@ describe('content validate: an answer found by trying them all', () => {
   });
 });
 
+describe('content validate: an attack course whose quiz declares its answer visible', () => {
+  it('reports answer_visible in an attack course, at the field, and lets answer_at or another course declare it', async () => {
+    const visible = quizYaml('Q', 'open-sesame-42', 'answer_visible: reading is the skill\n');
+    const attack = { ...quizFolder(visible), 'courses/c/course.yaml': courseYaml('C', 'easy', 'attack: true\n') };
+    expect(await problemsOf(attack)).toEqual([
+      {
+        file: QUIZ,
+        line: 4,
+        message: expect.stringMatching(/^answer_visible: C is an attack course, whose answers are earned by the attack/),
+      },
+    ]);
+    expect(await problemsOf(quizFolder(visible))).toEqual([]);
+    const at = quizYaml('Q', 'open-sesame-42', 'answer_at: [/home/ladder1/inhere/-file07]\n');
+    expect(await problemsOf({ ...attack, [QUIZ]: at })).toEqual([]);
+    const { content } = await loadContent(await folders.create({ ...attack, [QUIZ]: at }));
+    const quiz = content.courses[0]!.modules[0]!.items[1] as Quiz;
+    expect([content.courses[0]!.attack, quiz.answerAt]).toEqual([true, ['/home/ladder1/inhere/-file07']]);
+  });
+});
+
 describe('quizzes without an explanation', () => {
   it('are reported at their first line by checkQuizExplanations, which content validate runs', async () => {
     const dir = await folders.create({

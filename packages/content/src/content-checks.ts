@@ -192,6 +192,29 @@ export const checkSmallAnswers: ContentCheck = (content, lines) => [
   ),
 ];
 
+/**
+ * (g) A quiz of an attack course that declares `answer_visible`: the attack is how its answer is found, so the probe
+ * must not find it in the lab (a file the attack leads to is named with `answer_at` instead).
+ */
+export const checkAttackAnswersEarned: ContentCheck = (content, lines) =>
+  content.courses
+    .filter((course) => course.attack)
+    .flatMap((course) =>
+      course.modules.flatMap((module) =>
+        module.items.flatMap((item) =>
+          item.type === 'quiz' && item.answerVisible !== undefined
+            ? [
+                {
+                  file: item.file,
+                  line: lines(item.file, ['answer_visible']),
+                  message: `answer_visible: ${course.title} is an attack course, whose answers are earned by the attack: hide the answer, or name the file the attack leads to with answer_at`,
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
+
 /** The checks `content validate` runs. */
 export const VALIDATE_CHECKS: ContentCheck[] = [
   checkChallengeFileReferences,
@@ -203,6 +226,7 @@ export const VALIDATE_CHECKS: ContentCheck[] = [
   checkStepAnswersHidden,
   checkLabSecrets,
   checkSmallAnswers,
+  checkAttackAnswersEarned,
 ];
 
 /** Runs the checks on a loaded folder. */

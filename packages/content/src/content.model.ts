@@ -57,6 +57,8 @@ export interface Terminal {
   secrets?: LabSecrets;
   /** Why the learner sees every account's processes (the lab teaches listing them); otherwise /proc hides them. */
   processes_visible?: string;
+  /** Why the learner captures packets: their tcpdump may then capture without root. */
+  packet_capture?: string;
   /** Shell commands that solve the quiz in its lab; the replay checks that their last line is an answer. */
   solution?: string;
   solutionLine?: number;
@@ -92,6 +94,8 @@ export interface Quiz {
   explanation?: string;
   /** Why the learner's account may read the answer in the lab; otherwise the replay's probe must not find it. */
   answerVisible?: string;
+  /** The files the technique leads to: the probe lets the answer lie there, and nowhere else. */
+  answerAt?: string[];
   /** Markdown; absent when the quiz has no hint. */
   hint?: string;
   /** Points the hint takes off the award; 0 without a hint. */
@@ -130,6 +134,8 @@ export interface Course {
   image?: string;
   /** Courses to take first (by slug), with the skills this course uses from each. */
   prerequisites: CoursePrerequisite[];
+  /** An attack course: its quizzes are answered by the attack, none by reading the answer (no `answer_visible`). */
+  attack: boolean;
   modules: Module[];
   file: string;
 }
@@ -162,6 +168,8 @@ export interface ChallengeStep {
   solution?: string;
   /** Why the learner's account may read the answer in the lab; otherwise the replay's probe must not find it. */
   answerVisible?: string;
+  /** The files the technique leads to: the probe lets the answer lie there, and nowhere else. */
+  answerAt?: string[];
   /** 1-based line of the step in challenge.yaml (none for an imported CTFd flag). */
   line?: number;
   /** Answers as patterns: a CTFd challenge's regex flags. The content folder's own steps never have them. */
@@ -177,6 +185,7 @@ export interface ChallengeLab {
   accounts?: LabAccount[];
   secrets?: LabSecrets;
   processes_visible?: string;
+  packet_capture?: string;
 }
 
 export interface Challenge {

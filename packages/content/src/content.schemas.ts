@@ -51,6 +51,11 @@ export const courseSchema = z.strictObject({
   order: z.number().int().positive().optional(),
   /** What a learner needs first: a course (its slug) and the skills of it this course uses (inline Markdown). */
   prerequisites: z.array(z.strictObject({ course: text, skills: text })).default([]),
+  /**
+   * An attack course: each quiz is answered by carrying out the attack it teaches, so none may declare
+   * `answer_visible` (a quiz whose answer is a file the attack reaches names it with `answer_at`).
+   */
+  attack: z.boolean().default(false),
 });
 
 export const moduleSchema = z.strictObject({
@@ -150,6 +155,8 @@ const labNetworkFields = {
    * accounts' processes (hidepid).
    */
   processes_visible: text.optional(),
+  /** Why the learner captures packets: their tcpdump may then capture without root (a raw socket, nothing more). */
+  packet_capture: text.optional(),
 };
 
 function checkLabNetwork(lab: LabNetworkSetup, ctx: z.RefinementCtx): void {
@@ -181,6 +188,11 @@ export const terminalSchema = z
     checkLabNetwork(terminal, ctx);
   });
 
+/** One absolute path or a list of them, always read as a list. */
+const answerPlaces = z
+  .union([text.startsWith('/', 'must be an absolute path'), z.array(text.startsWith('/', 'must be an absolute path')).min(1)])
+  .transform((places) => (typeof places === 'string' ? [places] : places));
+
 export const quizSchema = z
   .strictObject({
     title: text,
@@ -196,6 +208,11 @@ export const quizSchema = z
      * it, `content validate` probes the lab for the answer and reports it wherever it lies open.
      */
     answer_visible: text.optional(),
+    /**
+     * The files the technique leads to, where the learner reads the answer: the probe lets it lie there, and
+     * nowhere else (a level's password file in the Linux Ladder).
+     */
+    answer_at: answerPlaces.optional(),
     /** Markdown shown when the learner takes it; `hint_cost` points come off the quiz's award (0: free). */
     hint: text.optional(),
     hint_cost: contentPoints.optional(),
@@ -242,6 +259,8 @@ export const challengeStepSchema = z
     solution: text.optional(),
     /** Why the learner's account may read the answer in the lab (as a quiz's `answer_visible`). */
     answer_visible: text.optional(),
+    /** The files the technique leads to, where the learner reads the answer (as a quiz's `answer_at`). */
+    answer_at: answerPlaces.optional(),
   })
   .refine((step) => step.hint_cost <= step.points, { path: ['hint_cost'], message: 'must not exceed the step points' });
 

@@ -62,6 +62,7 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
       caseSensitive: step.case_sensitive,
       answerFormat: step.answer_format,
       ...(step.answer_visible !== undefined && { answerVisible: step.answer_visible }),
+      ...(step.answer_at !== undefined && { answerAt: step.answer_at }),
       points: step.points,
       hint: step.hint,
       hintCost: step.hint_cost,

@@ -60,6 +60,7 @@ export async function loadQuiz(files: ContentFiles, absolute: string, place: Pla
     caseSensitive: quiz.case_sensitive,
     answerFormat: quiz.answer_format,
     ...(quiz.answer_visible !== undefined && { answerVisible: quiz.answer_visible }),
+    ...(quiz.answer_at !== undefined && { answerAt: quiz.answer_at }),
     points: quiz.points,
     explanation: quiz.explanation,
     hint: quiz.hint,

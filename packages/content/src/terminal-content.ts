@@ -15,6 +15,7 @@ export type StoredTerminal = Pick<
   | 'accounts'
   | 'secrets'
   | 'processes_visible'
+  | 'packet_capture'
 > & {
   entries: Omit<TerminalEntry, 'line'>[];
 };
@@ -59,6 +60,7 @@ export function labContentOf(lab: ChallengeLab, user: string): LabContent {
     services: lab.services ?? [],
     accounts: lab.accounts ?? [],
     processes_visible: lab.processes_visible !== undefined,
+    packet_capture: lab.packet_capture !== undefined,
     sealed: null,
   };
 }

@@ -38,6 +38,7 @@ describe("a challenge's lab", () => {
       services: [shop],
       accounts: [],
       processes_visible: false,
+      packet_capture: false,
       sealed: null,
     });
     expect(setup).toMatchObject({

@@ -18,7 +18,7 @@ describe("a lab's network and services in its setup script", () => {
     expect(script).toContain('link add port0 netns lan type veth peer name eth0\n');
     expect(script).toContain('link add port1 netns lan type veth peer name eth0 netns host0\n');
     expect(script).toContain(
-      `/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\nlink set eth0 address 02:00:0a:0a:00:0a\n`,
+      `/usr/bin/ip -n host0 -force -batch - <<'@@IP@@'\nlink set eth0 address 52:54:00:91:00:c5\n`,
     );
     expect(script).toContain(`printf '%s\\n' '10.10.0.10 shop.lab.internal shop' >> /etc/hosts`);
     // The service's script is a file only its account reads: its command line names the file, not the code.
@@ -34,17 +34,31 @@ describe("a lab's network and services in its setup script", () => {
     expect(script.indexOf('lab_listens $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));
   });
 
-  it("routes the learner's machine through the lab's routers, and gives every machine a MAC of its address", () => {
+  it("routes the learner's machine through the lab's routers", () => {
     const routed = buildSetupScript({
       ...network,
       network: { address: '10.10.0.5/24', gateway: '10.10.0.1', routes: [{ to: '10.50.0.0/16', via: '10.10.0.70' }] },
     });
     expect(routed).toContain('route add default via 10.10.0.1 dev eth0\n');
     expect(routed).toContain('route add 10.50.0.0/16 via 10.10.0.70 dev eth0\n');
-    expect(routed).toContain('link set eth0 address 02:00:0a:0a:00:05\naddr add 10.10.0.5/24 dev eth0\n');
-    expect(routed).toContain('link set eth0 address 02:00:0a:0a:00:0a\naddr add 10.10.0.10/24 dev eth0\n');
+    expect(routed).toContain('link set eth0 address 52:54:00:ba:0c:ab\naddr add 10.10.0.5/24 dev eth0\n');
+    expect(routed).toContain('link set eth0 address 52:54:00:91:00:c5\naddr add 10.10.0.10/24 dev eth0\n');
     expect(buildSetupScript(network)).not.toContain('route add');
-    expect(macOf('192.168.56.1')).toBe('02:00:c0:a8:38:01');
+  });
+
+  it('gives every machine a MAC that does not spell out its address, and names only the listed hosts', () => {
+    // A virtual machine's prefix, then a hash: neighbouring addresses share nothing a learner could decode.
+    const macs = ['192.168.56.1', '192.168.56.2', '192.168.56.37', '10.0.0.37'].map(macOf);
+    for (const mac of macs) expect(mac).toMatch(/^52:54:00(:[0-9a-f]{2}){3}$/);
+    expect(new Set(macs).size).toBe(macs.length);
+    expect(macs[2]).not.toContain('25'); // 37 in hex, as the address's own bytes would put it
+    const hidden = buildSetupScript({
+      ...network,
+      hosts: [...network.hosts!, { name: 'kiosk.lab.internal', address: '10.10.0.37', listed: false }],
+    });
+    expect(hidden).toContain(`'10.10.0.10 shop.lab.internal shop'`);
+    expect(hidden).toContain('addr add 10.10.0.37/24 dev eth0');
+    expect(hidden).not.toContain('kiosk');
   });
 
   it('refuses a router the learner cannot reach directly', () => {

@@ -15,18 +15,33 @@ function addressOf(cidr: string): { address: string; prefix: number } {
 }
 
 /**
- * A machine's MAC address, made from its IPv4 address (a locally administered `02:` address): the same lab shows
- * the same neighbour table and capture headers every time, and two addresses of one machine share its MAC.
+ * A machine's MAC address: QEMU's prefix (52:54:00, as on a virtual machine) and three bytes of a hash of its IPv4
+ * address (32-bit FNV-1a, finalised as MurmurHash3 does). The same lab shows the same neighbour table and capture
+ * headers every time, and two addresses of one machine share its MAC; but the MAC does not spell the address out, so
+ * which machine answers for an address is learnt from the network (ARP, a scan), not read off the MAC.
  */
 export function macOf(address: string): string {
-  const hex = address.split('.').map((octet) => Number(octet).toString(16).padStart(2, '0'));
-  return ['02', '00', ...hex].join(':');
+  let hash = 0x811c9dc5;
+  for (const char of address) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  // MurmurHash3's finaliser: FNV alone leaves the high bytes of neighbouring addresses alike.
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  hash = (hash ^ (hash >>> 16)) >>> 0;
+  const bytes = [hash >>> 16, hash >>> 8, hash].map((byte) => (byte & 0xff).toString(16).padStart(2, '0'));
+  return ['52', '54', '00', ...bytes].join(':');
 }
 
 /** The rules are @bastion/contract's, which `content validate` applies to the YAML; the guest gets no other spec. */
 function checkNetwork(spec: LabSpec): void {
   const [first] = labNetworkErrors(spec);
   if (first !== undefined) throw new LabSpecError(first);
+  const macs = new Map<string, string>();
+  for (const address of [spec.network?.address.split('/')[0], ...(spec.hosts ?? []).map((h) => h.address)]) {
+    if (address === undefined) continue;
+    const other = macs.get(macOf(address));
+    if (other !== undefined) throw new LabSpecError(`hosts: ${address} and ${other} get the same MAC address`);
+    macs.set(macOf(address), address);
+  }
 }
 
 /**
@@ -63,7 +78,9 @@ function networkLines(spec: LabSpec): string[] {
     'link set lan0 up',
     ...[spec.network, ...hosts].map((_, i) => `link set port${i} master lan0 up`),
   ];
-  const hostsLines = hosts.map((h) => [h.address, h.name, ...(h.aliases ?? [])].join(' '));
+  const hostsLines = hosts
+    .filter((h) => h.listed !== false)
+    .map((h) => [h.address, h.name, ...(h.aliases ?? [])].join(' '));
   return [
     // iproute2's ip by its path: the setup's shell would prefer BusyBox's applet, which has no namespaces.
     'modprobe veth',

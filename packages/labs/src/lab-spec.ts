@@ -24,6 +24,9 @@ export interface LabFile {
 /** A lab's network, hosts and services: @bastion/contract defines them, for the YAML and the API alike. */
 export type { LabAccount, LabHost, LabNetwork, LabService, SealedLab };
 
+/** A sealed part as the guest opens it: its salt and its bytes (the API's `SealedLab` says more about it). */
+export type SealedScript = Pick<SealedLab, 'salt' | 'data'>;
+
 /** What a lab boots into: who the learner is, where, when, and which files are in place. */
 export interface LabSpec {
   hostname: string;
@@ -44,11 +47,14 @@ export interface LabSpec {
    * processes is the skill the lab teaches.
    */
   processesVisible?: boolean;
+  /** Whether the learner's tcpdump may capture on the lab network without root (the lab teaches capturing). */
+  packetCapture?: boolean;
   /**
    * What the lab's user may not read, sealed (sealed-setup.ts): its setup defines `lab_sealed_accounts`,
-   * `lab_sealed_files` and `lab_sealed_services`, which this lab's setup runs where its own part would run.
+   * `lab_sealed_files`, `lab_sealed_network` and `lab_sealed_services`, which this lab's setup runs where its own
+   * part would run.
    */
-  sealed?: SealedLab;
+  sealed?: SealedScript;
   /** The terminal's size: a serial console has no window-size signal, so the shell learns it once, at setup. */
   columns?: number;
   rows?: number;

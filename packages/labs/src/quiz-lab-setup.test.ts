@@ -26,6 +26,7 @@ const content = {
   services: [],
   accounts: [],
   processes_visible: false,
+  packet_capture: false,
   sealed: null,
 };
 

@@ -22,7 +22,10 @@ function sourceOf(
  */
 export function labContentSetup(
   lab: LabContent,
-): Pick<LabSetup, 'files' | 'network' | 'hosts' | 'services' | 'accounts' | 'processesVisible' | 'sealed'> {
+): Pick<
+  LabSetup,
+  'files' | 'network' | 'hosts' | 'services' | 'accounts' | 'processesVisible' | 'packetCapture' | 'sealed'
+> {
   return {
     files: Object.entries(lab.files).map(([path, text]) => {
       const attributes = lab.file_attributes[path];
@@ -41,6 +44,7 @@ export function labContentSetup(
     ...(lab.services.length > 0 ? { services: lab.services } : {}),
     ...(lab.accounts.length > 0 ? { accounts: lab.accounts } : {}),
     ...(lab.processes_visible ? { processesVisible: true } : {}),
+    ...(lab.packet_capture ? { packetCapture: true } : {}),
     ...(lab.sealed ? { sealed: lab.sealed } : {}),
   };
 }

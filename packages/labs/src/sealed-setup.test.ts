@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readableBy, sealedPart } from './sealed-setup.ts';
+import { readableBy, sealedPart, sealLabContent } from './sealed-setup.ts';
+import { labContentSetup } from './quiz-lab-setup.ts';
 import { buildSetupScript } from './setup-script.ts';
 import { sealedHeader } from './unseal.ts';
 
@@ -68,7 +69,53 @@ describe("a lab's sealed part", () => {
     expect(at('lab_sealed_accounts\n')).toBeGreaterThan(at('rm -r /run/lab-seal'));
     expect(at('lab_sealed_files\n')).toBeGreaterThan(at('> /run/lab-cwd'));
     expect(at('lab_sealed_files\n')).toBeLessThan(at('chown -h student:student'));
-    expect(at('lab_sealed_services\n')).toBeGreaterThan(at('lab_sealed_files\n'));
+    expect(at('lab_sealed_network\n')).toBeGreaterThan(at('lab_sealed_files\n'));
+    expect(at('lab_sealed_services\n')).toBeGreaterThan(at('lab_sealed_network\n'));
     expect(at('lab_sealed_services\n')).toBeLessThan(at('hidepid=2'));
+  });
+
+  it("holds the lab network: which machines are on it, where, and the learner's routes, none of them in the payload", () => {
+    const lab = {
+      files: { '/home/student/notes': 'mine' },
+      file_attributes: {
+        '/home/student/notes': {
+          owner: 'student',
+          group: 'student',
+          mode: '0644',
+          mtime: null,
+          directory: false,
+          encoding: 'utf-8' as const,
+          copy_of: null,
+        },
+      },
+      network: {
+        address: '10.20.30.77/26',
+        gateway: '10.20.30.65',
+        routes: [{ to: '10.50.8.0/22', via: '10.20.30.71' }],
+      },
+      hosts: [{ name: 'kiosk.lab.internal', address: '10.20.30.99', listed: false }],
+      services: [],
+      accounts: [],
+      processes_visible: false,
+      packet_capture: false,
+      sealed: null,
+    };
+    let sealedScript = '';
+    const sent = sealLabContent(lab, { ...base, ...labContentSetup(lab) }, (script) => {
+      sealedScript = script;
+      return { salt: '0'.repeat(32), data: 'AAAA' };
+    });
+    expect(sent).toMatchObject({ network: null, hosts: [], files: lab.files, sealed: { networked: true } });
+    const payload = JSON.stringify(sent);
+    for (const address of ['10.20.30.71', '10.20.30.99', '10.50.8.0']) expect(payload).not.toContain(address);
+    expect(sealedScript).toContain('lab_sealed_network() {');
+    expect(sealedScript).toContain('route add 10.50.8.0/22 via 10.20.30.71 dev eth0');
+    expect(sealedScript).toContain('addr add 10.20.30.99/26 dev eth0');
+    // A network with no other machine on it is sealed all the same; the web app says it reaches nothing.
+    const alone = sealLabContent({ ...lab, hosts: [] }, { ...base, ...labContentSetup({ ...lab, hosts: [] }) }, () => ({
+      salt: '0'.repeat(32),
+      data: 'AAAA',
+    }));
+    expect(alone).toMatchObject({ network: null, sealed: { networked: false } });
   });
 });

@@ -1,6 +1,6 @@
-import type { LabContent, SealedLab } from '@bastion/contract';
-import { homeOf, type LabFile, type LabSetup } from './lab-spec.ts';
-import { serviceLines } from './lab-network.ts';
+import type { LabContent } from '@bastion/contract';
+import { homeOf, type LabFile, type LabSetup, type SealedScript } from './lab-spec.ts';
+import { networkLines, serviceLines } from './lab-network.ts';
 import { accountLines, attributeLines, contentLines, directoriesOf } from './setup-script.ts';
 import { shellQuote } from './shell-quote.ts';
 import { sealedHeader } from './unseal.ts';
@@ -41,11 +41,13 @@ function holdsSecret(file: LabFile, secrets: readonly string[]): boolean {
 const shellFunction = (name: string, body: string[]) => [`${name}() {`, ...(body.length > 0 ? body : [':']), '}'];
 
 /**
- * The part of a lab its user may not read, as a script that defines three functions the setup runs in its place:
+ * The part of a lab its user may not read, as a script that defines four functions the setup runs in its place:
  * `lab_sealed_accounts` writes /etc/passwd, group and shadow (the passwords are hashed in the guest),
- * `lab_sealed_files` writes the files the user may not read, with their owners, modes and times, and
- * `lab_sealed_services` starts the services. A file that holds one of the learner's `secrets` is sealed too, even
- * one they may read: they find it in the lab, not in the payload. Null: the lab has nothing to seal.
+ * `lab_sealed_files` writes the files the user may not read, with their owners, modes and times,
+ * `lab_sealed_network` lays out the lab network (which machines are on it, where, and the learner's routes: what a
+ * learner finds out with `ip route` and a scan, not in the payload), and `lab_sealed_services` starts the services.
+ * A file that holds one of the learner's `secrets` is sealed too, even one they may read: they find it in the lab,
+ * not in the payload. Null: the lab has nothing to seal.
  */
 export function sealedPart(
   spec: LabSetup,
@@ -55,7 +57,7 @@ export function sealedPart(
   const privateFiles = spec.files.filter((file) => !readableBy(file, spec.user, listed) || holdsSecret(file, secrets));
   const hasPasswords = (spec.accounts ?? []).length > 0;
   const hasServices = (spec.services ?? []).length > 0;
-  if (privateFiles.length === 0 && !hasPasswords && !hasServices) return null;
+  if (privateFiles.length === 0 && !hasPasswords && !hasServices && !spec.network) return null;
   const own = { ...spec, files: privateFiles };
   const directories = directoriesOf(own);
   const files = [
@@ -67,6 +69,7 @@ export function sealedPart(
     sealedHeader,
     ...shellFunction('lab_sealed_accounts', accountLines(spec)),
     ...shellFunction('lab_sealed_files', files),
+    ...shellFunction('lab_sealed_network', networkLines(spec)),
     ...shellFunction('lab_sealed_services', serviceLines(spec, homeOf)),
   ];
   return { script: `${script.join('\n')}\n`, privatePaths: new Set(privateFiles.map((file) => file.path)) };
@@ -80,7 +83,7 @@ export function sealedPart(
 export function sealLabContent<T extends LabContent>(
   content: T,
   spec: LabSetup,
-  seal: (script: string) => SealedLab,
+  seal: (script: string) => SealedScript,
   secrets: readonly string[] = [],
 ): T {
   const part = sealedPart(spec, secrets);
@@ -91,8 +94,10 @@ export function sealLabContent<T extends LabContent>(
     ...content,
     files: keep(content.files),
     file_attributes: keep(content.file_attributes),
+    network: null,
+    hosts: [],
     services: [],
     accounts: [],
-    sealed: seal(part.script),
+    sealed: { ...seal(part.script), networked: (spec.hosts ?? []).length > 0 },
   };
 }

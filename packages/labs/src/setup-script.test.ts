@@ -32,6 +32,11 @@ describe('the setup script a lab boots with', () => {
     expect(buildSetupScript({ ...base, processesVisible: true })).not.toContain('hidepid');
   });
 
+  it("gives the learner's tcpdump a raw socket where the lab teaches capturing: the capture without root's reach", () => {
+    expect(buildSetupScript(base)).not.toContain('setcap');
+    expect(buildSetupScript({ ...base, packetCapture: true })).toContain('setcap cap_net_raw+ep /usr/bin/tcpdump\n');
+  });
+
   it('quotes every name and path the content gives', () => {
     expect(shellQuote(`it's`)).toBe(`'it'\\''s'`);
     const script = buildSetupScript({ ...base, files: [{ path: "/home/student/a b'c", content: 'x' }] });

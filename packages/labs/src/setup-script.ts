@@ -256,8 +256,13 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   lines.push(`printf '%s\\n' ${shellQuote(spec.cwd)} > /run/lab-cwd`);
   if (spec.sealed) lines.push('lab_sealed_files');
   lines.push(...attributeLines(spec, directories));
-  lines.push(...networkLines(spec), ...serviceLines(spec, homeOf));
+  lines.push(...networkLines(spec));
+  if (spec.sealed) lines.push('lab_sealed_network');
+  lines.push(...serviceLines(spec, homeOf));
   if (spec.sealed) lines.push('lab_sealed_services');
+  // Capturing needs a raw socket: the learner's tcpdump gets that one capability, as Debian's wireshark group gives
+  // dumpcap, so a lab that teaches capturing need not make the learner root (who reads every file).
+  if (spec.packetCapture && spec.user !== 'root') lines.push('setcap cap_net_raw+ep /usr/bin/tcpdump');
   // From here on the learner sees only their own processes, unless listing them is what the lab teaches.
   if (!spec.processesVisible) lines.push('mount -o remount,hidepid=2 /proc');
   lines.push(...controlLines());

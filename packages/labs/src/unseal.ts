@@ -1,5 +1,5 @@
-import type { SealedLab } from '@bastion/contract';
 import { wrapLines } from './base64.ts';
+import type { SealedScript } from './lab-spec.ts';
 import { setupLineLength } from './protocol.ts';
 import { shellQuote } from './shell-quote.ts';
 
@@ -20,7 +20,7 @@ export const sealedHeader = '# a sealed lab part';
  * the salt, decrypts (one OpenSSL run: each costs about a third of a second in the emulated guest), checks the first
  * line (a part sealed for another image stops the setup), defines the part's functions, and removes the clear text.
  */
-export function unsealLines(sealed: SealedLab): string[] {
+export function unsealLines(sealed: SealedScript): string[] {
   return [
     `mkdir -m 700 ${sealDir}`,
     `base64 -d > ${sealDir}/data <<'@@SEALED@@'`,

@@ -45,6 +45,8 @@ export const labHost = z.strictObject({
   name: hostName,
   address: ipv4,
   aliases: z.array(hostName).optional(),
+  /** Whether the learner's /etc/hosts names it (default: it does); false for a machine the learner must discover. */
+  listed: z.boolean().optional(),
 });
 export type LabHost = z.infer<typeof labHost>;
 

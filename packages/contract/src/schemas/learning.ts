@@ -222,6 +222,8 @@ export const sealedLab = z.object({
   salt: z.string().regex(/^[0-9a-f]{32}$/),
   /** The sealed shell script, in base64. */
   data: z.string(),
+  /** Whether the sealed part lays out a lab network with other machines on it (they are the learner's to discover). */
+  networked: z.boolean(),
 });
 export type SealedLab = z.infer<typeof sealedLab>;
 
@@ -241,9 +243,11 @@ export const labContent = z.object({
   accounts: z.array(labAccount),
   /** Whether the learner sees every account's processes (the lab teaches listing them); false: only their own. */
   processes_visible: z.boolean(),
+  /** Whether the learner's tcpdump may capture on the lab network without root (the lab teaches capturing). */
+  packet_capture: z.boolean(),
   /**
    * The part of the lab its user may not read, sealed; null: nothing is. Files, services and accounts above are then
-   * only those the learner may see.
+   * only those the learner may see, and the network and hosts are in the sealed part.
    */
   sealed: sealedLab.nullable(),
 });

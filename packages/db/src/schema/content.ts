@@ -110,6 +110,8 @@ export interface TerminalContent {
   secrets?: StoredLabSecrets;
   /** Why the learner sees every account's processes; unset, /proc hides them. */
   processes_visible?: string;
+  /** Why the learner captures packets; unset, only root may. */
+  packet_capture?: string;
 }
 
 /** A challenge's lab besides its attachments: files, a network, hosts and services, as its author wrote them. */
@@ -122,6 +124,8 @@ export interface ChallengeLabContent {
   secrets?: StoredLabSecrets;
   /** Why the learner sees every account's processes; unset, /proc hides them. */
   processes_visible?: string;
+  /** Why the learner captures packets; unset, only root may. */
+  packet_capture?: string;
 }
 
 /** A module's ordered items: lessons (Markdown) and quizzes (question, accepted answers, terminal). */

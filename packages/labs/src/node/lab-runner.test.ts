@@ -321,16 +321,37 @@ describe('replaying recorded sessions in the real lab image', () => {
       ['  files:', '    /home/student/notes.txt: "see open-sesame-42\\n"'],
       'answer_visible: reading notes is the skill\n',
     );
+    // The file the technique leads to may hold the answer; any other place is a shortcut all the same.
+    const twoFiles = [
+      '  files:',
+      '    /home/student/notes.txt: "see open-sesame-42\\n"',
+      '    /home/student/found.txt: "open-sesame-42\\n"',
+    ];
+    files[at('07-at')] = quiz('open-sesame-42', twoFiles.slice(0, 2), 'answer_at: /home/student/notes.txt\n');
+    files[at('08-also-elsewhere')] = quiz('open-sesame-42', twoFiles, 'answer_at: [/home/student/found.txt]\n');
+    // A file the learner may read that holds their own secret travels sealed, with an old time: still probed.
+    files[at('09-sealed')] = quiz('{{secret.flag}}', [
+      '  secrets:',
+      "    flag: { prefix: 'FLAG{', suffix: '}', length: 24 }",
+      '  files:',
+      '    /home/student/old.txt: { content: "{{secret.flag}}\\n", mtime: 2020-01-01T00:00:00Z }',
+    ]);
     const root = await folders.create(files);
     const { content, problems } = await loadContent(root);
     expect(problems).toEqual([]);
 
     const report = await replayRecordings(lab, await recordingsOf(content, root));
     expect(report.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
-      `${at('03-open')}: answer: the learner's account reads "open-sesame-42" without the technique, in /home/student/notes.txt (hide it, or declare answer_visible with the reason)`,
+      `${at('03-open')}: answer: the learner's account reads "open-sesame-42" without the technique, in /home/student/notes.txt (hide it, name the file the technique leads to with answer_at, or declare answer_visible with the reason)`,
       expect.stringMatching(
         new RegExp(
           `^${at('05-listed')}: answer: the learner's account reads "open-sesame-99" without the technique, in /proc/\\d+/cmdline`,
+        ),
+      ),
+      `${at('08-also-elsewhere')}: answer: the learner's account reads "open-sesame-42" without the technique, in /home/student/notes.txt (hide it, name the file the technique leads to with answer_at, or declare answer_visible with the reason)`,
+      expect.stringMatching(
+        new RegExp(
+          `^${at('09-sealed')}: answer: the learner's account reads "FLAG\\{\\w+\\}" without the technique, in /home/student/old\\.txt \\(`,
         ),
       ),
     ]);

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { SealedLab } from '@bastion/contract';
+import type { SealedScript } from '../lab-spec.ts';
 import { sealKeyFile } from '../unseal.ts';
 import { labImageFiles } from './lab-image.ts';
 
@@ -41,7 +41,7 @@ function sealKeyIn(rootfsIndexPath: string): string {
  * `salt` is HMAC(saltKey, context, script): the same learner, item and content seal to the same bytes, so a lab's
  * saved state keeps its name, while two learners' seals share nothing.
  */
-export function sealLab(script: string, imageKey: string, saltKey: string, context: string): SealedLab {
+export function sealLab(script: string, imageKey: string, saltKey: string, context: string): SealedScript {
   const salt = createHmac('sha256', saltKey).update(`${context}\n`).update(script).digest('hex').slice(0, 32);
   const key = createHash('sha256').update(`enc${imageKey}${salt}`).digest();
   const cipher = createCipheriv('aes-256-ctr', key, Buffer.from(salt, 'hex'));
@@ -50,7 +50,7 @@ export function sealLab(script: string, imageKey: string, saltKey: string, conte
 }
 
 /** What the guest reads out of a sealed part (unsealLines): for tests, and for an operator who checks a payload. */
-export function openSealedLab(sealed: SealedLab, imageKey: string = imageSealKey()): string {
+export function openSealedLab(sealed: SealedScript, imageKey: string = imageSealKey()): string {
   const key = createHash('sha256').update(`enc${imageKey}${sealed.salt}`).digest();
   const decipher = createDecipheriv('aes-256-ctr', key, Buffer.from(sealed.salt, 'hex'));
   return Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]).toString('utf8');

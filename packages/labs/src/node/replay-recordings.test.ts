@@ -55,7 +55,7 @@ describe('recordingsOf', () => {
         { path: '/srv/app/reader', copyOf: '/usr/bin/cat', owner: 'root', group: 'root', mode: '4755' },
       ],
       // app's file, which the learner may not read, is in the sealed part, with its owner, mode and time.
-      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
+      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String), networked: false },
     });
     const sealed = openSealedLab(recording!.spec.sealed!);
     expect(sealed).toContain("printf '%s' 'PORT=42\n' > '/srv/app/db.env'");
@@ -87,13 +87,16 @@ describe('recordingsOf', () => {
     expect(recording?.spec).toMatchObject({
       hostname: 'bastion-lab',
       user: 'learner',
-      network: { address: '10.10.0.5/24' },
-      hosts: [{ name: 'shop.lab.internal', address: '10.10.0.20' }],
       files: [{ path: '/home/learner/brief.txt', owner: 'learner', mode: '0644' }],
+      sealed: { networked: true },
     });
+    // The network is the learner's to discover: it travels sealed, with the services.
+    expect(recording?.spec.network).toBeUndefined();
+    expect(recording?.spec.hosts).toBeUndefined();
     expect(recording?.spec.services).toBeUndefined();
     const sealed = openSealedLab(recording!.spec.sealed!);
     expect(sealed).toContain("printf '%s' 'find the shop\n' > '/srv/shop/app.py'");
     expect(sealed).toMatch(/lab_sealed_services\(\) \{[^]*python3 app\.py/);
+    expect(sealed).toMatch(/lab_sealed_network\(\) \{[^]*addr add 10\.10\.0\.20\/24 dev eth0/);
   });
 });

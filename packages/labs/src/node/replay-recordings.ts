@@ -18,6 +18,7 @@ import { imageSealKey, sealLab } from './lab-seal.ts';
 import { buildSetupScript, shellQuote } from '../setup-script.ts';
 import { LabWaitError, type LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
+import { secretsEarnedBefore } from './earned-secrets.ts';
 import { recordingKey, type ReplayVerdicts } from './replay-cache.ts';
 import { probeCommand, probeFinished, probeProblems, type ProbeTarget } from './shortcut-probe.ts';
 
@@ -88,6 +89,7 @@ const commandCeilingMs = 600_000;
 
 /** Every quiz terminal, and every challenge with a step solution (its lab holds the attachments at home). */
 export async function recordingsOf(content: Content, root: string): Promise<Recording[]> {
+  const earned = secretsEarnedBefore(content);
   const quizzes = content.courses.flatMap((course) =>
     course.modules.flatMap((module) =>
       module.items.flatMap((item): Recording[] => {
@@ -117,7 +119,13 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
                 {
                   label: 'answer',
                   line: terminal.line,
-                  needles: [...renderSecrets(item.answers, values), ...Object.values(values)],
+                  needles: [
+                    ...renderSecrets(item.answers, values),
+                    ...Object.entries(values)
+                      .filter(([name]) => !earned.get(item.file)?.has(name))
+                      .map(([, value]) => value),
+                  ],
+                  allowedAt: item.answerAt ?? [],
                 },
               ]
             : [];
@@ -156,7 +164,14 @@ export async function recordingsOf(content: Content, root: string): Promise<Reco
         const probes = [
           ...challenge.steps.flatMap((step, index) =>
             step.answerVisible === undefined
-              ? [{ label: `steps.${index}.answer`, line: step.line ?? 1, needles: renderSecrets(step.answers, values) }]
+              ? [
+                  {
+                    label: `steps.${index}.answer`,
+                    line: step.line ?? 1,
+                    needles: renderSecrets(step.answers, values),
+                    allowedAt: step.answerAt ?? [],
+                  },
+                ]
               : [],
           ),
           { label: 'lab.secrets', line: 1, needles: Object.values(values) },

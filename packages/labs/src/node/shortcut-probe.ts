@@ -8,6 +8,8 @@ export interface ProbeTarget {
   label: string;
   line: number;
   needles: string[];
+  /** The files the technique leads to (`answer_at`): a needle found there is where the learner is meant to read it. */
+  allowedAt?: readonly string[];
 }
 
 /** Answers shorter than this are words and numbers every file holds: guessing them is the risk, not reading them. */
@@ -16,7 +18,7 @@ const marker = '@@PROBE-HIT@@';
 
 /**
  * Where a learner looks first, as the learner's own account: every readable file the lab placed, every readable file
- * written since the setup (a service's data), every readable process's command line and environment (but the probe's
+ * the setup or a service wrote or changed (sealed files and a service's data among them), every readable process's command line and environment (but the probe's
  * own), and the shell's environment. Prints one line per needle found: the marker, where, and the needle. The needles travel in the
  * command's text and reach grep through a pipe, so no file or command line of the probe holds them.
  */
@@ -31,7 +33,9 @@ export function probeCommand(spec: LabSpec, targets: readonly ProbeTarget[]): st
     `hits() { grep -HZoaiwF -f <(needles) "$@" 2> /dev/null | tr '\\0' '\\t' | sort -u | sed "s|^|${marker}\\t|"; }`,
     'mapfile -t files < <({',
     ...(placed.length > 0 ? [`  printf '%s\\n' ${placed.join(' ')}`] : []),
-    '  find / \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type f -newer /run/lab-cwd -print 2> /dev/null',
+    // Every file whose inode changed since the setup began (its first file is /etc/hostname): what it wrote, sealed
+    // parts included whatever time they were given (a file's ctime cannot be set), and what services wrote since.
+    '  find / \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type f -cnewer /etc/hostname -print 2> /dev/null',
     '} | sort -u)',
     'readable=()',
     'for f in "${files[@]}"; do [ -f "$f" ] && [ -r "$f" ] && readable+=("$f"); done',
@@ -62,15 +66,16 @@ export function probeProblems(file: string, targets: readonly ProbeTarget[], pri
     });
   return targets.flatMap((target) => {
     const mine = new Set(target.needles.map((needle) => needle.toLowerCase()));
+    const allowed = new Set(target.allowedAt ?? []);
     const places = new Map<string, string[]>();
     for (const { where, needle } of hits) {
-      if (!mine.has(needle.toLowerCase())) continue;
+      if (!mine.has(needle.toLowerCase()) || allowed.has(where)) continue;
       places.set(needle, [...(places.get(needle) ?? []), where]);
     }
     return [...places].map(([needle, where]) => ({
       file,
       line: target.line,
-      message: `${target.label}: the learner's account reads ${JSON.stringify(needle)} without the technique, in ${where.slice(0, 3).join('; ')}${where.length > 3 ? ` and ${where.length - 3} more` : ''} (hide it, or declare answer_visible with the reason)`,
+      message: `${target.label}: the learner's account reads ${JSON.stringify(needle)} without the technique, in ${where.slice(0, 3).join('; ')}${where.length > 3 ? ` and ${where.length - 3} more` : ''} (hide it, name the file the technique leads to with answer_at, or declare answer_visible with the reason)`,
     }));
   });
 }

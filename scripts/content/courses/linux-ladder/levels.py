@@ -122,8 +122,17 @@ where `cat /etc/ladder_pass/ladder{n + 1}` prints it back. `exit` leaves each sh
 
 # The levels whose skill is finding the one file that holds the next password, as Bandit's are: once found, the
 # learner's own account reads it, and the shortcut probe of `content validate` is told so.
-FILE_LEVELS = {0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 14}
-FILE_LEVEL_REASON = "the level is finding the one file that holds the password; once found, reading it is the point"
+# The file each "find the file" level leads to: the replay's probe lets the next password lie there and nowhere else
+# the level's account can read (the su levels' files are their own account's, out of the previous level's reach).
+ANSWER_FILES = {
+    0: "/home/ladder0/readme",
+    6: "/home/ladder6/inhere/maybehere04/.file2",
+    7: "/var/lib/misc/ladder7.password",
+    8: "/home/ladder8/data.txt",
+    9: "/home/ladder9/data.txt",
+    10: "/home/ladder10/data.bin",
+    14: "/home/ladder14/passwords.new",
+}
 
 
 def level(n, slug, title, question, files, solution, explanation, hint, hint_cost=2, home=None, services=None):
@@ -156,7 +165,7 @@ def level(n, slug, title, question, files, solution, explanation, hint, hint_cos
         "question": question,
         "answer": PASSWORDS[n + 1],
         "case_sensitive": True,
-        **({"answer_visible": FILE_LEVEL_REASON} if n in FILE_LEVELS else {}),
+        **({"answer_at": ANSWER_FILES[n]} if n in ANSWER_FILES else {}),
         "explanation": explanation,
         "hint": hint,
         "hint_cost": hint_cost,

@@ -211,6 +211,7 @@ describe('GET /api/challenges/{id}/view-content/', () => {
       services: [],
       accounts: [],
       processes_visible: false,
+      packet_capture: false,
       sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
     });
     const sealed = openSealedLab(res.json().lab.sealed);

@@ -435,6 +435,7 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       services: [],
       accounts: [],
       processes_visible: false,
+      packet_capture: false,
       sealed: null,
     });
   });
@@ -542,6 +543,7 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       services: [],
       accounts: [],
       processes_visible: false,
+      packet_capture: false,
       sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
     });
     // The guest opens the rest: the files with their owners and modes (a service's own private by default), the

@@ -146,6 +146,7 @@ export const TERMINAL: TerminalContent = {
   services: [],
   accounts: [],
   processes_visible: false,
+  packet_capture: false,
   sealed: null,
 };
 

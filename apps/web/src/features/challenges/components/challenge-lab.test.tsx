@@ -94,6 +94,7 @@ describe('challenge lab', () => {
           ],
           accounts: [],
           processes_visible: false,
+          packet_capture: false,
           sealed: null,
         },
       }),
