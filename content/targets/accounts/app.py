@@ -1,10 +1,11 @@
 """The staff accounts portal (accounts.lab.internal): a staff login, password reset, and account pages.
 
 Vulnerable on purpose:
-- POST /login locks an account after 5 consecutive failures, for 15 minutes, whatever the source address; while it
-  is locked even the right password is refused (lockout as a denial of service). It never limits an address, so
-  one password tried once on every account (spraying) is never stopped, and one staff account still uses a
-  seasonal password.
+- POST /login locks an account for 15 minutes after 5 failures within its observation window (15 seconds here, 15
+  minutes on a real portal: an older failure is forgotten), whatever the source address; while it is locked even
+  the right password is refused (lockout as a denial of service). It never limits an address, so one password
+  tried on every account per round, with rounds paced slower than the window (spraying), is never stopped, and
+  one staff account still uses a seasonal password.
 - POST /reset mails a link whose token is md5("<username>:<request id>"), the id counting up by one per request:
   from one's own link, the next one (anybody's) is computed. Tokens never expire and are not deleted on use.
 - The account pages send a different frame rule each: some can be framed (clickjacking), some cannot.
@@ -16,6 +17,7 @@ import weblab
 app = weblab.App(['accounts.lab.internal', 'accounts'], server='accounts-portal/2.4')
 KEY = 'accounts-portal-lab'  # derives staff ids and lock references, the same on every run
 MAX_FAILURES = 5
+WINDOW_SECONDS = 15
 LOCK_SECONDS = 15 * 60
 STAFF = {
     'admin': 'c9!Vr2#kLq7x', 'a.lindqvist': 'harbour-Gull-73', 'b.achebe': 'K3ttle#drum9', 'carol': 'Xq4!mZ7#vB2p',
@@ -28,7 +30,7 @@ STAFF = {
 EMAIL = {user: f'{user}@corp.example' for user in STAFF}
 EMAIL['tester'] = 'student@kali.lab.internal'
 MAILBOX = '/home/student/inbox.mbox'  # the tester's mail, which the learner reads; everyone else's is not kept
-failures = {}
+failures = {}  # username -> times of its failures within the window
 locked_until = {}
 resets = {}  # request id -> (username, token)
 next_reset = [5317]
@@ -52,11 +54,12 @@ def login(request):
         del locked_until[user]
     if STAFF.get(user) != password:
         if user in STAFF:
-            failures[user] = failures.get(user, 0) + 1
-            if failures[user] >= MAX_FAILURES:
-                locked_until[user], failures[user] = time.time() + LOCK_SECONDS, 0
+            now = time.time()
+            failures[user] = [at for at in failures.get(user, []) if now - at < WINDOW_SECONDS] + [now]
+            if len(failures[user]) >= MAX_FAILURES:
+                locked_until[user], failures[user] = now + LOCK_SECONDS, []
         return weblab.text('Invalid username or password.\n', 401)
-    failures[user] = 0
+    failures[user] = []
     return weblab.text(f'Welcome, {user}. Your staff ID is {staff_id(user)}.\n')
 
 
