@@ -7,6 +7,7 @@ import { collectEarnedBadges, waitPastBadges } from '../support/badge-dialog.ts'
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
 import { run, screenText, startLab, waitForScreen } from '../support/lab-terminal.ts';
+import { screenshot } from '../support/screenshot.ts';
 import { learningApi } from '../support/learning-api.ts';
 import { url } from '../support/server.ts';
 
@@ -81,6 +82,19 @@ async function solveInLab(page: Page, lab: LabPlace, solution: string, label: st
 }
 
 /**
+ * Waits for the quiz to accept the answer; otherwise fails saying what was typed, with a screenshot of the page (a
+ * walk that fails in CI is seen nowhere else).
+ */
+async function acceptedOrSaid(page: Page, what: string, answer: string): Promise<void> {
+  try {
+    await waitPastBadges(page, page.getByText('Correct answer!'));
+  } catch (error) {
+    const shot = await screenshot(page, `walk-failed-${what}`);
+    throw new Error(`${what}: the answer ${JSON.stringify(answer)} was not accepted (${shot})`, { cause: error });
+  }
+}
+
+/**
  * The curriculum walked as a learner: a Premium learner opens one lab quiz of every module and one challenge of
  * every category, starts its lab in Chromium, works each answer out there, and submits it. `content validate`
  * replays every solution in Node; this walk shows that the browser's lab gives the same answers a learner would type.
@@ -135,7 +149,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       const answer = await solveInLab(page, quiz.terminal!, quiz.terminal!.solution!, `walk${index}`);
       await page.getByLabel('Your answer').fill(answer);
       await page.getByRole('button', { name: 'Submit answer' }).click();
-      await waitPastBadges(page, page.getByText('Correct answer!'));
+      await acceptedOrSaid(page, `${courseSlug}/${moduleSlug}: "${quiz.title}"`, answer);
       // A solve that earns a badge opens its dialog here; collected, it does not cover the next lab.
       await collectEarnedBadges(page);
       console.info(`${courseSlug}/${moduleSlug}: "${quiz.title}" solved in its lab (${seconds(started)})`);

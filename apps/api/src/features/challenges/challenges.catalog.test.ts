@@ -188,7 +188,7 @@ describe('GET /api/challenges/{id}/', () => {
 describe('GET /api/challenges/{id}/view-content/', () => {
   const attachments = [{ name: 'access.log', url: '/media/attachments/abc/access.log', size: 1234 }];
 
-  it("answers the challenge's lab: the learner's files with their attributes, its network and hosts; root's flag and the services sealed", async () => {
+  it("answers the challenge's lab: the learner's files with their attributes; root's flag, the services, the network and its hosts sealed", async () => {
     const shop = { name: 'shop', user: 'www-data', command: 'python3 app.py', host: 'shop', ports: [80] };
     const challenge = await make({
       lab: {
@@ -206,17 +206,18 @@ describe('GET /api/challenges/{id}/view-content/', () => {
       file_attributes: {
         '/srv/notes': { owner: 'learner', group: 'learner', mode: '0644', ...plain },
       },
-      network: { address: '10.10.0.5/24' },
-      hosts: [{ name: 'shop', address: '10.10.0.20' }],
+      network: null,
+      hosts: [],
       services: [],
       accounts: [],
       processes_visible: false,
       packet_capture: false,
-      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
+      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String), networked: true },
     });
     const sealed = openSealedLab(res.json().lab.sealed);
     expect(sealed).toContain("'flag{x}\n'");
     expect(sealed).toMatch(/lab_sealed_services\(\) \{[^]*python3 app\.py/);
+    expect(sealed).toMatch(/lab_sealed_network\(\) \{[^]*addr add 10\.10\.0\.20\/24 dev eth0/);
   });
 
   it('answers the story, attachments and steps without answers or untaken hints', async () => {

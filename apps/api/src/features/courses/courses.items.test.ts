@@ -440,7 +440,7 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
     });
   });
 
-  it("answers the lab clock, entries that are not replayed, the files with their attributes and defaults, and the network; another account's files (a service's own private), the services and the passwords sealed", async () => {
+  it("answers the lab clock, entries that are not replayed, the files with their attributes and defaults; another account's files (a service's own private), the services, the passwords and the network sealed", async () => {
     const course = await createFreeCourse(ctx.db, {
       modules: [
         {
@@ -538,18 +538,20 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
           copy_of: '/usr/bin/cat',
         },
       },
-      network: { address: '10.10.0.5/24' },
-      hosts: [{ name: 'db.lab.internal', address: '10.10.0.30', aliases: ['db'] }],
+      // The network is the learner's to discover: it travels sealed, as the services do.
+      network: null,
+      hosts: [],
       services: [],
       accounts: [],
       processes_visible: false,
       packet_capture: false,
-      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String) },
+      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String), networked: true },
     });
     // The guest opens the rest: the files with their owners and modes (a service's own private by default), the
-    // service as declared, the password hashed in the guest.
+    // service as declared, the password hashed in the guest, the network and its hosts.
     const sealed = openSealedLab(res.json().sealed);
-    for (const text of ['DB_USER=app', 'alice', 'sqlite-server', "'Tr0ub4dor'"]) expect(sealed).toContain(text);
+    for (const text of ['DB_USER=app', 'alice', 'sqlite-server', "'Tr0ub4dor'", 'addr add 10.10.0.30/24 dev eth0'])
+      expect(sealed).toContain(text);
     expect(sealed).toMatch(/chown -h app:app '?\/srv\/app\/db.env/);
     expect(sealed).toMatch(/chmod 0640 '?\/srv\/app\/db.env/);
     expect(sealed).toMatch(/chown -h postgres:postgres '?\/var\/lib\/db'? '?\/var\/lib\/db\/rows/);
