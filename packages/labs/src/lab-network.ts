@@ -38,9 +38,10 @@ function checkNetwork(spec: LabSpec): void {
   const macs = new Map<string, string>();
   for (const address of [spec.network?.address.split('/')[0], ...(spec.hosts ?? []).map((h) => h.address)]) {
     if (address === undefined) continue;
-    const other = macs.get(macOf(address));
+    const mac = macOf(address);
+    const other = macs.get(mac);
     if (other !== undefined) throw new LabSpecError(`hosts: ${address} and ${other} get the same MAC address`);
-    macs.set(macOf(address), address);
+    macs.set(mac, address);
   }
 }
 

@@ -231,7 +231,7 @@ async function replayOne(runner: ReplayRunner, recording: Recording, report: Rep
   const replayed = entries.filter((entry) => entry.not_replayed === undefined);
   report.notReplayed += entries.length - replayed.length;
   try {
-    if (replayed.length === 0 && solutions.length === 0 && probeCommand(spec, recording.probes) === null) {
+    if (replayed.length === 0 && solutions.length === 0 && probeCommand(recording.probes) === null) {
       buildSetupScript(spec); // nothing to run: checking that the lab can be set up is enough
       return;
     }
@@ -278,8 +278,8 @@ async function replayOne(runner: ReplayRunner, recording: Recording, report: Rep
  * The shortcut probe (shortcut-probe.ts), as the learner, before anything else runs in the lab: every accepted answer
  * and secret it finds open is a problem. False: the shell is stuck.
  */
-async function runProbe(runner: ReplayRunner, { file, line, spec, probes }: Recording, report: ReplayReport) {
-  const command = probeCommand(spec, probes);
+async function runProbe(runner: ReplayRunner, { file, line, probes }: Recording, report: ReplayReport) {
+  const command = probeCommand(probes);
   if (command === null) return true;
   let printed: string;
   try {

@@ -1,6 +1,4 @@
 import type { Problem } from '@bastion/content';
-import type { LabSpec } from '../lab-spec.ts';
-import { shellQuote } from '../setup-script.ts';
 
 /** What the probe must not find: an item's accepted answers and its lab's secrets, unless it declares them visible. */
 export interface ProbeTarget {
@@ -17,26 +15,23 @@ const shortest = 3;
 const marker = '@@PROBE-HIT@@';
 
 /**
- * Where a learner looks first, as the learner's own account: every readable file the lab placed, every readable file
- * the setup or a service wrote or changed (sealed files and a service's data among them), every readable process's command line and environment (but the probe's
- * own), and the shell's environment. Prints one line per needle found: the marker, where, and the needle. The needles travel in the
- * command's text and reach grep through a pipe, so no file or command line of the probe holds them.
+ * Where a learner looks first, as the learner's own account: every readable file the setup or a service wrote or
+ * changed (the lab's files, sealed ones among them, and a service's data), every readable process's command line and
+ * environment (but the probe's own), and the shell's environment. Prints one line per needle found: the marker,
+ * where, and the needle. The needles travel in the command's text and reach grep through a pipe, so no file or
+ * command line of the probe holds them.
  */
-export function probeCommand(spec: LabSpec, targets: readonly ProbeTarget[]): string | null {
+export function probeCommand(targets: readonly ProbeTarget[]): string | null {
   const needles = [...new Set(targets.flatMap((target) => target.needles).filter((n) => n.length >= shortest))];
   if (needles.length === 0) return null;
   const encoded = Buffer.from(`${needles.join('\n')}\n`).toString('base64');
-  const placed = spec.files.filter((file) => !file.directory).map((file) => shellQuote(file.path));
   const script = [
     `needles() { printf %s ${encoded} | base64 -d; }`,
     // grep -Z ends a file's name with a NUL, which becomes a tab: `<marker> TAB <where> TAB <needle>` per line.
     `hits() { grep -HZoaiwF -f <(needles) "$@" 2> /dev/null | tr '\\0' '\\t' | sort -u | sed "s|^|${marker}\\t|"; }`,
-    'mapfile -t files < <({',
-    ...(placed.length > 0 ? [`  printf '%s\\n' ${placed.join(' ')}`] : []),
     // Every file whose inode changed since the setup began (its first file is /etc/hostname): what it wrote, sealed
     // parts included whatever time they were given (a file's ctime cannot be set), and what services wrote since.
-    '  find / \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type f -cnewer /etc/hostname -print 2> /dev/null',
-    '} | sort -u)',
+    'mapfile -t files < <(find / \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type f -cnewer /etc/hostname -print 2> /dev/null)',
     'readable=()',
     'for f in "${files[@]}"; do [ -f "$f" ] && [ -r "$f" ] && readable+=("$f"); done',
     '[ ${#readable[@]} -eq 0 ] || hits "${readable[@]}"',
