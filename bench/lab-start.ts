@@ -1,5 +1,6 @@
 // `npm run bench:lab`: a lab start in headless Chromium against the production server (built web app, static files).
-// Prints figures; it is not a test. Cold: a fresh browser profile (no HTTP cache, no saved machine state).
+// Prints figures; it is not a test. Cold: a fresh browser profile (no HTTP cache, no saved machine state): the
+// shipped ready state downloaded and restored, the lab set up and saved (decision 0202).
 // Warm: the same profile again (image in the HTTP cache, the lab's own saved state in IndexedDB); "new lab": the same
 // with the lab's own state forgotten (the ready state restored, the lab set up and saved). Then Reset, several times,
 // and a tool's first use. The same again for a lab with a web service and three hosts. The floor, measured in the
@@ -17,9 +18,26 @@ import { startProductionServer } from './production-server.ts';
 
 const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 3);
 const resets = Number(process.env.BENCH_RESETS ?? 10);
+/** `BENCH_MBIT=20`: every page's link throttled to that many Mbit/s each way (Chromium's network emulation). */
+const mbit = Number(process.env.BENCH_MBIT ?? 0);
 
+/** Every figure is printed with the machine's load average of the last minute when it was taken. */
 function log(line: string) {
-  process.stdout.write(`${line}\n`);
+  process.stdout.write(
+    line.startsWith('\n') || line === '' ? `${line}\n` : `${line} [load ${os.loadavg()[0]!.toFixed(2)}]\n`,
+  );
+}
+
+async function throttle(page: Page) {
+  if (!mbit) return;
+  const session = await page.context().newCDPSession(page);
+  const bytesPerSecond = (mbit * 1_000_000) / 8;
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 /** The server process's CPU time so far (user + system), in ms, from /proc. */
@@ -57,6 +75,7 @@ type PageGlobals = { document: { querySelector(s: string): { textContent: string
 /** Opens the quiz page, then starts its lab: time, bytes and server CPU of the page load and of the lab start. */
 async function startLab(context: BrowserContext, url: string, promptText: string, serverPid: number) {
   const page = await context.newPage();
+  await throttle(page);
   const pageBytes = countBytes(page);
   const cpuPage = await cpuMs(serverPid);
   await page.goto(url);
@@ -319,7 +338,9 @@ async function main() {
     const tokens = await signInDemo(url);
     const plain = await terminalQuiz(url, tokens.access);
     const withServices = await terminalQuiz(url, tokens.access, serviceLab);
-    log(`Lab starts, Chromium ${browser.version()}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`);
+    log(
+      `Lab starts, Chromium ${browser.version()}, ${os.cpus().length} cores${mbit ? `, the link at ${mbit} Mbit/s` : ''}`,
+    );
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       storageState: {

@@ -105,7 +105,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
   let page: Page;
   let content: Content;
   const errors: string[] = [];
-  /** The first start boots the image cold; every later one restores the saved machine. */
+  /** The first start downloads the shipped ready state (a cold boot where it cannot); every later one restores a kept one. */
   let booted = false;
   async function startLabAt(lab: LabPlace) {
     await startLab(page, `${lab.user}@${lab.hostname}`, booted ? 60_000 : 240_000);

@@ -301,4 +301,5 @@ EOF
 } > "$out/SOURCES.md"
 
 echo "build-image: wrote $out"
+echo "build-image: now save the guest's ready state for it: npm run labs:ready-state (decision 0202)"
 (cd "$out" && ls -l vmlinuz boot.cpio.gz seabios.bin rootfs.json && du -sh rootfs)

@@ -1,6 +1,8 @@
 import { labMarkers, type BootSource, type LabMachine, type MachineActivity, type TerminalSize } from '@bastion/labs';
 import type { LabEnvironment } from '../src/components/lab/lab-environment.tsx';
+import { DownloadError } from '../src/lib/lab/download.ts';
 import { LabMachineError } from '../src/lib/lab/lab-machine-error.ts';
+import type { ShippedReadyState } from '../src/lib/lab/shipped-ready-state.ts';
 import type { SavedMachine, StateCache } from '../src/lib/lab/state-cache.ts';
 import type { LabUnsupported } from '../src/lib/lab/lab-support.ts';
 import type { MachineFailure } from '../src/lib/lab/worker-messages.ts';
@@ -190,14 +192,35 @@ export interface FakeLab {
 /** A saved ready state for `cachedStates`: the guest waiting for its setup. */
 export const fakeReadyState = (): SavedMachine => ({ state: new Uint8Array([1]).buffer, session: '' });
 
-/** A lab environment whose machines are fake guests; `failures` are handed to the machines created first. */
+/** The site's shipped ready state, as a fake guest restores it; `fetches` counts its downloads. */
+export function fakeShippedReadyState(available = true): ShippedReadyState & { fetches: number } {
+  const bytes = 13_000_000;
+  return {
+    bytes,
+    fetches: 0,
+    async fetch(onProgress) {
+      this.fetches++;
+      if (!available) throw new DownloadError('fake: HTTP 404');
+      onProgress(bytes / 2);
+      onProgress(bytes);
+      return fakeReadyState().state;
+    },
+  };
+}
+
+/**
+ * A lab environment whose machines are fake guests; `failures` are handed to the machines created first. It ships
+ * no ready state unless given one, so a first start boots cold.
+ */
 export function fakeLab({
   cachedStates = {},
   unsupported = null,
   failures = [],
   files = {},
+  shippedReadyState = null,
 }: {
   cachedStates?: Record<string, SavedMachine>;
+  shippedReadyState?: ShippedReadyState | null;
   unsupported?: LabUnsupported | null;
   failures?: MachineFailure[];
   /** What the fake shell's ls and cat find. */
@@ -215,6 +238,7 @@ export function fakeLab({
         return machine;
       },
       cache,
+      shippedReadyState,
       unsupported: () => unsupported,
     },
   };

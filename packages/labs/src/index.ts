@@ -11,6 +11,7 @@ export * from './halted-wait.ts';
 export * from './boot-progress.ts';
 export * from './boot-profile.ts';
 export * from './lab-machine.ts';
+export * from './ready-state.ts';
 export * from './quiz-lab-setup.ts';
 export * from './challenge-lab-setup.ts';
 export * from './sealed-setup.ts';

@@ -38,6 +38,14 @@ export type CreateLabMachine = () => LabMachine | Promise<LabMachine>;
  */
 export const labMemoryBytes = 128 * 1024 * 1024;
 
+const labVgaMemoryBytes = 2 * 1024 * 1024;
+
+/**
+ * The machine's devices as a saved state depends on them: a state restores only into a machine with the same memory
+ * and serial ports (ready-state.ts).
+ */
+export const labMachineDescription = `memory ${labMemoryBytes}, vga ${labVgaMemoryBytes}, com2`;
+
 /** The kernel command line the image is built and tested for: serial console, quiet, no watchdog after a restore. */
 export const labKernelCmdline = 'console=ttyS0 quiet loglevel=3 tsc=reliable mitigations=off nowatchdog';
 
@@ -76,7 +84,7 @@ export function labEmulatorOptions(image: LabImage, source: BootSource): V86Opti
     // COM2: the control port (protocol.ts). A state saved without it does not restore into a machine with it.
     uart1: true,
     memory_size: labMemoryBytes,
-    vga_memory_size: 2 * 1024 * 1024,
+    vga_memory_size: labVgaMemoryBytes,
     autostart: true,
     disable_keyboard: true,
     disable_mouse: true,

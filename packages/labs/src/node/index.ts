@@ -3,6 +3,7 @@
 export * from './lab-image.ts';
 export * from './node-lab-machine.ts';
 export * from './lab-runner.ts';
+export * from './shipped-ready-state.ts';
 export * from './output-diff.ts';
 export * from './replay-cache.ts';
 export * from './replay-recordings.ts';

@@ -8,6 +8,7 @@ import { endsWithPrompt, provisionLab, terminalControlSequences } from '../provi
 import type { LabSpec } from '../lab-spec.ts';
 import { loadLabImage } from './lab-image.ts';
 import { NodeLabMachine } from './node-lab-machine.ts';
+import { readShippedReadyState } from './shipped-ready-state.ts';
 import { labEnvironment } from './replay-cache.ts';
 
 /** Where the ready state of a cold boot is kept for the next runner (the repository's own cache folder). */
@@ -35,6 +36,8 @@ export class LabRunner {
   private waiters: (() => void)[] = [];
   private counter = 0;
   private readyState: ArrayBuffer | null = null;
+  /** Where the ready point came from: the shipped state, this machine's cache of a cold boot, or a cold boot. */
+  readyFrom: 'shipped' | 'cache' | 'boot' = 'boot';
 
   private constructor(private readonly machine: NodeLabMachine) {
     machine.onOutput((text) => {
@@ -61,10 +64,20 @@ export class LabRunner {
   }
 
   /**
-   * A runner at the guest's ready point: restored from the state an earlier cold boot of the same image, emulator
-   * and lab code saved (a second, where a cold boot takes 15 to 60), else booted cold, saving that state.
+   * A runner at the guest's ready point: restored from the shipped ready state (shipped-ready-state.ts), or the
+   * state an earlier cold boot of the same image, emulator and lab code saved (a second, where a cold boot takes 15
+   * to 60), else booted cold, saving that state.
    */
   static async ready(): Promise<LabRunner> {
+    const shipped = await readShippedReadyState();
+    if (shipped) {
+      const runner = new LabRunner(new NodeLabMachine(await loadLabImage()));
+      await runner.machine.boot({ kind: 'state', state: shipped });
+      // Saved again as it runs, so that each reset restores it without decompressing it first.
+      runner.readyState = await runner.machine.saveState();
+      runner.readyFrom = 'shipped';
+      return runner;
+    }
     const file = path.join(readyStateDir, `ready-${await labEnvironment()}.state`);
     const saved = await readFile(file).catch(() => null);
     if (!saved) {
@@ -79,6 +92,7 @@ export class LabRunner {
     const state = saved.buffer.slice(saved.byteOffset, saved.byteOffset + saved.byteLength) as ArrayBuffer;
     await runner.machine.boot({ kind: 'state', state: state.slice(0) });
     runner.readyState = state;
+    runner.readyFrom = 'cache';
     return runner;
   }
 

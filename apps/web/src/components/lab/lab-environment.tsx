@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CreateLabMachine } from '@bastion/labs';
 import { labMachineKey, readyStateKey } from '../../lib/lab/lab-size.ts';
+import { shippedReadyState, type ShippedReadyState } from '../../lib/lab/shipped-ready-state.ts';
 import { indexedDbStateCache, type StateCache } from '../../lib/lab/state-cache.ts';
 import { labUnsupportedReason, type LabUnsupported } from '../../lib/lab/lab-support.ts';
 
@@ -8,6 +9,7 @@ import { labUnsupportedReason, type LabUnsupported } from '../../lib/lab/lab-sup
 export interface LabEnvironment {
   createMachine: CreateLabMachine;
   cache: StateCache;
+  shippedReadyState: ShippedReadyState | null;
   unsupported(): LabUnsupported | null;
 }
 
@@ -15,6 +17,7 @@ export const browserLabEnvironment: LabEnvironment = {
   // The worker and the image's addresses load only when a learner starts a lab.
   createMachine: async () => (await import('../../lib/lab/worker-machine.ts')).createWorkerMachine(),
   cache: indexedDbStateCache(labMachineKey, readyStateKey),
+  shippedReadyState,
   unsupported: () => labUnsupportedReason(),
 };
 

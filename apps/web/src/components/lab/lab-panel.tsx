@@ -81,6 +81,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
     sessionRef.current ??= new LabSession({
       createMachine: environment.createMachine,
       cache: environment.cache,
+      shippedReadyState: environment.shippedReadyState,
       onPhase: (next) => {
         // The learner sees what went wrong in words; the details are for whoever opens the console.
         if (next.kind === 'failed') console.warn(`Lab: ${next.message}`);

@@ -6,7 +6,10 @@ describe('a starting lab’s status', () => {
     const booting = { kind: 'booting', progress: { fraction: 0.42, remainingMs: 11_200 } } as const;
     expect(startingText(booting)).toBe('Starting Linux (only the first start boots it)…');
     expect(progressOf(booting)).toEqual({ percent: 42, text: '42%, about 15 s left' });
-    expect(progressOf({ kind: 'downloading', loadedBytes: 1_500_000 })?.text).toMatch(/^1\.5 of \d+\.\d MB$/);
+    expect(progressOf({ kind: 'downloading', loadedBytes: 1_500_000, totalBytes: 13_470_000 })).toEqual({
+      percent: (1_500_000 / 13_470_000) * 100,
+      text: '1.5 of 13.5 MB',
+    });
     expect(progressOf({ kind: 'restoring' })).toBeNull();
   });
 

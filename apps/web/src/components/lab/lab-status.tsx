@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { labImageBytes } from '../../lib/lab/lab-size.ts';
 import type { LabPhase } from '../../lib/lab/lab-session.ts';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
@@ -36,10 +35,10 @@ export function remainingText(ms: number | null): string {
 /** How far the stage is, where it can be measured: bytes downloaded, or the boot against the measured one. */
 export function progressOf(phase: LabPhase): { percent: number; text: string } | null {
   if (phase.kind === 'downloading') {
-    const loaded = Math.min(phase.loadedBytes, labImageBytes);
+    const loaded = Math.min(phase.loadedBytes, phase.totalBytes);
     return {
-      percent: Math.min(100, (loaded / labImageBytes) * 100),
-      text: `${megabytes(loaded)} of ${megabytes(labImageBytes)} MB`,
+      percent: Math.min(100, (loaded / phase.totalBytes) * 100),
+      text: `${megabytes(loaded)} of ${megabytes(phase.totalBytes)} MB`,
     };
   }
   if (phase.kind === 'booting') {

@@ -2,6 +2,7 @@ import initrdUrl from '../../../../../labs/image/boot.cpio.gz?url';
 import rootfsIndexUrl from '../../../../../labs/image/rootfs.json?url';
 import biosUrl from '../../../../../labs/image/seabios.bin?url';
 import kernelUrl from '../../../../../labs/image/vmlinuz?url';
+import readyStateUrl from '../../../../../labs/ready-state/ready.state.zst?url';
 import wasmUrl from 'v86/build/v86.wasm?url';
 
 /**
@@ -17,6 +18,8 @@ export const labAssets = {
   initrd: initrdUrl,
   rootfsIndex: rootfsIndexUrl,
   rootfsFiles: '/assets/lab-image/',
+  /** The guest at its ready point, saved when the image was built (decision 0202). */
+  readyState: readyStateUrl,
 };
 
 export type LabAssets = typeof labAssets;

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { labMarkers, stallAfterMs, type LabSetup } from '@bastion/labs';
-import { FakeGuest, fakeReadyState, memoryStateCache } from '../../../test/fake-lab.ts';
+import { FakeGuest, fakeReadyState, fakeShippedReadyState, memoryStateCache } from '../../../test/fake-lab.ts';
 import { labRestoreMeasure, LabSession, type LabPhase } from './lab-session.ts';
 import { labStateKeyOf, readyStateKey } from './lab-size.ts';
+import type { ShippedReadyState } from './shipped-ready-state.ts';
 import type { StateCache } from './state-cache.ts';
 
 const SETUP: LabSetup = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
@@ -19,7 +20,13 @@ function session(
     phases = [],
     output = [],
     guest = () => new FakeGuest(),
-  }: { phases?: LabPhase[]; output?: string[]; guest?: () => FakeGuest } = {},
+    shippedReadyState = null,
+  }: {
+    phases?: LabPhase[];
+    output?: string[];
+    guest?: () => FakeGuest;
+    shippedReadyState?: ShippedReadyState | null;
+  } = {},
 ) {
   let size = SIZE;
   const lab = new LabSession({
@@ -33,6 +40,7 @@ function session(
     onOutput: (text) => output.push(text),
     terminalSize: async () => size,
     digest,
+    shippedReadyState,
   });
   return Object.assign(lab, {
     setSize(next: typeof SIZE) {
@@ -74,6 +82,64 @@ describe('LabSession', () => {
     expect(phases.at(-1)).toEqual({ kind: 'running' });
     expect(machines.map((machine) => machine.boots)).toEqual([['image'], ['image']]);
     expect(machines[0]?.stopped).toBe(true);
+  });
+
+  it('starts a first lab from the shipped ready state, downloaded with its progress and kept, without booting', async () => {
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const cache = memoryStateCache();
+    const shipped = fakeShippedReadyState();
+    const lab = session(cache, machines, { phases, shippedReadyState: shipped });
+    await lab.start(SETUP);
+    expect(machines.map((machine) => machine.boots)).toEqual([['state']]);
+    expect(phases.slice(0, 4)).toEqual([
+      { kind: 'downloading', loadedBytes: 0, totalBytes: shipped.bytes },
+      { kind: 'downloading', loadedBytes: shipped.bytes / 2, totalBytes: shipped.bytes },
+      { kind: 'downloading', loadedBytes: shipped.bytes, totalBytes: shipped.bytes },
+      { kind: 'restoring' },
+    ]);
+    expect(phases.some((phase) => phase.kind === 'booting')).toBe(false);
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+    expect(cache.puts).toEqual([readyStateKey, (await labStateKeyOf(SETUP, digest))!]);
+    // The next lab starts from the kept copy: one download in all.
+    await lab.start({ ...SETUP, hostname: 'other' });
+    expect(shipped.fetches).toBe(1);
+    expect(machines[0]?.restores).toBe(1);
+  });
+
+  it('boots cold when the shipped ready state cannot be downloaded, and does not ask for it again', async () => {
+    const machines: FakeGuest[] = [];
+    const refusing: StateCache = { get: async () => null, put: async () => undefined, delete: async () => undefined };
+    const shipped = fakeShippedReadyState(false);
+    const lab = session(refusing, machines, { shippedReadyState: shipped });
+    await lab.start(SETUP);
+    expect(machines.map((machine) => machine.boots)).toEqual([['image']]);
+    await lab.reset(SETUP);
+    expect(shipped.fetches).toBe(1);
+  });
+
+  it('boots a fresh machine cold when the machine does not take the shipped ready state', async () => {
+    class Refuses extends FakeGuest {
+      override async boot(...args: Parameters<FakeGuest['boot']>) {
+        if (args[0].kind === 'state') throw new Error('StateLoadError: Version mismatch');
+        return super.boot(...args);
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const cache = memoryStateCache();
+    const lab = session(cache, machines, {
+      phases,
+      guest: () => new Refuses(),
+      shippedReadyState: fakeShippedReadyState(),
+    });
+    await lab.start(SETUP);
+    expect(machines[0]?.stopped).toBe(true);
+    expect(machines[1]?.boots).toEqual(['image']);
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+    // The ready state kept is the cold boot's, not the one that failed.
+    expect(cache.puts[0]).toBe(readyStateKey);
+    expect(cache.puts).toHaveLength(2);
   });
 
   it('saves the ready state at a cold boot and the lab’s own state at its first prompt, before the learner types', async () => {

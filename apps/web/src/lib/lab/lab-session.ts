@@ -14,14 +14,15 @@ import {
   type TerminalSize,
 } from '@bastion/labs';
 import { LabMachineError, type LabFailure } from './lab-machine-error.ts';
-import { labStateKeyOf, readyStateKey, sha256Hex } from './lab-size.ts';
+import { labImageBytes, labStateKeyOf, readyStateKey, sha256Hex } from './lab-size.ts';
+import type { ShippedReadyState } from './shipped-ready-state.ts';
 import type { SavedMachine, StateCache } from './state-cache.ts';
 
 /** Where a lab is, for the screen. */
 export type LabPhase =
   | { kind: 'idle' }
   | { kind: 'preparing' }
-  | { kind: 'downloading'; loadedBytes: number }
+  | { kind: 'downloading'; loadedBytes: number; totalBytes: number }
   | { kind: 'booting'; progress: BootProgress }
   | { kind: 'restoring' }
   | { kind: 'setting-up' }
@@ -38,6 +39,8 @@ export interface LabSessionOptions {
   terminalSize(): Promise<TerminalSize>;
   /** Names a lab's saved state (SHA-256 by default); null saves no state per lab. */
   digest?(text: string): Promise<string | null>;
+  /** The ready state the site ships: a first start downloads and restores it rather than booting Linux. */
+  shippedReadyState?: ShippedReadyState | null;
 }
 
 /** A User Timing measure for each restore of a lab's own state, from the state's load to the guest's answer. */
@@ -49,8 +52,8 @@ const sameSize = (a: TerminalSize | null, b: TerminalSize | null) =>
 /**
  * One lab on the page. A lab set up before starts from its own saved state: the guest as it was at the learner's
  * first prompt, services up, restored and given the terminal's size (and the clock) over the control port. A lab not
- * saved yet starts from the guest's ready point (a saved state too, after the first cold boot), is set up for its
- * spec, and is saved at its first prompt. Reset does the same on the running machine. No wait has a deadline: the
+ * saved yet starts from the guest's ready point (the state the site ships, downloaded once and kept; a cold boot of
+ * the image where it cannot be had), is set up for its spec, and is saved at its first prompt. Reset does the same on the running machine. No wait has a deadline: the
  * host waits as long as the guest works, and fails only on the guest's own failure or on a guest that stays idle
  * (progress-watch.ts); a lab state that stalls is dropped and the lab set up again.
  */
@@ -67,6 +70,8 @@ export class LabSession {
   private resizing: AbortController | null = null;
   /** Keystrokes typed while a lab's state is being saved at its first prompt: sent once it is saved. */
   private held: string[] | null = null;
+  /** The shipped ready state could not be had or did not run here: the ready point comes from a cold boot. */
+  private shippedFailed = false;
 
   constructor(private readonly options: LabSessionOptions) {}
 
@@ -155,7 +160,10 @@ export class LabSession {
       await this.setUp(ready, setup, labKey, generation);
     } catch (error) {
       // A ready state whose guest does nothing: the next try boots cold.
-      if (error instanceof LabStalledError && restored) await this.options.cache.delete(readyStateKey).catch(() => {});
+      if (error instanceof LabStalledError && restored) {
+        this.shippedFailed = true;
+        await this.options.cache.delete(readyStateKey).catch(() => {});
+      }
       throw error;
     }
   }
@@ -180,8 +188,9 @@ export class LabSession {
   }
 
   /**
-   * The guest at its ready point: the saved ready state, or a cold boot that saves it. Returns the machine it is on
-   * (a new one when the running machine has no ready state to go back to) and whether it was restored.
+   * The guest at its ready point: the saved ready state, the shipped one (kept once downloaded), or a cold boot that
+   * saves it. Returns the machine it is on (a new one when the running machine has no ready state to go back to, or
+   * the shipped state failed in it) and whether it was restored.
    */
   private async fromReadyPoint(
     machine: LabMachine,
@@ -194,11 +203,14 @@ export class LabSession {
       await this.load(machine, saved.state);
       return { ready: machine, restored: true };
     }
-    if (!this.booted) {
+    if (await this.fromShippedState(machine, generation)) return { ready: machine, restored: true };
+    if (this.stale(generation)) return { ready: machine, restored: false };
+    if (this.machine === machine && !this.booted) {
       await this.bootCold(machine, generation);
       return { ready: machine, restored: false };
     }
-    // A running machine and no ready state to restore (it could not be stored): a fresh machine from the image.
+    // A running machine and no ready state to restore (it could not be stored), or a machine the shipped state
+    // failed in: a fresh machine from the image.
     this.stopMachine();
     const fresh = await this.options.createMachine();
     if (this.stale(generation)) {
@@ -208,6 +220,38 @@ export class LabSession {
     this.machine = fresh;
     await this.bootCold(fresh, generation);
     return { ready: fresh, restored: false };
+  }
+
+  /**
+   * Downloads the shipped ready state and starts the machine from it; false when there is none, its download fails,
+   * or the machine does not take it (the machine is stopped then, and a new one boots cold).
+   */
+  private async fromShippedState(machine: LabMachine, generation: number): Promise<boolean> {
+    const shipped = this.options.shippedReadyState;
+    if (!shipped || this.shippedFailed) return false;
+    const totalBytes = shipped.bytes;
+    this.options.onPhase({ kind: 'downloading', loadedBytes: 0, totalBytes });
+    let state: ArrayBuffer;
+    try {
+      state = await shipped.fetch((loadedBytes) => {
+        if (!this.stale(generation)) this.options.onPhase({ kind: 'downloading', loadedBytes, totalBytes });
+      });
+    } catch {
+      this.shippedFailed = true;
+      return false;
+    }
+    if (this.stale(generation)) return false;
+    this.options.onPhase({ kind: 'restoring' });
+    try {
+      // The machine takes its own copy: the cache keeps this one.
+      await this.load(machine, state.slice(0));
+    } catch {
+      this.shippedFailed = true;
+      this.stopMachine();
+      return false;
+    }
+    this.store(readyStateKey, { state, session: '' });
+    return true;
   }
 
   private async load(machine: LabMachine, state: ArrayBuffer) {
@@ -221,11 +265,12 @@ export class LabSession {
 
   /** Downloads and boots the image, showing the boot's progress against the measured one (boot-progress.ts). */
   private async bootCold(machine: LabMachine, generation: number) {
-    this.options.onPhase({ kind: 'downloading', loadedBytes: 0 });
+    this.options.onPhase({ kind: 'downloading', loadedBytes: 0, totalBytes: labImageBytes });
     const ready = waitForMarker(machine, labReadyMarker);
     ready.catch(() => undefined);
     await machine.boot({ kind: 'image' }, (loadedBytes) => {
-      if (!this.stale(generation)) this.options.onPhase({ kind: 'downloading', loadedBytes });
+      if (!this.stale(generation))
+        this.options.onPhase({ kind: 'downloading', loadedBytes, totalBytes: labImageBytes });
     });
     this.booted = true;
     if (this.stale(generation)) return;

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { controlPort, EmulatorActivity, labEmulatorOptions, sleepWhileHalted } from '@bastion/labs';
 import { V86 } from 'v86';
+import { download, DownloadError } from './download.ts';
 import type { LabAssets } from './lab-assets.ts';
 import type { MachineFailure, WorkerEvent, WorkerRequest } from './worker-messages.ts';
 
@@ -43,27 +44,6 @@ function failureOf(error: unknown): MachineFailure {
   return /memory|allocat/i.test(message) ? 'memory' : 'other';
 }
 
-/** A file's bytes, reporting each chunk so the page can show how far the first download is. */
-async function download(url: string, onChunk: (bytes: number) => void): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new DownloadError(`${url}: HTTP ${response.status}`);
-  const chunks: Uint8Array[] = [];
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    onChunk(value.byteLength);
-  }
-  return new Blob(chunks as BlobPart[]).arrayBuffer();
-}
-
-class DownloadError extends Error {}
-
-function rethrowAsDownload(error: unknown): never {
-  throw error instanceof DownloadError ? error : new DownloadError(String(error));
-}
-
 function prepare(assets: LabAssets) {
   const core = WebAssembly.compileStreaming(fetch(assets.wasm));
   const bios = download(assets.bios, () => undefined);
@@ -74,17 +54,16 @@ function prepare(assets: LabAssets) {
 }
 
 async function loadImage(assets: LabAssets, bios: Promise<ArrayBuffer>) {
-  let loaded = 0;
-  const count = (bytes: number) => {
-    loaded += bytes;
-    post({ type: 'progress', loaded });
+  const loaded = { kernel: 0, initrd: 0 };
+  const count = (file: keyof typeof loaded) => (bytes: number) => {
+    loaded[file] = bytes;
+    post({ type: 'progress', loaded: loaded.kernel + loaded.initrd });
   };
-  try {
-    const [kernel, initrd] = await Promise.all([download(assets.kernel, count), download(assets.initrd, count)]);
-    return { bios: await bios, kernel, initrd, rootfsIndex: assets.rootfsIndex, rootfsFiles: assets.rootfsFiles };
-  } catch (error) {
-    throw error instanceof DownloadError ? error : new DownloadError(String(error));
-  }
+  const [kernel, initrd] = await Promise.all([
+    download(assets.kernel, count('kernel')),
+    download(assets.initrd, count('initrd')),
+  ]);
+  return { bios: await bios, kernel, initrd, rootfsIndex: assets.rootfsIndex, rootfsFiles: assets.rootfsFiles };
 }
 
 async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
@@ -92,9 +71,7 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
   if (!prepared) throw new Error('The worker was not prepared.');
   const { assets, core, bios } = prepared;
   const image =
-    source.kind === 'image'
-      ? await loadImage(assets, bios)
-      : { bios: await bios.catch(rethrowAsDownload), rootfsFiles: assets.rootfsFiles };
+    source.kind === 'image' ? await loadImage(assets, bios) : { bios: await bios, rootfsFiles: assets.rootfsFiles };
   const compiled = await core;
   // No deadline: v86 starts, or throws (caught below, or as an error of the worker's own).
   await new Promise<void>((resolve, reject) => {

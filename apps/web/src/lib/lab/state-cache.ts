@@ -90,13 +90,17 @@ function openDatabase(): Promise<IDBDatabase> {
 }
 
 interface StoredState {
-  state: Blob;
+  /** An ArrayBuffer; a Blob in entries written before (read as well). */
+  state: ArrayBuffer | Blob;
   session: string;
 }
 
 /**
- * IndexedDB, storing each state as it is (a Blob, kept on disk by the browser). Gzip would shrink it to about a
- * fifth, but undoing that costs about 0.9 s at every start and reset, more than the whole warm start's goal. A
+ * IndexedDB, storing each state as it is: an ArrayBuffer, which the browser copies when it is put. A Blob made from
+ * it was read back as `NotReadableError` in about one start in ten when the page that stored it had closed soon
+ * after (Chromium 156), and the lab was set up all over again. Gzip would shrink a state to about a fifth, but
+ * undoing that costs about 0.9 s at every start and reset, more than the whole warm start's goal (the shipped ready
+ * state is zstd, which v86 undoes itself). A
  * browser without IndexedDB (or a private window that refuses it) simply boots cold every time. `machinePrefix`
  * starts every key of the current image and emulator; `pinned` is its ready state.
  */
@@ -112,7 +116,8 @@ export function indexedDbStateCache(machinePrefix: string, pinned: string): Stat
           if (entry) transaction.objectStore(ENTRIES).put({ ...entry, usedAt: Date.now() });
           await done(transaction);
           const saved = stored as StoredState | undefined;
-          if (!saved || !(saved.state instanceof Blob)) return null;
+          if (saved?.state instanceof ArrayBuffer) return { state: saved.state, session: saved.session };
+          if (!(saved?.state instanceof Blob)) return null;
           return { state: await saved.state.arrayBuffer(), session: saved.session };
         } finally {
           db.close();
@@ -122,8 +127,7 @@ export function indexedDbStateCache(machinePrefix: string, pinned: string): Stat
       }
     },
     async put(key, saved) {
-      const blob = new Blob([saved.state]);
-      const incoming: StateEntry = { key, bytes: blob.size, usedAt: Date.now() };
+      const incoming: StateEntry = { key, bytes: saved.state.byteLength, usedAt: Date.now() };
       const db = await openDatabase();
       try {
         const write = async () => {
@@ -133,7 +137,9 @@ export function indexedDbStateCache(machinePrefix: string, pinned: string): Stat
             transaction.objectStore(STATES).delete(evicted);
             transaction.objectStore(ENTRIES).delete(evicted);
           }
-          transaction.objectStore(STATES).put({ state: blob, session: saved.session } satisfies StoredState, key);
+          transaction
+            .objectStore(STATES)
+            .put({ state: saved.state, session: saved.session } satisfies StoredState, key);
           transaction.objectStore(ENTRIES).put(incoming);
           await done(transaction);
         };

@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { labMarkers, setupLineLength } from '../protocol.ts';
+import { toBase64, wrapLines } from '../base64.ts';
+import { readyStateBelongs, readyStateOwner, type ReadyStateOwner, type ReadyStateRecord } from '../ready-state.ts';
+import { readLabManifest } from './lab-image.ts';
+import { NodeLabMachine } from './node-lab-machine.ts';
+
+/** labs/ready-state/ at the repository root: the shipped ready state and its record (ready-state.ts). */
+export const shippedReadyStateDir = fileURLToPath(new URL('../../../../labs/ready-state/', import.meta.url));
+const recordFile = path.join(shippedReadyStateDir, 'ready-state.json');
+const stateFileName = 'ready.state.zst';
+
+/** The machine a ready state must come from today: this v86, the lab's devices and the committed image. */
+export async function currentReadyStateOwner(): Promise<ReadyStateOwner> {
+  const v86 = createRequire(import.meta.url)('v86/package.json') as { version: string };
+  return readyStateOwner(v86.version, (await readLabManifest()).files);
+}
+
+export async function readShippedReadyStateRecord(): Promise<ReadyStateRecord | null> {
+  try {
+    return JSON.parse(await readFile(recordFile, 'utf8')) as ReadyStateRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** The shipped state's bytes, as v86 restores them, when it belongs to this machine and is whole; otherwise null. */
+export async function readShippedReadyState(): Promise<ArrayBuffer | null> {
+  const record = await readShippedReadyStateRecord();
+  if (!record || !readyStateBelongs(record, await currentReadyStateOwner())) return null;
+  const bytes = await readFile(path.join(shippedReadyStateDir, record.file)).catch(() => null);
+  if (!bytes || createHash('sha256').update(bytes).digest('hex') !== record.sha256) return null;
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+/**
+ * Fills the guest's free memory with zeros and frees it again, then goes back to waiting for a setup. v86 leaves
+ * pages of zeros out of a state, and a page the kernel has freed still holds what it held (the boot's initramfs
+ * among them): a third of the state, for two seconds of emulated work. The script exits non-zero so that the
+ * guest's handshake waits for a setup again (the path a failed setup takes), where the state is saved.
+ */
+const zeroFreeMemory = `
+free=$(awk '/^MemFree:/ { print int($2 / 1024) - 8 }' /proc/meminfo)
+mkdir -p /run/zero-fill && mount -t tmpfs -o size=\${free}m zero-fill /run/zero-fill
+dd if=/dev/zero of=/run/zero-fill/zeros bs=1M count="$free" 2> /dev/null
+rm /run/zero-fill/zeros && umount /run/zero-fill && rmdir /run/zero-fill
+exit 1
+`;
+
+/** Boots the image cold under Node, zeroes the guest's free memory at its ready point and saves it there. */
+export async function saveReadyState(): Promise<{ state: ArrayBuffer; bootMs: number }> {
+  const machine = new NodeLabMachine();
+  let output = '';
+  machine.onOutput((text) => (output += text));
+  const until = async (marker: string, nudge: string) => {
+    while (!output.includes(marker)) {
+      machine.send(nudge);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    output = '';
+  };
+  const started = performance.now();
+  await machine.boot({ kind: 'image' });
+  await until(labMarkers.ready, '');
+  const bootMs = performance.now() - started;
+  const payload = wrapLines(toBase64(new TextEncoder().encode(zeroFreeMemory)), setupLineLength);
+  machine.send(`${labMarkers.setup}\n${payload.join('\n')}\n${labMarkers.end}\n`);
+  await until(labMarkers.failed, '\n');
+  await until(labMarkers.ready, `${labMarkers.ping}\n`);
+  try {
+    return { state: await machine.saveState(), bootMs };
+  } finally {
+    machine.stop();
+  }
+}
+
+/** Saves a ready state, compresses it with zstd (the host's `zstd`) and writes it and its record. */
+export async function writeShippedReadyState(): Promise<{ record: ReadyStateRecord; bootMs: number }> {
+  const owner = await currentReadyStateOwner();
+  const { state, bootMs } = await saveReadyState();
+  const zstd = spawnSync('zstd', ['-19', '-T0', '-q', '-c'], { input: new Uint8Array(state), maxBuffer: 1 << 30 });
+  if (zstd.status !== 0)
+    throw new Error(`zstd failed (${zstd.error?.message ?? zstd.stderr.toString()}): apt-get install zstd`);
+  const compressed = zstd.stdout;
+  const record: ReadyStateRecord = {
+    ...owner,
+    file: stateFileName,
+    bytes: compressed.byteLength,
+    sha256: createHash('sha256').update(compressed).digest('hex'),
+    stateBytes: state.byteLength,
+  };
+  await mkdir(shippedReadyStateDir, { recursive: true });
+  const temporary = path.join(shippedReadyStateDir, `${stateFileName}.${process.pid}.tmp`);
+  await writeFile(temporary, compressed);
+  await rename(temporary, path.join(shippedReadyStateDir, stateFileName));
+  await writeFile(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+  return { record, bootMs };
+}
