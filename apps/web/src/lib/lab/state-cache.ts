@@ -89,19 +89,67 @@ function openDatabase(): Promise<IDBDatabase> {
   return request(open);
 }
 
+/**
+ * One state as IndexedDB keeps it: the name of the file holding its bytes in the origin's private file system, or
+ * (where the browser has none) the bytes themselves. A Blob in entries written before is read as well.
+ */
 interface StoredState {
-  /** An ArrayBuffer; a Blob in entries written before (read as well). */
-  state: ArrayBuffer | Blob;
+  file?: string;
+  state?: ArrayBuffer | Blob;
   session: string;
 }
 
+/** The origin private file system's folder of states, where the browser has one that can be written. */
+async function stateFolder(): Promise<FileSystemDirectoryHandle | null> {
+  try {
+    const root = await navigator.storage.getDirectory();
+    const folder = await root.getDirectoryHandle('lab-states', { create: true });
+    return 'createWritable' in FileSystemFileHandle.prototype ? folder : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file name for a key (keys hold slashes and run long): FNV-1a, twice, in hex. */
+function fileNameOf(key: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < key.length; i++) {
+    a = Math.imul(a ^ key.charCodeAt(i), 0x01000193) >>> 0;
+    b = Math.imul(b ^ key.charCodeAt(key.length - 1 - i), 0x811c9dc5) >>> 0;
+  }
+  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}.state`;
+}
+
+async function readState(saved: StoredState): Promise<ArrayBuffer | null> {
+  if (saved.file) {
+    const folder = await stateFolder();
+    return folder ? (await (await folder.getFileHandle(saved.file)).getFile()).arrayBuffer() : null;
+  }
+  if (saved.state instanceof ArrayBuffer) return saved.state;
+  return saved.state instanceof Blob ? saved.state.arrayBuffer() : null;
+}
+
+/** Writes a state's bytes to its file: whole once `close` resolves, and not at all if the page goes before. */
+async function writeFile(folder: FileSystemDirectoryHandle, name: string, state: ArrayBuffer) {
+  const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
+  await writable.write(state);
+  await writable.close();
+}
+
+async function removeFiles(names: string[]) {
+  const folder = names.length > 0 ? await stateFolder() : null;
+  for (const name of names) await folder?.removeEntry(name).catch(() => undefined);
+}
+
 /**
- * IndexedDB, storing each state as it is: an ArrayBuffer, which the browser copies when it is put. A Blob made from
- * it was read back as `NotReadableError` in about one start in ten when the page that stored it had closed soon
- * after (Chromium 156), and the lab was set up all over again. Gzip would shrink a state to about a fifth, but
- * undoing that costs about 0.9 s at every start and reset, more than the whole warm start's goal (the shipped ready
- * state is zstd, which v86 undoes itself). A
- * browser without IndexedDB (or a private window that refuses it) simply boots cold every time. `machinePrefix`
+ * IndexedDB for the list of states, their sizes and last use, and the origin private file system for their bytes:
+ * a file is written whole before its entry is, and reads back as fast as a Blob. A Blob kept in IndexedDB was read
+ * back as `NotReadableError` in about one start in six when the page that stored it had closed soon after
+ * (Chromium 156), and the lab was set up all over again; an ArrayBuffer kept there reads back about 0.1 s slower,
+ * which is where a browser without that file system keeps it. Gzip would shrink a state to about a fifth, but
+ * undoing it costs about 0.9 s at every start and reset (the shipped ready state is zstd, which v86 undoes itself).
+ * A browser without IndexedDB (or a private window that refuses it) simply boots cold every time. `machinePrefix`
  * starts every key of the current image and emulator; `pinned` is its ready state.
  */
 export function indexedDbStateCache(machinePrefix: string, pinned: string): StateCache {
@@ -109,50 +157,66 @@ export function indexedDbStateCache(machinePrefix: string, pinned: string): Stat
     async get(key) {
       try {
         const db = await openDatabase();
+        let saved: StoredState | undefined;
         try {
           const transaction = db.transaction([STATES, ENTRIES], 'readwrite');
-          const stored = await request(transaction.objectStore(STATES).get(key) as IDBRequest<unknown>);
+          saved = (await request(transaction.objectStore(STATES).get(key) as IDBRequest<unknown>)) as
+            StoredState | undefined;
           const entry = (await request(transaction.objectStore(ENTRIES).get(key))) as StateEntry | undefined;
           if (entry) transaction.objectStore(ENTRIES).put({ ...entry, usedAt: Date.now() });
           await done(transaction);
-          const saved = stored as StoredState | undefined;
-          if (saved?.state instanceof ArrayBuffer) return { state: saved.state, session: saved.session };
-          if (!(saved?.state instanceof Blob)) return null;
-          return { state: await saved.state.arrayBuffer(), session: saved.session };
         } finally {
           db.close();
         }
+        const state = saved && (await readState(saved));
+        return saved && state ? { state, session: saved.session } : null;
       } catch {
         return null;
       }
     },
     async put(key, saved) {
       const incoming: StateEntry = { key, bytes: saved.state.byteLength, usedAt: Date.now() };
+      const folder = await stateFolder();
+      const file = folder ? fileNameOf(key) : undefined;
       const db = await openDatabase();
       try {
         const write = async () => {
+          if (folder && file) await writeFile(folder, file, saved.state);
           const transaction = db.transaction([STATES, ENTRIES], 'readwrite');
           const entries = (await request(transaction.objectStore(ENTRIES).getAll())) as StateEntry[];
-          for (const evicted of entriesToEvict(entries, incoming, machinePrefix, pinned)) {
-            transaction.objectStore(STATES).delete(evicted);
-            transaction.objectStore(ENTRIES).delete(evicted);
+          const evicted = entriesToEvict(entries, incoming, machinePrefix, pinned);
+          for (const gone of evicted) {
+            transaction.objectStore(STATES).delete(gone);
+            transaction.objectStore(ENTRIES).delete(gone);
           }
-          transaction
-            .objectStore(STATES)
-            .put({ state: saved.state, session: saved.session } satisfies StoredState, key);
+          const stored: StoredState = file
+            ? { file, session: saved.session }
+            : { state: saved.state, session: saved.session };
+          transaction.objectStore(STATES).put(stored, key);
           transaction.objectStore(ENTRIES).put(incoming);
           await done(transaction);
+          // The evicted states' files, and any file whose entry was never written (its page closed in between).
+          if (folder) {
+            const kept = new Set(
+              [...entries.map((entry) => entry.key), key].filter((k) => !evicted.includes(k)).map(fileNameOf),
+            );
+            const names: string[] = [];
+            for await (const name of folder.keys()) if (!kept.has(name)) names.push(name);
+            await removeFiles(names);
+          }
         };
         await write().catch(async (error: unknown) => {
           // Over the browser's quota: keep only this machine's ready state and try once more.
           if (!(error instanceof DOMException && error.name === 'QuotaExceededError')) throw error;
           const transaction = db.transaction([STATES, ENTRIES], 'readwrite');
           const entries = (await request(transaction.objectStore(ENTRIES).getAll())) as StateEntry[];
-          for (const entry of entries.filter((e) => e.key !== pinned)) {
-            transaction.objectStore(STATES).delete(entry.key);
-            transaction.objectStore(ENTRIES).delete(entry.key);
+          const others = entries.filter((e) => e.key !== pinned).map((e) => e.key);
+          for (const other of others) {
+            transaction.objectStore(STATES).delete(other);
+            transaction.objectStore(ENTRIES).delete(other);
           }
           await done(transaction);
+          await removeFiles(others.filter((other) => other !== key).map(fileNameOf));
           await write();
         });
       } finally {
@@ -169,6 +233,7 @@ export function indexedDbStateCache(machinePrefix: string, pinned: string): Stat
       } finally {
         db.close();
       }
+      await removeFiles([fileNameOf(key)]);
     },
   };
 }
