@@ -226,6 +226,7 @@ describe('real Linux labs in the browser', () => {
         );
         await estimate.waitFor({ timeout: 120_000 });
         const bar = page.getByRole('progressbar', { name: 'Lab start progress' });
+        expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
         await expectAccessible(page, 'quiz lab while Linux boots');
         await screenshot(page, 'labs-quiz-booting-light');
         // It only moves forward, its time left holds at this pace, and a slow start is never failed: it runs until
