@@ -53,9 +53,10 @@ const sameSize = (a: TerminalSize | null, b: TerminalSize | null) =>
  * One lab on the page. A lab set up before starts from its own saved state: the guest as it was at the learner's
  * first prompt, services up, restored and given the terminal's size (and the clock) over the control port. A lab not
  * saved yet starts from the guest's ready point (the state the site ships, downloaded once and kept; a cold boot of
- * the image where it cannot be had), is set up for its spec, and is saved at its first prompt. Reset does the same on the running machine. No wait has a deadline: the
- * host waits as long as the guest works, and fails only on the guest's own failure or on a guest that stays idle
- * (progress-watch.ts); a lab state that stalls is dropped and the lab set up again.
+ * the image where it cannot be had), is set up for its spec, and is saved at its first prompt. Reset does the same on
+ * the running machine. No wait has a deadline: the host waits as long as the guest works, and fails only on the
+ * guest's own failure or on a guest that stays idle (progress-watch.ts); a lab state that stalls is dropped and the
+ * lab set up again.
  */
 export class LabSession {
   private machine: LabMachine | null = null;
