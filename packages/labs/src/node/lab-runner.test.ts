@@ -145,13 +145,13 @@ describe('the lab image in v86 under Node', () => {
     );
   }, 60_000);
 
-  it('starts a second runner from the ready state the first one saved, as a working machine', async () => {
+  it('starts a second runner from the ready state, as a working machine', async () => {
     const started = performance.now();
     const second = await LabRunner.ready();
     try {
       await second.provision({ hostname: 'again', user: 'learner', cwd: '/home/learner', files: [] });
       expect(await second.run('hostname; id -un')).toBe('again\nlearner\n');
-      console.info(`a runner from the saved ready state: a prompt after ${Math.round(performance.now() - started)} ms`);
+      console.info(`a runner from the ready state: a prompt after ${Math.round(performance.now() - started)} ms`);
     } finally {
       await second.destroy();
     }
