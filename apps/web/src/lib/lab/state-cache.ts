@@ -137,6 +137,31 @@ async function writeFile(folder: FileSystemDirectoryHandle, name: string, state:
   await writable.close();
 }
 
+/** A file with no entry may be another tab's state on its way in; once this old, its page has long gone. */
+const orphanAgeMs = 10 * 60 * 1000;
+
+/** The evicted states' files, and the files whose entry was never written (their page closed in between). */
+async function unwantedFiles(
+  folder: FileSystemDirectoryHandle,
+  entries: StateEntry[],
+  key: string,
+  evicted: string[],
+): Promise<string[]> {
+  const gone = new Set(evicted.map(fileNameOf));
+  const kept = new Set([...entries.map((entry) => entry.key), key].map(fileNameOf).filter((name) => !gone.has(name)));
+  const names: string[] = [];
+  for await (const [name, handle] of folder.entries()) {
+    if (kept.has(name)) continue;
+    if (gone.has(name)) names.push(name);
+    else if (
+      handle.kind === 'file' &&
+      (await (handle as FileSystemFileHandle).getFile()).lastModified < Date.now() - orphanAgeMs
+    )
+      names.push(name);
+  }
+  return names;
+}
+
 async function removeFiles(names: string[]) {
   const folder = names.length > 0 ? await stateFolder() : null;
   for (const name of names) await folder?.removeEntry(name).catch(() => undefined);
@@ -195,15 +220,7 @@ export function indexedDbStateCache(machinePrefix: string, pinned: string): Stat
           transaction.objectStore(STATES).put(stored, key);
           transaction.objectStore(ENTRIES).put(incoming);
           await done(transaction);
-          // The evicted states' files, and any file whose entry was never written (its page closed in between).
-          if (folder) {
-            const kept = new Set(
-              [...entries.map((entry) => entry.key), key].filter((k) => !evicted.includes(k)).map(fileNameOf),
-            );
-            const names: string[] = [];
-            for await (const name of folder.keys()) if (!kept.has(name)) names.push(name);
-            await removeFiles(names);
-          }
+          if (folder) await removeFiles(await unwantedFiles(folder, entries, key, evicted));
         };
         await write().catch(async (error: unknown) => {
           // Over the browser's quota: keep only this machine's ready state and try once more.
