@@ -7,6 +7,7 @@ export * from './provision-lab.ts';
 export * from './progress-watch.ts';
 export * from './control.ts';
 export * from './emulator-activity.ts';
+export * from './emulator-core.ts';
 export * from './halted-wait.ts';
 export * from './boot-progress.ts';
 export * from './boot-profile.ts';

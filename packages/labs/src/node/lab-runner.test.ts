@@ -157,6 +157,31 @@ describe('the lab image in v86 under Node', () => {
     }
   }, 120_000);
 
+  it("keeps the guest's clock running when a machine is restored a second time", async () => {
+    // A fresh machine restored from the shipped state, which a build saved after booting for 15 s or more: v86's
+    // second restore in the same machine used to set the guest's time-stamp counter back by that much, and the guest
+    // kept its time still (timers, `sleep`, the handshake's read timeout) until the counter caught up.
+    const fresh = await LabRunner.ready();
+    try {
+      await fresh.provision({ hostname: 'clock', user: 'learner', cwd: '/home/learner', files: [] });
+      const state = await fresh.labMachine.saveState();
+      await fresh.labMachine.restoreState(state);
+      const uptime = async () => Number((await fresh.run('cut -d" " -f1 /proc/uptime')).trim());
+      const before = await uptime();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await uptime()).toBeGreaterThan(before + 1);
+      expect(await fresh.run('timeout 5 sleep 0.5 && echo slept')).toBe('slept\n');
+    } finally {
+      await fresh.destroy();
+    }
+  }, 120_000);
+
+  it("compiles the guest's code a page at a time (emulator-core.ts)", () => {
+    type Core = { v86: { cpu: { wm: { exports: { get_jit_config(index: number): number } } } } };
+    const core = (lab.labMachine as unknown as { emulator: Core }).emulator;
+    expect(core.v86.cpu.wm.exports.get_jit_config(1)).toBe(1);
+  });
+
   it('forgets a lab on reset', async () => {
     await lab.reset();
     await lab.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });

@@ -5,6 +5,7 @@ import { sleepWhileHalted } from '../halted-wait.ts';
 import { labEmulatorOptions, type BootSource, type LabImage, type LabMachine } from '../lab-machine.ts';
 import type { MachineActivity } from '../progress-watch.ts';
 import { controlPort } from '../protocol.ts';
+import { restoreEmulator, tuneJit } from '../emulator-core.ts';
 import { loadLabImage, v86WasmPath } from './lab-image.ts';
 
 // v86 translates the guest's code into many small WebAssembly modules as it runs. V8 compiles each with its baseline
@@ -45,6 +46,7 @@ export class NodeLabMachine implements LabMachine {
     // No deadline: v86 either starts or throws.
     await new Promise<void>((resolve) => emulator.add_listener('emulator-started', () => resolve()));
     sleepWhileHalted(emulator);
+    tuneJit(emulator);
     this.activity = new EmulatorActivity(emulator, (sample) => {
       for (const listener of this.activityListeners) listener(sample);
     });
@@ -79,13 +81,7 @@ export class NodeLabMachine implements LabMachine {
   }
 
   async restoreState(state: ArrayBuffer): Promise<void> {
-    const emulator = this.running();
-    await emulator.stop();
-    // A read still in flight would answer into the restored guest; one that never ends never answers at all.
-    await this.activity!.whenQuiet(() => undefined).catch(() => undefined);
-    await emulator.restore_state(state);
-    this.activity!.rebase();
-    await emulator.run();
+    await restoreEmulator(this.running(), this.activity!, state);
   }
 
   stop(): void {

@@ -29,6 +29,15 @@ export function probeCommand(targets: readonly ProbeTarget[]): string | null {
     `needles() { printf %s ${encoded} | base64 -d; }`,
     // grep -Z ends a file's name with a NUL, which becomes a tab: `<marker> TAB <where> TAB <needle>` per line.
     `hits() { grep -HZoaiwF -f <(needles) "$@" 2> /dev/null | tr '\\0' '\\t' | sort -u | sed "s|^|${marker}\\t|"; }`,
+    // The setup waits for a service's ports, not for a service without one to reach its own command: the probe
+    // waits (at most three seconds) until the guest has run nothing but itself and started no process but its own
+    // `sleep` twice in a row, so that such a service's command line is there to be read.
+    'quiet=0; read -r _ _ _ _ last < /proc/loadavg',
+    'for _ in {1..15}; do',
+    '  sleep 0.2; read -r _ _ _ tasks now < /proc/loadavg',
+    '  if [ "${tasks%/*}" -le 1 ] && [ "$now" -le $((last + 1)) ]; then quiet=$((quiet + 1)); else quiet=0; fi',
+    '  last=$now; [ $quiet -lt 2 ] || break',
+    'done',
     // Every file whose inode changed since the setup began (its first file is /etc/hostname): what it wrote, sealed
     // parts included whatever time they were given (a file's ctime cannot be set), and what services wrote since.
     'mapfile -t files < <(find / \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type f -cnewer /etc/hostname -print 2> /dev/null)',

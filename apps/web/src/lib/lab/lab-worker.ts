@@ -1,5 +1,12 @@
 /// <reference lib="webworker" />
-import { controlPort, EmulatorActivity, labEmulatorOptions, sleepWhileHalted } from '@bastion/labs';
+import {
+  controlPort,
+  EmulatorActivity,
+  labEmulatorOptions,
+  restoreEmulator,
+  sleepWhileHalted,
+  tuneJit,
+} from '@bastion/labs';
 import { V86 } from 'v86';
 import { download, DownloadError } from './download.ts';
 import type { LabAssets } from './lab-assets.ts';
@@ -87,6 +94,7 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
     machine.add_listener('emulator-started', () => {
       booting = null;
       sleepWhileHalted(machine);
+      tuneJit(machine);
       activity = new EmulatorActivity(machine, (sample) => post({ type: 'activity', sample }));
       resolve();
     });
@@ -120,14 +128,7 @@ function sendBytes(bytes: Uint8Array) {
 
 async function restore(state: ArrayBuffer) {
   if (!emulator || !activity) throw new Error('No machine to restore.');
-  const machine = emulator;
-  const watched = activity;
-  await machine.stop();
-  // A read still in flight would answer into the restored guest; one that never ends never answers at all.
-  await watched.whenQuiet(() => undefined).catch(() => undefined);
-  await machine.restore_state(state);
-  watched.rebase();
-  await machine.run();
+  await restoreEmulator(emulator, activity, state);
 }
 
 scope.addEventListener('message', (message: MessageEvent<WorkerRequest>) => {

@@ -1,0 +1,56 @@
+import type { V86 } from 'v86';
+import type { EmulatorActivity } from './emulator-activity.ts';
+
+// What the lab needs of v86's CPU beyond its public API: its WebAssembly exports, reached as v86's own statistics page
+// reaches them (decision 0203).
+interface CpuCore {
+  store_current_tsc(): void;
+  current_tsc: Uint32Array;
+  set_tsc(low: number, high: number): void;
+  set_jit_config(index: number, value: number): void;
+}
+
+function cpuOf(emulator: V86): Partial<CpuCore> | undefined {
+  return (emulator as unknown as { v86?: { cpu?: Partial<CpuCore> } }).v86?.cpu;
+}
+
+/** `set_jit_config`'s index for the most pages of guest code one compiled function may span (v86's default: 3). */
+const maxPagesConfig = 1;
+
+/**
+ * Compiles the guest's code a page at a time. v86 turns hot guest code into WebAssembly functions of up to three
+ * pages (a few hundred KB each); current Chromium tiers every hot one up to TurboFan, which takes up to a second of
+ * CPU per function, so a lab starting new programs spent more time compiling than emulating: 28–49 s of compilation
+ * in a 16 s start of a lab with services, on two cores. One page per function keeps each compilation small. Node's
+ * V8 rarely tiers these functions up, and runs the same either way.
+ */
+export function tuneJit(emulator: V86): void {
+  cpuOf(emulator)?.set_jit_config?.(maxPagesConfig, 1);
+}
+
+/**
+ * Sets v86's time-stamp counter offset to zero, as in a machine that was never restored. v86's `set_tsc` (which a
+ * restore calls with the saved counter) computes the new offset from the counter the guest reads now rather than
+ * from the host's clock, so every restore after the first is off by the previous offset. A state saved by a machine
+ * that ran longer than this one (the shipped ready state, saved by a build that booted the image) restored a second
+ * time sends the guest's clock back by tens of seconds: Linux keeps time still until the counter catches up, and
+ * every timer in the guest (a `sleep`, the handshake's read timeout) waits that long. Setting the counter to its own
+ * value leaves v86 with an offset of zero, so the restore's `set_tsc` puts the saved counter back exactly.
+ */
+function zeroTscOffset(emulator: V86): void {
+  const cpu = cpuOf(emulator);
+  if (!cpu?.store_current_tsc || !cpu.set_tsc || !cpu.current_tsc) return;
+  cpu.store_current_tsc();
+  cpu.set_tsc(cpu.current_tsc[0]!, cpu.current_tsc[1]!);
+}
+
+/** Restores a saved state into a running machine and runs it on: the browser's worker and Node's machine alike. */
+export async function restoreEmulator(emulator: V86, activity: EmulatorActivity, state: ArrayBuffer): Promise<void> {
+  await emulator.stop();
+  // A read still in flight would answer into the restored guest; one that never ends never answers at all.
+  await activity.whenQuiet(() => undefined).catch(() => undefined);
+  zeroTscOffset(emulator);
+  await emulator.restore_state(state);
+  activity.rebase();
+  await emulator.run();
+}
