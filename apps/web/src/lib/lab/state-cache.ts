@@ -22,7 +22,7 @@ export interface StateEntry {
 }
 
 /**
- * Saved states kept at most, together. A state is 45–60 MB (the guest's memory in use, v86's format); this keeps
+ * Saved states kept at most, together. A state is 45–70 MB (the guest's memory in use, v86's format); this keeps
  * the ready state and about six labs.
  */
 export const stateBudgetBytes = 400 * 1024 * 1024;
