@@ -1,5 +1,6 @@
 import type { V86 } from 'v86';
 import type { EmulatorActivity } from './emulator-activity.ts';
+import { sleepWhileHalted } from './halted-wait.ts';
 
 // What the lab needs of v86's CPU beyond its public API: its WebAssembly exports, reached as v86's own statistics page
 // reaches them (decision 0203).
@@ -18,13 +19,16 @@ function cpuOf(emulator: V86): Partial<CpuCore> | undefined {
 const maxPagesConfig = 1;
 
 /**
- * Compiles the guest's code a page at a time. v86 turns hot guest code into WebAssembly functions of up to three
- * pages (a few hundred KB each); current Chromium tiers every hot one up to TurboFan, which takes up to a second of
- * CPU per function, so a lab starting new programs spent more time compiling than emulating: 28–49 s of compilation
- * in a 16 s start of a lab with services, on two cores. One page per function keeps each compilation small. Node's
- * V8 rarely tiers these functions up, and runs the same either way.
+ * Sets a machine up once its emulator runs, in the browser's worker and in Node alike: it waits on a timer while its
+ * guest is halted (halted-wait.ts), and compiles the guest's code a page at a time. v86 turns hot guest code into
+ * WebAssembly functions of up to three pages (a few hundred KB each); current Chromium tiers every hot one up to
+ * TurboFan, which takes up to a second of CPU per function, so a lab starting new programs spent more time compiling
+ * than emulating: 28–49 s of compilation in a 16 s start of a lab with services, on two cores. One page per function
+ * keeps each compilation small. Node's machine compiles with Liftoff alone (node-lab-machine.ts), where the size
+ * changes nothing measurable.
  */
-export function tuneJit(emulator: V86): void {
+export function prepareEmulator(emulator: V86): void {
+  sleepWhileHalted(emulator);
   cpuOf(emulator)?.set_jit_config?.(maxPagesConfig, 1);
 }
 

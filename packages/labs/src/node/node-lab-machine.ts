@@ -1,11 +1,10 @@
 import v8 from 'node:v8';
 import { V86 } from 'v86';
 import { EmulatorActivity } from '../emulator-activity.ts';
-import { sleepWhileHalted } from '../halted-wait.ts';
 import { labEmulatorOptions, type BootSource, type LabImage, type LabMachine } from '../lab-machine.ts';
 import type { MachineActivity } from '../progress-watch.ts';
 import { controlPort } from '../protocol.ts';
-import { restoreEmulator, tuneJit } from '../emulator-core.ts';
+import { prepareEmulator, restoreEmulator } from '../emulator-core.ts';
 import { loadLabImage, v86WasmPath } from './lab-image.ts';
 
 // v86 translates the guest's code into many small WebAssembly modules as it runs. V8 compiles each with its baseline
@@ -45,8 +44,7 @@ export class NodeLabMachine implements LabMachine {
     });
     // No deadline: v86 either starts or throws.
     await new Promise<void>((resolve) => emulator.add_listener('emulator-started', () => resolve()));
-    sleepWhileHalted(emulator);
-    tuneJit(emulator);
+    prepareEmulator(emulator);
     this.activity = new EmulatorActivity(emulator, (sample) => {
       for (const listener of this.activityListeners) listener(sample);
     });

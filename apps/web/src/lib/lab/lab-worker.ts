@@ -1,12 +1,5 @@
 /// <reference lib="webworker" />
-import {
-  controlPort,
-  EmulatorActivity,
-  labEmulatorOptions,
-  restoreEmulator,
-  sleepWhileHalted,
-  tuneJit,
-} from '@bastion/labs';
+import { controlPort, EmulatorActivity, labEmulatorOptions, prepareEmulator, restoreEmulator } from '@bastion/labs';
 import { V86 } from 'v86';
 import { download, DownloadError } from './download.ts';
 import type { LabAssets } from './lab-assets.ts';
@@ -93,8 +86,7 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
     machine.add_listener(`serial${controlPort.index}-output-byte`, batched('control-output'));
     machine.add_listener('emulator-started', () => {
       booting = null;
-      sleepWhileHalted(machine);
-      tuneJit(machine);
+      prepareEmulator(machine);
       activity = new EmulatorActivity(machine, (sample) => post({ type: 'activity', sample }));
       resolve();
     });
