@@ -33,14 +33,29 @@ describe('the shipped ready state', () => {
     expect(bytes.readUInt32LE(0)).toBe(0xfd2fb528);
   });
 
-  it('is where the runner starts, and a lab set up from it runs', { timeout: 120_000 }, async () => {
-    const runner = await LabRunner.ready();
-    try {
-      expect(runner.readyFrom).toBe('shipped');
-      await runner.provision({ hostname: 'shipped', user: 'student', cwd: '/home/student', files: [] });
-      expect(await runner.run('echo "$(id -un)@$(hostname)"')).toContain('student@shipped');
-    } finally {
-      await runner.destroy();
-    }
-  });
+  it(
+    'is where the runner starts, holds what most first starts read, and a lab set up from it runs',
+    { timeout: 120_000 },
+    async () => {
+      const runner = await LabRunner.ready();
+      try {
+        expect(runner.readyFrom).toBe('shipped');
+        await runner.provision({ hostname: 'shipped', user: 'student', cwd: '/home/student', files: [] });
+        expect(await runner.run('echo "$(id -un)@$(hostname)"')).toContain('student@shipped');
+        // What most first starts read is already in the guest's memory (decision 0203): nothing to fetch for it.
+        expect(await runner.run('grep -o "^veth \\|^bridge \\|^nf_tables " /proc/modules | sort | tr -d " "')).toBe(
+          'bridge\nnf_tables\nveth\n',
+        );
+        const cached = await runner.run(
+          'fincore --noheadings --bytes --output RES /usr/bin/python3.11 /usr/bin/openssl /usr/bin/ip /usr/bin/bash',
+        );
+        // A plain lab's setup runs neither Python nor ip: only the ready state can have read them.
+        const residentBytes = cached.trim().split('\n').map(Number);
+        expect(residentBytes).toHaveLength(4);
+        for (const bytes of residentBytes) expect(bytes).toBeGreaterThan(64 * 1024);
+      } finally {
+        await runner.destroy();
+      }
+    },
+  );
 });
