@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labAccounts } from './accounts.ts';
 import type { LabSpec } from './lab-spec.ts';
-import { macOf } from './lab-network.ts';
+import { macOf, pythonStarter } from './lab-network.ts';
 import { buildSetupScript } from './setup-script.ts';
 
 const base: LabSpec = { hostname: 'kali', user: 'learner', cwd: '/home/learner', files: [] };
@@ -32,6 +32,40 @@ describe("a lab's network and services in its setup script", () => {
     // Port 8080 is 1F90 in /proc/net/tcp; the wait has no deadline, only the service's own exit.
     expect(script).toContain('until lab_listens $lab_service_0 1F90; do');
     expect(script.indexOf('lab_listens $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));
+  });
+
+  it('asks the Python starter for a `python3 -S` service where it runs, and starts it in the shell where not', () => {
+    const forkable = (command: string) => ({
+      ...network,
+      services: [{ name: 'shop', user: 'www-data', host: 'shop.lab.internal', command, cwd: '/srv', ports: [80] }],
+    });
+    const script = buildSetupScript(forkable('python3 -S weblab/serve.py shop/app.py'));
+    const request = JSON.stringify({
+      netns: 'host0',
+      user: 'www-data',
+      cwd: '/srv',
+      log: '/run/lab-services/shop.log',
+      ports: [80],
+      argv: ['weblab/serve.py', 'shop/app.py'],
+    });
+    expect(script).toContain(
+      `if [ -p ${pythonStarter.requests} ]; then\n  printf '%s\\n' '${request}' > ${pythonStarter.requests}\n` +
+        `  read -r lab_service_0 < ${pythonStarter.replies}\nelse\n  printf '%s' 'cd '\\''/srv'\\'' || exit 1\n`,
+    );
+    expect(script).toContain('  lab_service_0=$!\nfi\n');
+    // The starter is told to exit by every setup, after the last service and before the learner's shell.
+    const end = script.indexOf(`echo '{"exit": true}' > ${pythonStarter.requests}`);
+    expect(end).toBeGreaterThan(script.indexOf('until lab_listens $lab_service_0 0050'));
+    expect(end).toBeLessThan(script.indexOf('> /run/lab-user'));
+    expect(buildSetupScript(base)).toContain(`echo '{"exit": true}' > ${pythonStarter.requests}`);
+    // Anything the shell would read differently from plain words (a variable, a pipe, a second command) stays its.
+    for (const command of [
+      'python3 app.py',
+      'python3 -S app.py $PORT',
+      'python3 -S a.py | tee log',
+      'cd x; python3 -S a.py',
+    ])
+      expect(buildSetupScript(forkable(command))).not.toContain(`> ${pythonStarter.requests}\n  read`);
   });
 
   it("routes the learner's machine through the lab's routers", () => {
@@ -84,6 +118,7 @@ describe("a lab's network and services in its setup script", () => {
     const script = buildSetupScript(base);
     expect(script).not.toContain('netns');
     expect(script).not.toContain('lab-services');
+    expect(script).not.toContain('lab_listens');
   });
 
   it('refuses a network the guest cannot build, naming the field', () => {

@@ -5,6 +5,25 @@ import { LabSpecError, shellQuote } from './shell-quote.ts';
 /** The folder of the services' logs and pid files: root's alone. */
 export const serviceRunDir = '/run/lab-services';
 
+/**
+ * The Python starter (python-starter.py, decision 0204): running as root in the shipped ready state, it forks a
+ * service whose command is `python3 -S` and plain words. Its FIFOs are there only when the guest started from that
+ * state; without them a service starts as any other.
+ */
+export const pythonStarter = {
+  source: '/usr/lib/bastion/python-starter.py',
+  requests: '/run/python-starter/requests',
+  replies: '/run/python-starter/replies',
+};
+
+/** A command the starter runs as /bin/sh would: `python3 -S`, then words the shell passes as they are. */
+const pythonCommand = /^python3 -S( [A-Za-z0-9_./,:=@+-]+)+$/;
+
+/** The setup's last word to the starter, with or without services: it exits, and no root process is left of it. */
+export function pythonStarterEnd(): string[] {
+  return [`if [ -p ${pythonStarter.requests} ]; then`, `  echo '{"exit": true}' > ${pythonStarter.requests}`, 'fi'];
+}
+
 /** The namespace of the n-th host; the lab network's switch is a namespace of its own. */
 const namespaceOf = (index: number) => `host${index}`;
 const switchNamespace = 'lan';
@@ -83,9 +102,10 @@ function networkLines(spec: LabSpec): string[] {
     .filter((h) => h.listed !== false)
     .map((h) => [h.address, h.name, ...(h.aliases ?? [])].join(' '));
   return [
+    // The shipped ready state has both modules loaded: a test of /sys costs no program start.
+    '[ -d /sys/module/veth ] || modprobe veth',
+    '[ -d /sys/module/bridge ] || modprobe bridge',
     // iproute2's ip by its path: the setup's shell would prefer BusyBox's applet, which has no namespaces.
-    'modprobe veth',
-    'modprobe bridge',
     ...batch(null, learner),
     ...batch(switchNamespace, switchBox),
     ...hosts.flatMap((host, i) =>
@@ -130,25 +150,45 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
   services.forEach((service, i) => {
     const index = hostIndex(spec, service);
     const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
-    const cwd = shellQuote(service.cwd ?? homeOf(service.user));
+    const cwd = service.cwd ?? homeOf(service.user);
     // The command is a whole shell script (`mkdir -p /run/sshd && exec /usr/sbin/sshd -D`), not one program.
-    const script = `cd ${cwd} || exit 1\n${service.command}\n`;
+    const script = `cd ${shellQuote(cwd)} || exit 1\n${service.command}\n`;
     const file = `${serviceRunDir}/${service.name}.sh`;
     const log = `${serviceRunDir}/${service.name}.log`;
     const user = shellQuote(service.user);
-    lines.push(
+    // A service binds its port as its own user, low ports included (on Debian it would bind as root and drop
+    // privileges): the namespace lets any user bind any port.
+    const start = `echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start && exec su -s /bin/sh -c ${shellQuote(`exec /bin/sh ${file}`)} ${user}`;
+    const startInShell = [
       `printf '%s' ${shellQuote(script)} > ${file}`,
       `chown ${user} ${file}`,
       `chmod 500 ${file}`,
       `: > ${log}`,
       `chmod 600 ${log}`,
-    );
-    // A service binds its port as its own user, low ports included (on Debian it would bind as root and drop
-    // privileges): the namespace lets any user bind any port.
-    const start = `echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start && exec su -s /bin/sh -c ${shellQuote(`exec /bin/sh ${file}`)} ${user}`;
-    lines.push(
       `setsid ${inHost}busybox sh -c ${shellQuote(start)} < /dev/null >> ${log} 2>&1 &`,
       `lab_service_${i}=$!`,
+    ];
+    const command = service.command.trim();
+    if (!pythonCommand.test(command)) {
+      lines.push(...startInShell);
+      return;
+    }
+    // The starter replies with the service's pid once its ports listen; it writes the log, root's alone.
+    const request = JSON.stringify({
+      netns: index === null ? null : namespaceOf(index),
+      user: service.user,
+      cwd,
+      log,
+      ports: service.ports ?? [],
+      argv: command.split(' ').slice(2),
+    });
+    lines.push(
+      `if [ -p ${pythonStarter.requests} ]; then`,
+      `  printf '%s\\n' ${shellQuote(request)} > ${pythonStarter.requests}`,
+      `  read -r lab_service_${i} < ${pythonStarter.replies}`,
+      'else',
+      ...startInShell.map((line) => `  ${line}`),
+      'fi',
     );
   });
   services.forEach((service, i) => {

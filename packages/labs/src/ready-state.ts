@@ -18,6 +18,8 @@ export interface ReadyStateRecord {
   sha256: string;
   /** The state's size once decompressed: about what a learner's browser keeps of it. */
   stateBytes: number;
+  /** The SHA-256 of the script the guest ran before it was saved (what it read, the Python starter it runs). */
+  warmUp: string;
 }
 
 export type ReadyStateOwner = Pick<ReadyStateRecord, 'emulator' | 'machine' | 'image'>;

@@ -1,7 +1,7 @@
 import { labAccounts } from './accounts.ts';
 import { toBase64, wrapLines } from './base64.ts';
 import { homeOf, type LabFile, type LabSpec } from './lab-spec.ts';
-import { checkNetwork, networkLines, serviceLines } from './lab-network.ts';
+import { checkNetwork, networkLines, pythonStarterEnd, serviceLines } from './lab-network.ts';
 import { LabSpecError, shellQuote } from './shell-quote.ts';
 
 export { LabSpecError, shellQuote };
@@ -260,6 +260,7 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   if (spec.sealed) lines.push('lab_sealed_network');
   lines.push(...serviceLines(spec, homeOf));
   if (spec.sealed) lines.push('lab_sealed_services');
+  lines.push(...pythonStarterEnd());
   // Capturing needs a raw socket: the learner's tcpdump gets that one capability, as Debian's wireshark group gives
   // dumpcap, so a lab that teaches capturing need not make the learner root (who reads every file).
   if (spec.packetCapture && spec.user !== 'root') lines.push('setcap cap_net_raw+ep /usr/bin/tcpdump');

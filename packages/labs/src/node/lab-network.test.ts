@@ -92,6 +92,53 @@ const threeHosts: LabSpec = {
   ],
 };
 
+/**
+ * A service the Python starter forks (decision 0204): it answers with what it runs as, and binds a second declared
+ * port on the loopback address alone, as a program may.
+ */
+const statusApp = [
+  'import os, socket, subprocess, sys, threading',
+  'def serve(address, body):',
+  '    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)',
+  '    listener.bind(address)',
+  '    listener.listen(4)',
+  '    def answer():',
+  '        while True:',
+  '            conn, _ = listener.accept()',
+  '            with conn:',
+  '                conn.recv(1024)',
+  "                conn.sendall(b'HTTP/1.0 200 OK\\r\\n\\r\\n' + body)",
+  '    threading.Thread(target=answer, daemon=True).start()',
+  "port = int(sys.argv[sys.argv.index('--port') + 1])",
+  "env = ' '.join(f'{name}={os.environ[name]}' for name in sorted(os.environ))",
+  // A program the service runs (a command injected into it, say) reads the service's /proc files, as its account.
+  "traced = subprocess.run(['cat', f'/proc/{os.getpid()}/environ'], capture_output=True).returncode == 0",
+  "serve(('', port), f'{os.getuid()} {os.getgid()} {sys.argv} {os.getcwd()} {env} {traced}\\n'.encode())",
+  "serve(('127.0.0.1', port + 1), b'loopback only\\n')",
+  'threading.Event().wait()',
+  '',
+].join('\n');
+
+const startedByTheStarter: LabSpec = {
+  hostname: 'kali',
+  user: 'learner',
+  cwd: '/home/learner',
+  network: { address: '10.20.0.5/24' },
+  hosts: [{ name: 'status.lab.internal', address: '10.20.0.10' }],
+  files: [{ path: '/srv/status/status.py', content: statusApp, owner: 'status', mode: '0640' }],
+  services: [
+    {
+      name: 'status',
+      user: 'status',
+      host: 'status.lab.internal',
+      cwd: '/srv/status',
+      command: 'python3 -S status.py --port 8081',
+      ports: [8081, 8082],
+    },
+  ],
+  processesVisible: true,
+};
+
 let lab: LabRunner;
 
 beforeAll(async () => {
@@ -152,5 +199,31 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
     expect(await lab.run('curl -s -m 5 http://192.0.2.1/ > /dev/null; echo $?')).toBe('7\n');
     expect(await lab.run('curl -s -m 5 http://10.0.2.2:8000/ > /dev/null; echo $?')).toBe('7\n');
     expect(await lab.run('ping -c1 -W1 1.1.1.1 2>&1 | head -1')).toMatch(/Network is unreachable/);
+  }, 60_000);
+});
+
+describe('a Python service forked by the starter in the shipped ready state', () => {
+  beforeAll(async () => {
+    await lab.reset();
+    await lab.provision(startedByTheStarter, setupTimeoutMs);
+  }, setupTimeoutMs);
+
+  it('runs as its own account, in its folder, with its own command line and a service environment', async () => {
+    const uid = (await lab.run('id -u status')).trim();
+    expect(await lab.run('curl -s http://status.lab.internal:8081/')).toBe(
+      `${uid} ${uid} ['status.py', '--port', '8081'] /srv/status ` +
+        'HOME=/home/status LOGNAME=status MAIL=/var/mail/status PATH=/usr/bin:/usr/sbin:/usr/lib/busybox SHELL=/bin/sh ' +
+        'USER=status True\n',
+    );
+    expect(await lab.run('ps -eo user=,args= | grep [p]ython3')).toBe('status   python3 -S status.py --port 8081\n');
+  }, 60_000);
+
+  it('gives a port the program binds on one address to that address alone, and leaves nothing of the starter', async () => {
+    // A port still held for the program would take the connection and wait; one bound on the loopback refuses it.
+    expect(await lab.run('curl -s -m 5 http://status.lab.internal:8082/; echo $?')).toBe('7\n');
+    expect(await lab.run('ls /run/python-starter 2>&1')).toMatch(/No such file or directory/);
+    // Only the shell's way of starting a service writes it a script (to the folder the learner may not list).
+    expect(await lab.run('cat /run/lab-services/status.sh 2>&1')).toMatch(/No such file or directory/);
+    expect(await lab.run('ps -eo args= | grep -c [p]ython-starter')).toBe('0\n');
   }, 60_000);
 });

@@ -24,14 +24,15 @@ interface CacheFile {
 
 const labsSourceDir = fileURLToPath(new URL('../', import.meta.url));
 
-/** The lab package's own source (not its tests): the setup, the protocol and the Node runner that replays. */
+/** The lab package's own source (not its tests): the setup, the protocol, the Node runner that replays and the Python starter. */
 async function labsSourceFiles(dir = labsSourceDir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(
     entries.map(async (entry) => {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) return labsSourceFiles(file);
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
+      const code = entry.name.endsWith('.py') || (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'));
+      return code ? [file] : [];
     }),
   );
   return files.flat().sort();

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readyStateBelongs, readyStateOwner } from '../ready-state.ts';
 import { LabRunner } from './lab-runner.ts';
-import { currentReadyStateOwner, readShippedReadyStateRecord, shippedReadyStateDir } from './shipped-ready-state.ts';
+import {
+  currentReadyStateOwner,
+  readShippedReadyStateRecord,
+  shippedReadyStateDir,
+  warmUpScript,
+} from './shipped-ready-state.ts';
 
 const IMAGE = [
   { file: 'vmlinuz', sha256: 'aa' },
@@ -27,6 +32,11 @@ describe('the shipped ready state', () => {
     const record = await readShippedReadyStateRecord();
     expect(record).not.toBeNull();
     expect(readyStateBelongs(record!, await currentReadyStateOwner())).toBe(true);
+    expect(record!.warmUp).toBe(
+      createHash('sha256')
+        .update(await warmUpScript())
+        .digest('hex'),
+    );
     const bytes = await readFile(path.join(shippedReadyStateDir, record!.file));
     expect(bytes.byteLength).toBe(record!.bytes);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(record!.sha256);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { labMarkers, setupLineLength } from '../protocol.ts';
 import { toBase64, wrapLines } from '../base64.ts';
+import { pythonStarter } from '../lab-network.ts';
 import { readyStateBelongs, readyStateOwner, type ReadyStateOwner, type ReadyStateRecord } from '../ready-state.ts';
 import { readLabManifest } from './lab-image.ts';
 import { NodeLabMachine } from './node-lab-machine.ts';
@@ -38,30 +39,42 @@ export async function readShippedReadyState(): Promise<ArrayBuffer | null> {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
+/** python-starter.py, which the ready state holds running (decision 0204). */
+const pythonStarterSource = fileURLToPath(new URL('../python-starter.py', import.meta.url));
+
 /**
  * Runs what most labs' first start runs, so that its files are in the guest's page cache of every learner's first
  * start instead of being fetched and read one by one (a lab's setup and the learner's shell: bash, coreutils'
- * install, openssl, which unseals a lab's private part; a lab network's ip and kernel modules, loaded; a Python
- * service's interpreter and the modules the targets import).
+ * install, openssl, which unseals a lab's private part; a lab network's ip and kernel modules, loaded). Starts the
+ * Python starter, root's, with nothing in its environment but a PATH, and waits until it takes requests: it has
+ * read the interpreter and imported the modules the targets import.
  * Then fills the guest's free memory with zeros and frees it again, then goes back to waiting for a setup. v86
  * leaves pages of zeros out of a state, and a page the kernel has freed still holds what it held (the boot's
  * initramfs among them): a third of the state, for two seconds of emulated work. 16 MB stay free, so that the
  * kernel does not evict the files just read to make room. The script exits non-zero so that the guest's handshake
  * waits for a setup again (the path a failed setup takes), where the state is saved.
  */
-const warmAndZeroFreeMemory = `
+export async function warmUpScript(): Promise<string> {
+  const starter = wrapLines(toBase64(await readFile(pythonStarterSource)), setupLineLength);
+  return `
 {
   bash -c : && install --version && openssl version && ip -V
   modprobe veth && modprobe bridge && nft list ruleset
-  python3 -S -B -c 'import socket, threading, json, re, hashlib, base64, hmac, urllib.parse'
   cat /usr/share/terminfo/l/linux /usr/share/terminfo/x/xterm-256color /etc/profile
 } > /dev/null 2>&1
+base64 -d > ${pythonStarter.source} <<'@@STARTER@@'
+${starter.join('\n')}
+@@STARTER@@
+chmod 600 ${pythonStarter.source}
+setsid env -i PATH=/usr/bin:/usr/sbin:/usr/lib/busybox python3 -S ${pythonStarter.source} < /dev/null > /dev/null 2>&1 &
+until [ -p ${pythonStarter.replies} ]; do sleep 0.1; done
 free=$(awk '/^MemFree:/ { print int($2 / 1024) - 16 }' /proc/meminfo)
 mkdir -p /run/zero-fill && mount -t tmpfs -o size=\${free}m zero-fill /run/zero-fill
 dd if=/dev/zero of=/run/zero-fill/zeros bs=1M count="$free" 2> /dev/null
 rm /run/zero-fill/zeros && umount /run/zero-fill && rmdir /run/zero-fill
 exit 1
 `;
+}
 
 /** Boots the image cold under Node, zeroes the guest's free memory at its ready point and saves it there. */
 export async function saveReadyState(): Promise<{ state: ArrayBuffer; bootMs: number }> {
@@ -79,7 +92,7 @@ export async function saveReadyState(): Promise<{ state: ArrayBuffer; bootMs: nu
   await machine.boot({ kind: 'image' });
   await until(labMarkers.ready, '');
   const bootMs = performance.now() - started;
-  const payload = wrapLines(toBase64(new TextEncoder().encode(warmAndZeroFreeMemory)), setupLineLength);
+  const payload = wrapLines(toBase64(new TextEncoder().encode(await warmUpScript())), setupLineLength);
   machine.send(`${labMarkers.setup}\n${payload.join('\n')}\n${labMarkers.end}\n`);
   await until(labMarkers.failed, '\n');
   await until(labMarkers.ready, `${labMarkers.ping}\n`);
@@ -93,6 +106,9 @@ export async function saveReadyState(): Promise<{ state: ArrayBuffer; bootMs: nu
 /** Saves a ready state, compresses it with zstd (the host's `zstd`) and writes it and its record. */
 export async function writeShippedReadyState(): Promise<{ record: ReadyStateRecord; bootMs: number }> {
   const owner = await currentReadyStateOwner();
+  const warmUp = createHash('sha256')
+    .update(await warmUpScript())
+    .digest('hex');
   const { state, bootMs } = await saveReadyState();
   const zstd = spawnSync('zstd', ['-19', '-T0', '-q', '-c'], { input: new Uint8Array(state), maxBuffer: 1 << 30 });
   if (zstd.status !== 0)
@@ -104,6 +120,7 @@ export async function writeShippedReadyState(): Promise<{ record: ReadyStateReco
     bytes: compressed.byteLength,
     sha256: createHash('sha256').update(compressed).digest('hex'),
     stateBytes: state.byteLength,
+    warmUp,
   };
   await mkdir(shippedReadyStateDir, { recursive: true });
   const temporary = path.join(shippedReadyStateDir, `${stateFileName}.${process.pid}.tmp`);

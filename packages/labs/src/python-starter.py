@@ -1,0 +1,161 @@
+"""Starts a lab's Python services by forking, instead of starting an interpreter for each (decision 0204).
+
+The shipped ready state holds this program running as root with the modules the lab targets import: a service
+forked from it skips the interpreter's start-up and those imports, a second or more of emulated work in a first
+start. The setup (lab-network.ts) writes one JSON request a line to the requests FIFO:
+    {"netns": "host0" or null, "user": "www-data", "cwd": "/srv/targets", "log": "/run/lab-services/x.log",
+     "ports": [80], "argv": ["weblab/serve.py", "shop/app.py"]}
+for a service whose command is `python3 -S` and plain words, and reads the service's pid from the replies FIFO
+once the service runs as its user with its ports listening; `{"exit": true}` ends this program (every setup sends
+it). Each declared port is bound before the program is loaded, as systemd's socket activation does: the learner's
+first request waits in the backlog, where it would have been refused, and the program's own bind of the port takes
+that socket. Both FIFOs are root's alone.
+"""
+import ctypes
+import json
+import os
+import pwd
+import runpy
+import socket
+import sys
+import traceback
+
+# What the lab targets import, loaded once here rather than in every service.
+import base64, hashlib, hmac, io, re, subprocess, threading, time, urllib.parse  # noqa: E401,F401
+
+FOLDER = '/run/python-starter'
+REQUESTS = f'{FOLDER}/requests'
+REPLIES = f'{FOLDER}/replies'
+SERVICE_PATH = '/usr/bin:/usr/sbin:/usr/lib/busybox'
+CLONE_NEWNET = 0x40000000
+PR_SET_DUMPABLE, PR_SET_MM, PR_SET_MM_ARG_START, PR_SET_MM_ARG_END = 4, 35, 8, 9
+libc = ctypes.CDLL(None, use_errno=True)
+
+
+def checked(result, what):
+    if result != 0:
+        error = ctypes.get_errno()
+        raise OSError(error, f'{what}: {os.strerror(error)}')
+
+
+def show_command_line(words):
+    """`ps` shows the service's own command line, not this program's (root may point it at new memory)."""
+    global command_line
+    command_line = ctypes.create_string_buffer(b'\0'.join(word.encode() for word in words))
+    start = ctypes.addressof(command_line)
+    end = start + len(command_line.raw)
+    # The kernel keeps the start before the end: move the end first when the new text lies above the old one.
+    fields = [(PR_SET_MM_ARG_END, end), (PR_SET_MM_ARG_START, start)]
+    with open('/proc/self/stat') as stat:
+        if start < int(stat.read().rsplit(')', 1)[1].split()[45]):
+            fields.reverse()
+    for field, address in fields:
+        checked(libc.prctl(PR_SET_MM, field, ctypes.c_ulong(address), 0, 0), 'prctl')
+
+
+def adopt_held_ports(held):
+    """The program's bind of a held port on every address takes the held socket; any other bind frees it first."""
+    bind = socket.socket.bind
+
+    def bind_or_adopt(self, address):
+        port = address[1] if self.family == socket.AF_INET and isinstance(address, tuple) else None
+        listener = held.pop(port, None)
+        if listener is not None:
+            if self.type == socket.SOCK_STREAM and address[0] in ('', '0.0.0.0'):
+                os.dup2(listener.fileno(), self.fileno(), inheritable=False)
+                listener.close()
+                return None
+            listener.close()
+        return bind(self, address)
+
+    socket.socket.bind = bind_or_adopt
+
+
+def become_service(request, ready):
+    """In the forked child: the service's session, log, network, ports and account, then its program."""
+    os.setsid()
+    log = os.open(request['log'], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    null = os.open('/dev/null', os.O_RDONLY)
+    os.dup2(null, 0)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    os.close(null)
+    os.close(log)
+    if request['netns'] is not None:
+        namespace = os.open(f"/run/netns/{request['netns']}", os.O_RDONLY)
+        checked(libc.setns(namespace, CLONE_NEWNET), 'setns')
+        os.close(namespace)
+    # Any user may bind any port in the lab (lab-network.ts says why).
+    with open('/proc/sys/net/ipv4/ip_unprivileged_port_start', 'w') as setting:
+        setting.write('0')
+    held = {}
+    for port in request['ports']:
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(('0.0.0.0', port))
+        listener.listen(16)
+        held[port] = listener
+    argv = request['argv']
+    show_command_line(['python3', '-S', *argv])
+    account = pwd.getpwnam(request['user'])
+    os.initgroups(account.pw_name, account.pw_gid)
+    os.setgid(account.pw_gid)
+    os.setuid(account.pw_uid)
+    # As after an exec: its account may read its /proc files (environ, fd), which a change of user forbids.
+    checked(libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0), 'prctl')
+    # What a service started by the setup's shell has (lab-network.ts).
+    os.environ.clear()
+    os.environ.update(HOME=account.pw_dir, USER=account.pw_name, LOGNAME=account.pw_name, SHELL='/bin/sh',
+                      MAIL=f'/var/mail/{account.pw_name}', PATH=SERVICE_PATH)
+    os.chdir(request['cwd'])
+    os.write(ready, b'ok')
+    os.close(ready)
+    adopt_held_ports(held)
+    sys.argv = list(argv)
+    sys.path[0] = os.path.dirname(os.path.abspath(argv[0]))
+    runpy.run_path(argv[0], run_name='__main__')
+
+
+def start(request):
+    """Forks the service; its pid once it listens as its user, or once it has failed (its log says why)."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_end)
+        code = 0
+        try:
+            become_service(request, write_end)
+        except SystemExit as end:
+            code = end.code if isinstance(end.code, int) else 1
+        except BaseException:
+            traceback.print_exc()
+            code = 1
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    os.close(write_end)
+    os.read(read_end, 2)
+    os.close(read_end)
+    return pid
+
+
+def main():
+    os.mkdir(FOLDER, 0o700)
+    os.mkfifo(REQUESTS, 0o600)
+    os.mkfifo(REPLIES, 0o600)
+    while True:
+        with open(REQUESTS) as requests:
+            lines = requests.read().splitlines()
+        for line in lines:
+            request = json.loads(line)
+            if request.get('exit'):
+                for fifo in (REQUESTS, REPLIES):
+                    os.unlink(fifo)
+                os.rmdir(FOLDER)
+                os._exit(0)
+            pid = start(request)
+            with open(REPLIES, 'w') as replies:
+                replies.write(f'{pid}\n')
+
+
+main()
