@@ -1,4 +1,4 @@
-import { LabStalledError, watchForStall, type WatchedLink } from './progress-watch.ts';
+import { LabStalledError, stallAfterMs, watchForStall, type WatchedLink } from './progress-watch.ts';
 
 /** The guest's control port as the host sees it (protocol.ts, `controlPort`). */
 export interface ControlLink {
@@ -30,13 +30,13 @@ function lineOf(id: number, command: ControlCommand): string {
 
 /**
  * Sends commands to the guest's control daemon and resolves once it has answered each. Unanswered commands go
- * again every 250 ms: there is no deadline. With `watch`, a guest that stays idle meanwhile (the stall watch of
- * progress-watch.ts) rejects it; `signal` abandons it (a newer size supersedes an older one).
+ * again every 250 ms: there is no deadline. With `watch`, a guest that stays idle meanwhile for `stallAfterMs` (the
+ * stall watch of progress-watch.ts) rejects it; `signal` abandons it (a newer size supersedes an older one).
  */
 export function controlGuest(
   link: ControlLink & WatchedLink,
   commands: ControlCommand[],
-  options: { watch?: boolean; signal?: AbortSignal } = {},
+  options: { watch?: boolean; stallAfterMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
   const pending = new Map(commands.map((command) => [String(nextId++), command]));
   return new Promise((resolve, reject) => {
@@ -55,7 +55,10 @@ export function controlGuest(
       }
       if (pending.size === 0) finish(null);
     });
-    const stopWatch = options.watch ? watchForStall(link, () => finish(new LabStalledError())) : () => undefined;
+    const limitMs = options.stallAfterMs ?? stallAfterMs;
+    const stopWatch = options.watch
+      ? watchForStall(link, () => finish(new LabStalledError(limitMs)), limitMs)
+      : () => undefined;
     const timer = setInterval(send, resendIntervalMs);
     const abort = () => finish(null);
     options.signal?.addEventListener('abort', abort);

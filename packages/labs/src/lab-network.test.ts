@@ -58,6 +58,17 @@ describe("a lab's network and services in its setup script", () => {
     expect(end).toBeGreaterThan(script.indexOf('until lab_listens $lab_service_0 0050'));
     expect(end).toBeLessThan(script.indexOf('> /run/lab-user'));
     expect(buildSetupScript(base)).toContain(`echo '{"exit": true}' > ${pythonStarter.requests}`);
+    // Two services of one host that declare one port bind it each on an address of its own: neither is held.
+    const twoOnOnePort = buildSetupScript({
+      ...network,
+      services: [
+        { name: 'web', user: 'www-data', host: 'shop.lab.internal', command: 'python3 -S web.py', ports: [80, 443] },
+        { name: 'imds', user: 'imds', host: 'shop.lab.internal', command: 'python3 -S imds.py', ports: [80] },
+        { name: 'local', user: 'nobody', command: 'python3 -S local.py', ports: [80] },
+      ],
+    });
+    expect(twoOnOnePort.match(/"ports":\[[\d,]*\]/g)).toEqual(['"ports":[443]', '"ports":[]', '"ports":[80]']);
+    expect(twoOnOnePort).toContain('until lab_listens $lab_service_1 0050; do');
     // Anything the shell would read differently from plain words (a variable, a pipe, a second command) stays its.
     for (const command of [
       'python3 app.py',

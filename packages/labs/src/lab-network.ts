@@ -147,6 +147,13 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
     '  return 1',
     '}',
   );
+  // A port that two services of one host declare is one each binds on its own address: the starter holds neither.
+  const declared = new Map<string, number>();
+  const portKey = (service: LabService, port: number) => `${service.host ?? ''} ${port}`;
+  for (const service of services) {
+    for (const port of service.ports ?? [])
+      declared.set(portKey(service, port), (declared.get(portKey(service, port)) ?? 0) + 1);
+  }
   services.forEach((service, i) => {
     const index = hostIndex(spec, service);
     const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
@@ -173,13 +180,13 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
       lines.push(...startInShell);
       return;
     }
-    // The starter replies with the service's pid once its ports listen; it writes the log, root's alone.
+    // The starter replies with the service's pid once the ports it holds listen; it writes the log, root's alone.
     const request = JSON.stringify({
       netns: index === null ? null : namespaceOf(index),
       user: service.user,
       cwd,
       log,
-      ports: service.ports ?? [],
+      ports: (service.ports ?? []).filter((port) => declared.get(portKey(service, port)) === 1),
       argv: command.split(' ').slice(2),
     });
     lines.push(

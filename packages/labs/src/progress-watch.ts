@@ -31,9 +31,16 @@ export const idleInstructionsPerMs = 4_000;
  */
 export const stallAfterMs = 30_000;
 
+/**
+ * The same for a guest just restored from a lab's saved state, asked for the terminal's size and the time: a healthy
+ * one answers within a fraction of a second of running, so one that idles this long with the question pending never
+ * will, and the lab is set up again sooner.
+ */
+export const restoredStallAfterMs = 5_000;
+
 export class LabStalledError extends Error {
-  constructor() {
-    super(`The lab machine did nothing for ${stallAfterMs / 1000} s while it was expected to answer.`);
+  constructor(idleMs = stallAfterMs) {
+    super(`The lab machine did nothing for ${idleMs / 1000} s while it was expected to answer.`);
     this.name = 'LabStalledError';
   }
 }

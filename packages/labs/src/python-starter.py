@@ -7,9 +7,9 @@ start. The setup (lab-network.ts) writes one JSON request a line to the requests
      "ports": [80], "argv": ["weblab/serve.py", "shop/app.py"]}
 for a service whose command is `python3 -S` and plain words, and reads the service's pid from the replies FIFO
 once the service runs as its user with its ports listening; `{"exit": true}` ends this program (every setup sends
-it). Each declared port is bound before the program is loaded, as systemd's socket activation does: the learner's
-first request waits in the backlog, where it would have been refused, and the program's own bind of the port takes
-that socket. Both FIFOs are root's alone.
+it). Each port in the request (the declared ports no other service of the host declares) is bound before the program
+is loaded, as systemd's socket activation does: the learner's first request waits in the backlog, where it would have
+been refused, and the program's own bind of the port takes that socket. Both FIFOs are root's alone.
 """
 import ctypes
 import json

@@ -5,6 +5,7 @@ import {
   labReadyMarker,
   LabStalledError,
   provisionLab,
+  restoredStallAfterMs,
   waitForMarker,
   type BootProgress,
   type ControlCommand,
@@ -180,7 +181,7 @@ export class LabSession {
     const commands: ControlCommand[] = [{ kind: 'size', size }];
     // A lab with a clock of its own keeps the time it was set up with; any other gets the learner's.
     if (setup.clock === undefined) commands.push({ kind: 'clock', epochSeconds: Date.now() / 1000 });
-    await controlGuest(machine, commands, { watch: true });
+    await controlGuest(machine, commands, { watch: true, stallAfterMs: restoredStallAfterMs });
     if (this.stale(generation)) return;
     this.sentSize = size;
     this.connect(machine, saved.session);
