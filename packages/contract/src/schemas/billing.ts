@@ -10,7 +10,8 @@ export const BILLING_MESSAGES = {
   invalidSignature: 'Invalid Stripe signature.',
 } as const;
 
-export const PREMIUM_SOURCES = ['operator', 'stripe'] as const;
+/** How premium was obtained: an operator's grant, a Stripe subscription, or an upgrade code redeemed. */
+export const PREMIUM_SOURCES = ['operator', 'stripe', 'code'] as const;
 export const PLAN_INTERVALS = ['month', 'year'] as const;
 
 export const subscriptionPlan = z.object({

@@ -67,7 +67,8 @@ describe('redeeming an upgrade code', () => {
     expect(inbox.map((n) => n.title)).toEqual(['Premium activated']);
 
     const subscription = await ctx.app.inject({ url: '/api/subscription/', headers });
-    expect(subscription.json()).toMatchObject({ is_premium: true, premium_until: until.toISOString() });
+    // The plan page says how premium was obtained: the code, not an administrator.
+    expect(subscription.json()).toMatchObject({ is_premium: true, premium_until: until.toISOString(), source: 'code' });
     const history = await ctx.app.inject({ url: '/api/coupons/history/', headers });
     expect(history.json().results).toEqual([
       { code: code.code, points: 0, premium_days: 30, redeemed_at: now.toISOString() },

@@ -13,4 +13,5 @@ export function isCurrentPlan(plan: SubscriptionPlan, status: SubscriptionStatus
 export const SOURCE_LABELS = {
   stripe: 'Paid subscription',
   operator: 'Granted by an administrator',
+  code: 'An upgrade code you redeemed',
 } as const;

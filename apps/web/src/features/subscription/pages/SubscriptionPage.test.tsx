@@ -57,6 +57,14 @@ describe('SubscriptionPage', () => {
     expect(within(premium).getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled();
   });
 
+  it('says premium came from an upgrade code the learner redeemed', async () => {
+    serveStatus(status({ is_premium: true, premium_until: '2026-09-01T12:00:00.000Z', source: 'code' }));
+    renderSubscription();
+    const current = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(current).getByText('An upgrade code you redeemed')).toBeInTheDocument();
+    expect(within(current).queryByText('Granted by an administrator')).not.toBeInTheDocument();
+  });
+
   it('shows premium granted by an administrator with its end date, and no upgrade button', async () => {
     const until = '2026-09-01T12:00:00.000Z';
     serveStatus(status({ is_premium: true, premium_until: until, source: 'operator' }));
