@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { buildDefines } from './build/defines.ts';
 
 const srcDir = path.join(import.meta.dirname, 'src');
 
@@ -20,8 +21,8 @@ export function webTestFiles(): { replacingModules: string[]; others: string[] }
 
 export default defineProject({
   plugins: [react()],
-  // As vite.config.ts defines it for the build.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // As vite.config.ts defines them for the build.
+  define: buildDefines(),
   test: {
     name: 'web',
     environment: 'jsdom',

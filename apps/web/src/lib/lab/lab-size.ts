@@ -7,6 +7,20 @@ export const labImageBytes = imageFiles
   .filter((file) => file.file === 'vmlinuz' || file.file === 'boot.cpio.gz')
   .reduce((sum, file) => sum + file.size, 0);
 
+/** Bytes of the image's files every start loads besides the kernel: the BIOS and the root filesystem's index. */
+const alwaysLoadedBytes = imageFiles
+  .filter((file) => file.file === 'seabios.bin' || file.file === 'rootfs.json')
+  .reduce((sum, file) => sum + file.size, 0);
+
+/**
+ * What a learner's first start downloads, in whole MB, rounded up: the machine (`machineBytes`: the shipped ready
+ * state, or the kernel and initramfs a boot needs), the emulator's core and the files above (the last three before
+ * compression). Programs the learner runs fetch their own files on first use.
+ */
+export function firstStartMegabytes(machineBytes: number): number {
+  return Math.ceil((machineBytes + __V86_WASM_BYTES__ + alwaysLoadedBytes) / 1e6);
+}
+
 /**
  * What a saved machine state belongs to: a state only restores into the same image, the same emulator and the same
  * machine (its devices: `com2` since the control port). The image's hashes come from its manifest; v86's version

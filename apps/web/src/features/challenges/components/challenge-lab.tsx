@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { LabPanel } from '../../../components/lab/lab-panel.tsx';
 import { challengeLabSetup, defaultLabIdentity } from '@bastion/labs';
 import { labReach } from '../../../components/lab/lab-reach.ts';
+import { labDownloadNote } from '../../../components/lab/lab-download-note.ts';
 import { fetchAttachment } from '../api/download-attachment.ts';
 
 type ChallengeLabProps = Pick<ChallengeContent, 'attachments' | 'lab'>;
@@ -12,7 +13,7 @@ type ChallengeLabProps = Pick<ChallengeContent, 'attachments' | 'lab'>;
 /** What the lab panel says before the start: where the files are, and what there is to reach. */
 function introOf({ attachments, lab }: ChallengeLabProps): string {
   const files = attachments.length > 0 ? ' The challenge files will be in your home directory.' : '';
-  return `Work on a real Linux machine.${files} ${labReach(lab)}`;
+  return `Work on a real Linux machine.${files} ${labReach(lab)} ${labDownloadNote()}`;
 }
 
 /** A real Linux machine with the challenge's files in the learner's home directory, and what its lab runs. */

@@ -6,6 +6,7 @@ import { quizLabSetup } from '@bastion/labs';
 import { useTerminalContent } from '../../api/get-terminal-content.ts';
 import { LoadError } from '../../../../components/query-states.tsx';
 import { LabPanel } from '../../../../components/lab/lab-panel.tsx';
+import { labDownloadNote } from '../../../../components/lab/lab-download-note.ts';
 import { labReach } from '../../../../components/lab/lab-reach.ts';
 import { TerminalScreen } from './terminal-screen.tsx';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
@@ -41,7 +42,7 @@ export default function TerminalPanel({ quizId, solved }: { quizId: string; solv
               </Typography>
               <LabPanel
                 label={`${data.user}@${data.hostname}`}
-                intro={`Try it yourself on a real Linux machine with these files. ${labReach(data)} The first start downloads about 24 MB.`}
+                intro={`Try it yourself on a real Linux machine with these files. ${labReach(data)} ${labDownloadNote()}`}
                 loadSetup={() => Promise.resolve(quizLabSetup(data))}
               />
             </Box>
