@@ -87,21 +87,15 @@ export async function expireLapsedPremium(db: Db, now: Date): Promise<number> {
 const DAY_MS = 86_400_000;
 
 /**
- * Adds `days` of premium for an operator's grant or an upgrade code (`source`): from the end of a running period,
- * else from now. Premium without an end date stays so. Returns the period's end (null: no end).
+ * Adds `days` of premium for an upgrade code: from the end of a running period, else from now. Premium without an
+ * end date stays so. Returns the period's end (null: no end).
  */
-export async function extendPremium(
-  tx: Executor,
-  userId: string,
-  days: number,
-  now: Date,
-  source: Exclude<PremiumSource, 'stripe'> = 'operator',
-): Promise<Date | null> {
+export async function extendPremium(tx: Executor, userId: string, days: number, now: Date): Promise<Date | null> {
   const user = await repo.lockPremium(tx, userId);
   if (!user) return null;
   if (hasPremium(user, now) && user.premiumUntil === null) return null;
   const from = hasPremium(user, now) && user.premiumUntil ? user.premiumUntil.getTime() : now.getTime();
   const until = new Date(from + days * DAY_MS);
-  await applyPremium(tx, user, { until, source, announceExtension: true }, now);
+  await applyPremium(tx, user, { until, source: 'code', announceExtension: true }, now);
   return until;
 }

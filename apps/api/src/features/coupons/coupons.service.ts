@@ -79,7 +79,7 @@ export function createCouponsService({ db, clock, throttle }: CouponsServiceDeps
       if (coupon.points === 0) await settleBadges(tx, userId, now);
       // An upgrade code's premium days are announced by the premium notification instead.
       const premiumUntil =
-        coupon.premiumDays > 0 ? await extendPremium(tx, userId, coupon.premiumDays, now, 'code') : undefined;
+        coupon.premiumDays > 0 ? await extendPremium(tx, userId, coupon.premiumDays, now) : undefined;
       const after = await repo.learnerState(tx, userId);
       return {
         detail: COUPON_MESSAGES.redeemed,
