@@ -32,6 +32,17 @@ describe("a lab's network and services in its setup script", () => {
     // Port 8080 is 1F90 in /proc/net/tcp; the wait has no deadline, only the service's own exit.
     expect(script).toContain('until lab_listens $lab_service_0 1F90; do');
     expect(script.indexOf('lab_listens $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));
+    expect(script).not.toContain('lab_own_session $lab_service_0');
+  });
+
+  it('waits for a service with no port until it leads its own session, which the handshake’s hangup spares', () => {
+    const quiet: LabSpec = {
+      ...network,
+      services: [{ name: 'beacon', user: 'www-data', host: 'shop.lab.internal', command: 'exec sleep 100000' }],
+    };
+    const script = buildSetupScript(quiet);
+    expect(script).toContain('lab_service_0=$!\nlab_own_session $lab_service_0\n');
+    expect(script.indexOf('lab_own_session $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));
   });
 
   it('asks the Python starter for a `python3 -S` service where it runs, and starts it in the shell where not', () => {

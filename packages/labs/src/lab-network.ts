@@ -199,6 +199,8 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
     );
   });
   services.forEach((service, i) => {
+    // A service with no port to wait for is waited for until it leads its own session (setup-script.ts).
+    if ((service.ports ?? []).length === 0) lines.push(`lab_own_session $lab_service_${i}`);
     for (const port of service.ports ?? []) {
       const hex = port.toString(16).toUpperCase().padStart(4, '0');
       lines.push(

@@ -143,7 +143,11 @@ describe('the setup script a lab boots with', () => {
 
   it('starts the control daemon on the second serial port, as root, in the background', () => {
     const lines = buildSetupScript(base).split('\n');
-    expect(lines).toContain('setsid busybox sh /run/lab-control < /dev/ttyS1 > /dev/ttyS1 2> /dev/null &');
+    const start = lines.indexOf('setsid busybox sh /run/lab-control < /dev/ttyS1 > /dev/ttyS1 2> /dev/null &');
+    expect(start).toBeGreaterThan(0);
+    // The handshake's end hangs up its session: the setup ends only once the daemon leads its own.
+    expect(lines[start + 1]).toBe('lab_own_session $!');
+    expect(lines.indexOf('lab_own_session() { # pid')).toBeLessThan(start);
     const daemon = lines.find((line) => line.endsWith('> /run/lab-control'));
     expect(daemon).toContain(`'    size) stty -F /dev/ttyS0 rows "$a" cols "$b" ;;'`);
     // Only digits from the port reach a command.

@@ -217,8 +217,21 @@ function controlLines(): string[] {
   return [
     `printf '%s\\n' ${controlDaemon.map(shellQuote).join(' ')} > ${daemon}`,
     `setsid busybox sh ${daemon} < ${controlPort.device} > ${controlPort.device} 2> /dev/null &`,
+    'lab_own_session $!',
   ];
 }
+
+/**
+ * Waits until a process started in the background leads a session of its own (or has ended). The setup runs in the
+ * handshake's session (scripts/labs/lab-handshake), and the kernel hangs up that session's processes when the
+ * handshake ends, right after the setup: a daemon still between its fork and its `setsid` then dies. One start in
+ * four lost its control daemon that way, and the state saved at its prompt never answered the terminal's size.
+ */
+const ownSessionFunction = [
+  'lab_own_session() { # pid',
+  '  while read -r _ _ _ _ _ lab_sid _ < /proc/$1/stat 2> /dev/null && [ "$lab_sid" != "$1" ]; do sleep 0.01; done',
+  '}',
+];
 
 export interface SetupScriptOptions {
   /**
@@ -236,7 +249,7 @@ export interface SetupScriptOptions {
 export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}): string {
   checkSpec(spec);
   // Each program started in the emulated guest costs tens of milliseconds: the shell's builtins do what they can.
-  const lines = ['set -eu', 'umask 022'];
+  const lines = ['set -eu', 'umask 022', ...ownSessionFunction];
   if (spec.clock) lines.push(`date -s @${epochSeconds(spec.clock)} > /dev/null`);
   else if (options.now) lines.push(`date -s @${Math.floor(options.now.getTime() / 1000)} > /dev/null`);
   const host = shellQuote(spec.hostname);
