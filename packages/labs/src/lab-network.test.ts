@@ -41,11 +41,11 @@ describe("a lab's network and services in its setup script", () => {
       services: [{ name: 'beacon', user: 'www-data', host: 'shop.lab.internal', command: 'exec sleep 100000' }],
     };
     const script = buildSetupScript(quiet);
-    expect(script).toContain('lab_service_0=$!\nlab_own_session $lab_service_0\n');
+    expect(script).toContain('  lab_service_0=$!\nfi\nlab_own_session $lab_service_0\n');
     expect(script.indexOf('lab_own_session $lab_service_0')).toBeLessThan(script.indexOf('> /run/lab-user'));
   });
 
-  it('asks the Python starter for a `python3 -S` service where it runs, and starts it in the shell where not', () => {
+  it('asks the starter for every service where it runs (a `python3 -S` one into its program), the shell where not', () => {
     const forkable = (command: string) => ({
       ...network,
       services: [{ name: 'shop', user: 'www-data', host: 'shop.lab.internal', command, cwd: '/srv', ports: [80] }],
@@ -64,6 +64,26 @@ describe("a lab's network and services in its setup script", () => {
         `  read -r lab_service_0 < ${pythonStarter.replies}\nelse\n  printf '%s' 'cd '\\''/srv'\\'' || exit 1\n`,
     );
     expect(script).toContain('  lab_service_0=$!\nfi\n');
+    // Any other service: its script is written, then run by the starter's /bin/sh once it is that service's account;
+    // the reply waits for the program's own ports.
+    const other = buildSetupScript(forkable('exec busybox httpd -f -p 80'));
+    const exec = JSON.stringify({
+      netns: 'host0',
+      user: 'www-data',
+      cwd: '/srv',
+      log: '/run/lab-services/shop.log',
+      ports: [],
+      exec: ['/bin/sh', '/run/lab-services/shop.sh'],
+      listen: [80],
+    });
+    expect(other).toContain(
+      'chmod 500 /run/lab-services/shop.sh\n' +
+        `if [ -p ${pythonStarter.requests} ]; then\n  printf '%s\\n' '${exec}' > ${pythonStarter.requests}\n` +
+        `  read -r lab_service_0 < ${pythonStarter.replies}\nelse\n  : > /run/lab-services/shop.log\n`,
+    );
+    expect(other).toContain(
+      "exec su -s /bin/sh -c '\\''exec /bin/sh /run/lab-services/shop.sh'\\'' '\\''www-data'\\'''",
+    );
     // The starter is told to exit by every setup, after the last service and before the learner's shell.
     const end = script.indexOf(`echo '{"exit": true}' > ${pythonStarter.requests}`);
     expect(end).toBeGreaterThan(script.indexOf('until lab_listens $lab_service_0 0050'));
@@ -80,14 +100,18 @@ describe("a lab's network and services in its setup script", () => {
     });
     expect(twoOnOnePort.match(/"ports":\[[\d,]*\]/g)).toEqual(['"ports":[443]', '"ports":[]', '"ports":[80]']);
     expect(twoOnOnePort).toContain('until lab_listens $lab_service_1 0050; do');
-    // Anything the shell would read differently from plain words (a variable, a pipe, a second command) stays its.
+    // Anything the shell would read differently from plain words (a variable, a pipe, a second command) is its
+    // script's, run by /bin/sh.
     for (const command of [
       'python3 app.py',
       'python3 -S app.py $PORT',
       'python3 -S a.py | tee log',
       'cd x; python3 -S a.py',
-    ])
-      expect(buildSetupScript(forkable(command))).not.toContain(`> ${pythonStarter.requests}\n  read`);
+    ]) {
+      const script = buildSetupScript(forkable(command));
+      expect(script).toContain('"exec":["/bin/sh","/run/lab-services/shop.sh"]');
+      expect(script).not.toContain('"argv"');
+    }
   });
 
   it("routes the learner's machine through the lab's routers", () => {

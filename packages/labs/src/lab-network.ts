@@ -6,9 +6,10 @@ import { LabSpecError, shellQuote } from './shell-quote.ts';
 export const serviceRunDir = '/run/lab-services';
 
 /**
- * The Python starter (python-starter.py, decision 0204): running as root in the shipped ready state, it forks a
- * service whose command is `python3 -S` and plain words. Its FIFOs are there only when the guest started from that
- * state; without them a service starts as any other.
+ * The starter (python-starter.py, decisions 0204 and 0205): running as root in the shipped ready state, it forks every
+ * service, a Python one (`python3 -S` and plain words) straight into its program, any other into `/bin/sh` and the
+ * service's script. Its FIFOs are there only when the guest started from that state; without them the setup's shell
+ * starts each service with `setsid`, `ip netns exec` and `su`.
  */
 export const pythonStarter = {
   source: '/usr/lib/bastion/python-starter.py',
@@ -166,35 +167,36 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
     // A service binds its port as its own user, low ports included (on Debian it would bind as root and drop
     // privileges): the namespace lets any user bind any port.
     const start = `echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start && exec su -s /bin/sh -c ${shellQuote(`exec /bin/sh ${file}`)} ${user}`;
+    const scriptFile = [`printf '%s' ${shellQuote(script)} > ${file}`, `chown ${user} ${file}`, `chmod 500 ${file}`];
     const startInShell = [
-      `printf '%s' ${shellQuote(script)} > ${file}`,
-      `chown ${user} ${file}`,
-      `chmod 500 ${file}`,
       `: > ${log}`,
       `chmod 600 ${log}`,
       `setsid ${inHost}busybox sh -c ${shellQuote(start)} < /dev/null >> ${log} 2>&1 &`,
       `lab_service_${i}=$!`,
     ];
     const command = service.command.trim();
-    if (!pythonCommand.test(command)) {
-      lines.push(...startInShell);
-      return;
-    }
-    // The starter replies with the service's pid once the ports it holds listen; it writes the log, root's alone.
+    const python = pythonCommand.test(command);
+    if (!python) lines.push(...scriptFile);
+    // The starter replies with the service's pid once its ports listen (held by the starter for a Python service,
+    // the program's own for any other); it writes the log, root's alone.
     const request = JSON.stringify({
       netns: index === null ? null : namespaceOf(index),
       user: service.user,
       cwd,
       log,
-      ports: (service.ports ?? []).filter((port) => declared.get(portKey(service, port)) === 1),
-      argv: command.split(' ').slice(2),
+      ...(python
+        ? {
+            ports: (service.ports ?? []).filter((port) => declared.get(portKey(service, port)) === 1),
+            argv: command.split(' ').slice(2),
+          }
+        : { ports: [], exec: ['/bin/sh', file], listen: service.ports ?? [] }),
     });
     lines.push(
       `if [ -p ${pythonStarter.requests} ]; then`,
       `  printf '%s\\n' ${shellQuote(request)} > ${pythonStarter.requests}`,
       `  read -r lab_service_${i} < ${pythonStarter.replies}`,
       'else',
-      ...startInShell.map((line) => `  ${line}`),
+      ...[...(python ? scriptFile : []), ...startInShell].map((line) => `  ${line}`),
       'fi',
     );
   });

@@ -1,6 +1,6 @@
-"""Starts a lab's Python services by forking, instead of starting an interpreter for each (decision 0204).
+"""Starts a lab's services by forking, instead of a chain of programs for each (decisions 0204, 0205).
 
-The shipped ready state holds this program running as root with the modules the lab targets import: a service
+The shipped ready state holds this program running as root with the modules the lab targets import: a Python service
 forked from it skips the interpreter's start-up and those imports, a second or more of emulated work in a first
 start. The setup (lab-network.ts) writes one JSON request a line to the requests FIFO:
     {"netns": "host0" or null, "user": "www-data", "cwd": "/srv/targets", "log": "/run/lab-services/x.log",
@@ -10,6 +10,10 @@ once the service runs as its user with its ports listening; `{"exit": true}` end
 it). Each port in the request (the declared ports no other service of the host declares) is bound before the program
 is loaded, as systemd's socket activation does: the learner's first request waits in the backlog, where it would have
 been refused, and the program's own bind of the port takes that socket. Both FIFOs are root's alone.
+
+Any other service comes as `"exec": ["/bin/sh", "/run/lab-services/x.sh"], "listen": [80]`: the child enters the
+host's namespace, becomes the service's account and executes the program, with no `setsid`, `ip netns exec`, shell
+or `su` in between; the reply comes once its ports listen (polled here, where a poll costs little) or it has ended.
 """
 import ctypes
 import json
@@ -73,6 +77,7 @@ def adopt_held_ports(held):
 
 def become_service(request, ready):
     """In the forked child: the service's session, log, network, ports and account, then its program."""
+    os.umask(0o022)
     os.setsid()
     log = os.open(request['log'], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     null = os.open('/dev/null', os.O_RDONLY)
@@ -95,8 +100,10 @@ def become_service(request, ready):
         listener.bind(('0.0.0.0', port))
         listener.listen(16)
         held[port] = listener
-    argv = request['argv']
-    show_command_line(['python3', '-S', *argv])
+    program = request.get('exec')
+    argv = request.get('argv', [])
+    if program is None:
+        show_command_line(['python3', '-S', *argv])
     account = pwd.getpwnam(request['user'])
     os.initgroups(account.pw_name, account.pw_gid)
     os.setgid(account.pw_gid)
@@ -110,6 +117,8 @@ def become_service(request, ready):
     os.chdir(request['cwd'])
     os.write(ready, b'ok')
     os.close(ready)
+    if program is not None:
+        os.execv(program[0], program)
     adopt_held_ports(held)
     sys.argv = list(argv)
     sys.path[0] = os.path.dirname(os.path.abspath(argv[0]))
@@ -136,7 +145,32 @@ def start(request):
     os.close(write_end)
     os.read(read_end, 2)
     os.close(read_end)
+    if request.get('listen'):
+        await_listening(pid, request['listen'])
     return pid
+
+
+def listening_ports(pid):
+    """The TCP ports the process's network namespace listens on (`0A`: LISTEN in /proc/net/tcp)."""
+    ports = set()
+    for table in ('tcp', 'tcp6'):
+        try:
+            with open(f'/proc/{pid}/net/{table}') as lines:
+                for line in lines.read().splitlines()[1:]:
+                    fields = line.split()
+                    if fields[3] == '0A':
+                        ports.add(int(fields[1].rsplit(':', 1)[1], 16))
+        except OSError:
+            pass
+    return ports
+
+
+def await_listening(pid, ports):
+    """Until every port listens, or the service has ended (reaped: the setup then finds it gone, and says so)."""
+    while not set(ports) <= listening_ports(pid):
+        if os.waitpid(pid, os.WNOHANG)[0] == pid:
+            return
+        time.sleep(0.02)
 
 
 def main():

@@ -135,6 +135,15 @@ const startedByTheStarter: LabSpec = {
       command: 'python3 -S status.py --port 8081',
       ports: [8081, 8082],
     },
+    // Any other service: the starter runs its script with /bin/sh (decision 0205).
+    {
+      name: 'whoami',
+      user: 'status',
+      host: 'status.lab.internal',
+      cwd: '/srv/status',
+      command: `exec busybox nc -ll -p 8090 -e /bin/sh -c 'echo $(id -u) $(id -G) $(pwd) $HOME $USER $LOGNAME $SHELL $PATH'`,
+      ports: [8090],
+    },
   ],
   processesVisible: true,
 };
@@ -202,7 +211,7 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
   }, 60_000);
 });
 
-describe('a Python service forked by the starter in the shipped ready state', () => {
+describe('services forked by the starter in the shipped ready state', () => {
   beforeAll(async () => {
     await lab.reset();
     await lab.provision(startedByTheStarter, setupTimeoutMs);
@@ -225,5 +234,33 @@ describe('a Python service forked by the starter in the shipped ready state', ()
     // Only the shell's way of starting a service writes it a script (to the folder the learner may not list).
     expect(await lab.run('cat /run/lab-services/status.sh 2>&1')).toMatch(/No such file or directory/);
     expect(await lab.run('ps -eo args= | grep -c [p]ython-starter')).toBe('0\n');
+  }, 60_000);
+
+  it('starts any other service as its account would: its script run by /bin/sh, as the shell and su did', async () => {
+    const ids = (await lab.run('echo $(id -u status) $(id -G status)')).trim();
+    expect(await lab.run('busybox nc status.lab.internal 8090 < /dev/null')).toBe(
+      `${ids} /srv/status /home/status status status /bin/sh /usr/bin:/usr/sbin:/usr/lib/busybox\n`,
+    );
+    expect(await lab.run('ps -eo user=,args= | grep [n]c')).toMatch(/^status +busybox nc -ll -p 8090 -e \/bin\/sh -c/);
+  }, 60_000);
+
+  it('fails the setup with the log of a service that ends before it listens', async () => {
+    await lab.reset();
+    const failing: LabSpec = {
+      ...startedByTheStarter,
+      services: [
+        {
+          name: 'broken',
+          user: 'status',
+          host: 'status.lab.internal',
+          cwd: '/srv/status',
+          command: 'echo no such config >&2; exit 3',
+          ports: [8090],
+        },
+      ],
+    };
+    await expect(lab.provision(failing, setupTimeoutMs)).rejects.toThrow(
+      /service broken exited before it listened on port 8090:[\s\S]*no such config/,
+    );
   }, 60_000);
 });
