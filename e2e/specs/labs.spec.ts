@@ -166,6 +166,7 @@ describe('real Linux labs in the browser', () => {
       expect(requested.filter((path) => /^\/assets\/ready\.state-[\w-]+\.zst$/.test(path))).toHaveLength(1);
       expect(await statuses()).toContain('Downloading the lab machine…');
       expect(await statuses()).toContain('Putting your files in place…');
+      expect(await statuses()).toContain('Opening your shell…');
       expect(await statuses()).not.toContain('Starting Linux (only the first start boots it)…');
 
       await run(page, 'student@', 'ls -l');
@@ -299,7 +300,7 @@ describe('real Linux labs in the browser', () => {
       await page.getByRole('button', { name: 'Start lab' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: /Restoring|Putting your files/ })
+        .filter({ hasText: /Restoring|Putting your files|Opening your shell/ })
         .first()
         .waitFor();
       // The learner scrolls back up to the question while the machine starts; the terminal is below the fold.
@@ -403,8 +404,14 @@ describe('real Linux labs in the browser', () => {
       const page = await context.newPage();
       await page.goto(url(`/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`));
       const prompt = 'student@kali';
+      const statuses = await recordStatuses(page);
       // The shop is a Python application: its first setup waits for it to listen, however slow the machine.
       await startLab(page, prompt, 300_000);
+      // Each stage is named as it starts; the lab is sealed, so its services are neither named nor counted.
+      const seen = await statuses();
+      for (const stage of ['Connecting the lab network…', 'Starting the lab’s services…', 'Opening your shell…'])
+        expect(seen).toContain(stage);
+      expect(seen.filter((status) => /shop/i.test(status))).toEqual([]);
       const shop = `curl -s -o /dev/null -w '%{http_code} %{remote_ip}' http://shop.lab.internal/`;
       expect(await readValue(page, prompt, shop)).toBe('200 10.10.0.20');
       // The learner cannot read the application the service runs.

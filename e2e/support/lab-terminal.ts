@@ -31,7 +31,9 @@ export async function startLab(page: Page, prompt: string, timeout: number) {
   await page.getByRole('button', { name: 'Start lab' }).click();
   await page
     .getByRole('status')
-    .filter({ hasText: /Downloading|Starting Linux|Restoring|Putting your files/ })
+    .filter({
+      hasText: /Downloading|Starting Linux|Restoring|Putting your files|Connecting|Starting|Opening your shell/,
+    })
     .first()
     .waitFor();
   await waitForScreen(page, prompt, timeout);

@@ -131,7 +131,11 @@ export class FakeGuest implements LabMachine {
       }
     } else if (this.mode === 'setup') {
       if (line !== labMarkers.end) return void this.setupLines.push(line);
-      this.applySetup(atob(this.setupLines.join('')));
+      const script = atob(this.setupLines.join(''));
+      this.applySetup(script);
+      // The stages the script announces, as its `echo` lines print them.
+      for (const [, stage] of script.matchAll(new RegExp(`^echo '(${labMarkers.stage} \\S+)'$`, 'gm')))
+        this.print(`${stage}\r\n`);
       this.mode = 'shell';
       this.print(`${labMarkers.started}\r\n${this.prompt}`);
     } else if (line !== '') {

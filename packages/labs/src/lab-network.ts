@@ -1,6 +1,7 @@
 import { labNetworkErrors } from '@bastion/contract';
 import type { LabHost, LabService, LabSpec } from './lab-spec.ts';
 import { LabSpecError, shellQuote } from './shell-quote.ts';
+import { stageLine } from './setup-stages.ts';
 
 /** The folder of the services' logs and pid files: root's alone. */
 export const serviceRunDir = '/run/lab-services';
@@ -103,6 +104,7 @@ function networkLines(spec: LabSpec): string[] {
     .filter((h) => h.listed !== false)
     .map((h) => [h.address, h.name, ...(h.aliases ?? [])].join(' '));
   return [
+    stageLine('network'),
     // The shipped ready state has both modules loaded: a test of /sys costs no program start.
     '[ -d /sys/module/veth ] || modprobe veth',
     '[ -d /sys/module/bridge ] || modprobe bridge',
@@ -136,7 +138,7 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
   if (services.length === 0) return [];
   // Each service's script is a file its own account alone may read, in a folder no one else may list: a service
   // starts as `sh /run/lab-services/<name>.sh`, so neither its code nor what it was given shows in its command line.
-  const lines = [`mkdir -p ${serviceRunDir}`, `chmod 711 ${serviceRunDir}`];
+  const lines = [stageLine('services'), `mkdir -p ${serviceRunDir}`, `chmod 711 ${serviceRunDir}`];
   lines.push(
     'lab_listens() { # pid, port as 4 upper-case hex digits',
     '  for table in /proc/$1/net/tcp /proc/$1/net/tcp6; do',

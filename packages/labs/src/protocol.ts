@@ -4,7 +4,7 @@
  * host then sends `setup`, the setup script in base64 lines, and `end`, then an empty line every so often until the
  * guest prints `received` (a serial line that arrived while the guest was busy can wait in its tty until another
  * one comes). The guest runs the script as root and prints `started` right before the learner's shell starts, or
- * `failed` and waits again.
+ * `failed` and waits again. Meanwhile the script prints `stage` and a word as it goes (setup-stages.ts).
  */
 export const labMarkers = {
   ready: '@@BASTION-LAB-READY@@',
@@ -14,6 +14,7 @@ export const labMarkers = {
   received: '@@BASTION-LAB-RECEIVED@@',
   started: '@@BASTION-LAB-STARTED@@',
   failed: '@@BASTION-LAB-FAILED@@',
+  stage: '@@BASTION-LAB-STAGE@@',
 } as const;
 
 /** The guest prints it once it waits for its setup: the moment to save a machine state that any lab can start from. */

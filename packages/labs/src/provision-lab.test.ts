@@ -10,7 +10,11 @@ const PROMPT = '\x1b[?2004hstudent@lab:~$ ';
  * A guest on the serial line: answers the handshake, then starts the learner's shell, which prints its prompt
  * `promptAfterMs` after the start marker.
  */
-function guest({ prompt = PROMPT, promptAfterMs = 0 }: { prompt?: string; promptAfterMs?: number } = {}) {
+function guest({
+  prompt = PROMPT,
+  promptAfterMs = 0,
+  setupOutput = '',
+}: { prompt?: string; promptAfterMs?: number; setupOutput?: string } = {}) {
   const listeners = new Set<(text: string) => void>();
   const afterStart: string[] = [];
   let state: 'waiting' | 'setup' | 'shell' = 'waiting';
@@ -27,7 +31,10 @@ function guest({ prompt = PROMPT, promptAfterMs = 0 }: { prompt?: string; prompt
         else if (state === 'waiting' && line === labMarkers.setup) state = 'setup';
         else if (state === 'setup' && line === labMarkers.end) {
           state = 'shell';
-          print(`${labMarkers.received}\r\n${labMarkers.started}\r\n`);
+          print(`${labMarkers.received}\r\n`);
+          // What the setup prints, a few bytes at a time as a serial line delivers it.
+          for (let at = 0; at < setupOutput.length; at += 7) print(setupOutput.slice(at, at + 7));
+          print(`${labMarkers.started}\r\n`);
           print(prompt, promptAfterMs);
         }
       }
@@ -41,6 +48,25 @@ function guest({ prompt = PROMPT, promptAfterMs = 0 }: { prompt?: string; prompt
 }
 
 describe('provisionLab', () => {
+  it('tells each stage the setup announces, named from the spec, whatever the serial line cuts it into', async () => {
+    const spec = {
+      ...SPEC,
+      network: { address: '10.10.0.5/24' },
+      hosts: [{ name: 'shop.lab.internal', address: '10.10.0.10' }],
+      services: [{ name: 'shop', user: 'www-data', command: 'nc -lk 80', ports: [80] }],
+    };
+    const said = ['network', 'services', 'later', 'shell'].map((word) => `${labMarkers.stage} ${word}\r\n`);
+    const { link } = guest({ setupOutput: said.join('') });
+    const stages: unknown[] = [];
+    await provisionLab(link, spec, { onStage: (progress) => stages.push(progress) });
+    // A word the host does not know is not told.
+    expect(stages).toEqual([
+      { stage: { kind: 'network', hosts: 1 }, step: 1, steps: 4 },
+      { stage: { kind: 'services' }, step: 2, steps: 4 },
+      { stage: { kind: 'shell' }, step: 3, steps: 4 },
+    ]);
+  });
+
   it('resolves with the shell session up to its first prompt, sending nothing more once the prompt is there', async () => {
     const { link, afterStart } = guest();
     await expect(provisionLab(link, SPEC)).resolves.toBe(PROMPT);

@@ -3,6 +3,7 @@ import type { LabSpec } from './lab-spec.ts';
 import { LabStalledError, StallWatch, watchForStall, type WatchedLink } from './progress-watch.ts';
 import { labMarkers, setupLineLength } from './protocol.ts';
 import { buildSetupScript } from './setup-script.ts';
+import { setupProgressOf, stageWords, type SetupProgress } from './setup-stages.ts';
 
 /** The guest's serial console as the host sees it: text in, text out. */
 export interface SerialLink {
@@ -41,6 +42,8 @@ export interface ProvisionOptions {
   promptWaitMs?: number;
   /** The host's time, for a lab without a clock of its own (see SetupScriptOptions). */
   now?: Date;
+  /** Each stage of the setup as the guest starts it (setup-stages.ts). */
+  onStage?(progress: SetupProgress): void;
 }
 
 /**
@@ -54,6 +57,8 @@ export function provisionLab(link: WatchedLink, spec: LabSpec, options: Provisio
   const { timeoutMs } = options;
   return new Promise((resolve, reject) => {
     let seen = '';
+    /** How much of `seen` was read for stages: whole lines only. */
+    let scanned = 0;
     let session = '';
     let phase: 'waiting' | 'sent' | 'received' | 'started' = 'waiting';
     const ping = () => link.send(phase === 'waiting' ? `${labMarkers.ping}\n` : '\n');
@@ -90,6 +95,14 @@ export function provisionLab(link: WatchedLink, spec: LabSpec, options: Provisio
         return;
       }
       if (phase === 'waiting') return;
+      const lineEnd = seen.lastIndexOf('\n') + 1;
+      if (options.onStage && lineEnd > scanned) {
+        for (const word of stageWords(seen.slice(scanned, lineEnd))) {
+          const progress = setupProgressOf(spec, word);
+          if (progress) options.onStage(progress);
+        }
+      }
+      scanned = Math.max(scanned, lineEnd);
       if (phase === 'sent' && seen.includes(labMarkers.received)) {
         phase = 'received';
         clearInterval(pinger);

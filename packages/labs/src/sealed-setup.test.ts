@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readableBy, sealedPart, sealLabContent } from './sealed-setup.ts';
 import { labContentSetup } from './quiz-lab-setup.ts';
 import { buildSetupScript } from './setup-script.ts';
+import { setupProgressOf } from './setup-stages.ts';
+import type { LabSetup } from './lab-spec.ts';
 import { sealedHeader } from './unseal.ts';
 
 const base = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
@@ -72,6 +74,26 @@ describe("a lab's sealed part", () => {
     expect(at('lab_sealed_network\n')).toBeGreaterThan(at('lab_sealed_files\n'));
     expect(at('lab_sealed_services\n')).toBeGreaterThan(at('lab_sealed_network\n'));
     expect(at('lab_sealed_services\n')).toBeLessThan(at('hidepid=2'));
+  });
+
+  it('announces that its services start, not which or how many, and does not count its hosts', () => {
+    const spec: LabSetup = {
+      ...base,
+      network: { address: '10.20.30.77/24' },
+      hosts: [{ name: 'db.lab.internal', address: '10.20.30.20' }],
+      services: [
+        { name: 'db', user: 'nobody', host: 'db.lab.internal', command: 'nc -lk 5432', ports: [5432] },
+        { name: 'cache', user: 'nobody', host: 'db.lab.internal', command: 'nc -lk 6379', ports: [6379] },
+      ],
+    };
+    const part = sealedPart(spec)!.script;
+    expect(part.match(/@@BASTION-LAB-STAGE@@ [\w-]+/g)).toEqual([
+      '@@BASTION-LAB-STAGE@@ network',
+      '@@BASTION-LAB-STAGE@@ services',
+    ]);
+    const sealed = { ...base, sealed: { salt: '0'.repeat(32), data: 'AAAA' } };
+    expect(setupProgressOf(sealed, 'network')).toEqual({ stage: { kind: 'network', hosts: null }, step: 1, steps: 4 });
+    expect(setupProgressOf({ ...spec, sealed: undefined }, 'network')?.stage).toEqual({ kind: 'network', hosts: 1 });
   });
 
   it("holds the lab network: which machines are on it, where, and the learner's routes, none of them in the payload", () => {

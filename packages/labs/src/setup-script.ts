@@ -6,6 +6,7 @@ import { LabSpecError, shellQuote } from './shell-quote.ts';
 
 export { LabSpecError, shellQuote };
 import { controlPort, setupLineLength } from './protocol.ts';
+import { stageLine } from './setup-stages.ts';
 import { unsealLines } from './unseal.ts';
 
 const namePattern = /^[a-z_][a-z0-9_-]{0,31}$/;
@@ -277,6 +278,7 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   // Capturing needs a raw socket: the learner's tcpdump gets that one capability, as Debian's wireshark group gives
   // dumpcap, so a lab that teaches capturing need not make the learner root (who reads every file).
   if (spec.packetCapture && spec.user !== 'root') lines.push('setcap cap_net_raw+ep /usr/bin/tcpdump');
+  lines.push(stageLine('shell'));
   // From here on the learner sees only their own processes, unless listing them is what the lab teaches.
   if (!spec.processesVisible) lines.push('mount -o remount,hidepid=2 /proc');
   lines.push(...controlLines());

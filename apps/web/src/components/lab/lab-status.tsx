@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { SetupStage } from '@bastion/labs';
 import type { LabPhase } from '../../lib/lab/lab-session.ts';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
@@ -17,9 +18,24 @@ export function startingText(phase: LabPhase): string | null {
     case 'restoring':
       return 'Restoring the lab…';
     case 'setting-up':
-      return 'Putting your files in place…';
+      return stageText(phase.progress.stage);
     default:
       return null;
+  }
+}
+
+/** A stage of the lab's setup, by what it starts (its hosts counted where they are not the learner's to find). */
+export function stageText(stage: SetupStage): string {
+  switch (stage.kind) {
+    case 'files':
+      return 'Putting your files in place…';
+    case 'network':
+      if (!stage.hosts) return 'Connecting the lab network…';
+      return `Connecting ${stage.hosts} ${stage.hosts === 1 ? 'host' : 'hosts'} to the lab network…`;
+    case 'services':
+      return 'Starting the lab’s services…';
+    case 'shell':
+      return 'Opening your shell…';
   }
 }
 
@@ -44,6 +60,10 @@ export function progressOf(phase: LabPhase): { percent: number; text: string } |
   if (phase.kind === 'booting') {
     const percent = Math.floor(phase.progress.fraction * 100);
     return { percent, text: `${percent}%, ${remainingText(phase.progress.remainingMs)}` };
+  }
+  if (phase.kind === 'setting-up') {
+    const { step, steps } = phase.progress;
+    return { percent: (step / steps) * 100, text: `step ${step + 1} of ${steps}` };
   }
   return null;
 }

@@ -107,6 +107,31 @@ describe('LabSession', () => {
     expect(machines[0]?.restores).toBe(1);
   });
 
+  it('names each stage of a setup as the guest starts it: its files, hosts, services and the shell', async () => {
+    const phases: LabPhase[] = [];
+    const networked: LabSetup = {
+      ...SETUP,
+      network: { address: '10.10.0.5/24' },
+      hosts: [
+        { name: 'shop.lab.internal', address: '10.10.0.10' },
+        { name: 'db.lab.internal', address: '10.10.0.20' },
+      ],
+      services: [
+        { name: 'shop', user: 'www-data', host: 'shop.lab.internal', command: 'python3 -S shop.py', ports: [80] },
+        { name: 'db', user: 'nobody', host: 'db.lab.internal', command: 'nc -lk 5432', ports: [5432] },
+      ],
+    };
+    await session(memoryStateCache(), [], { phases }).start(networked);
+    const stages = phases.flatMap((phase) => (phase.kind === 'setting-up' ? [phase.progress] : []));
+    expect(stages).toEqual([
+      { stage: { kind: 'files' }, step: 0, steps: 4 },
+      { stage: { kind: 'network', hosts: 2 }, step: 1, steps: 4 },
+      { stage: { kind: 'services' }, step: 2, steps: 4 },
+      { stage: { kind: 'shell' }, step: 3, steps: 4 },
+    ]);
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+  });
+
   it('boots cold when the shipped ready state cannot be downloaded, and does not ask for it again', async () => {
     const machines: FakeGuest[] = [];
     const refusing: StateCache = { get: async () => null, put: async () => undefined, delete: async () => undefined };
@@ -292,7 +317,7 @@ describe('LabSession', () => {
     for (let spent = 0; spent < 10 * stallAfterMs; spent += 500) {
       machine!.report({ elapsedMs: 500, instructions: 5_000_000, fileReads: spent % 2000 === 0 ? 1 : 0 });
     }
-    expect(phases.at(-1)).toEqual({ kind: 'setting-up' });
+    expect(phases.at(-1)).toMatchObject({ kind: 'setting-up' });
     release();
     await starting;
     expect(phases.at(-1)).toEqual({ kind: 'running' });

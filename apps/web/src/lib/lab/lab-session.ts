@@ -6,12 +6,14 @@ import {
   LabStalledError,
   provisionLab,
   restoredStallAfterMs,
+  setupBegun,
   waitForMarker,
   type BootProgress,
   type ControlCommand,
   type CreateLabMachine,
   type LabMachine,
   type LabSetup,
+  type SetupProgress,
   type TerminalSize,
 } from '@bastion/labs';
 import { LabMachineError, type LabFailure } from './lab-machine-error.ts';
@@ -26,7 +28,7 @@ export type LabPhase =
   | { kind: 'downloading'; loadedBytes: number; totalBytes: number }
   | { kind: 'booting'; progress: BootProgress }
   | { kind: 'restoring' }
-  | { kind: 'setting-up' }
+  | { kind: 'setting-up'; progress: SetupProgress }
   | { kind: 'running' }
   | { kind: 'failed'; reason: LabFailure; message: string };
 
@@ -296,13 +298,18 @@ export class LabSession {
 
   /** The setup for `setup`, at the terminal's size; the guest is saved at the learner's first prompt. */
   private async setUp(machine: LabMachine, setup: LabSetup, labKey: string | null, generation: number) {
-    this.options.onPhase({ kind: 'setting-up' });
+    this.options.onPhase({ kind: 'setting-up', progress: setupBegun });
     const size = await this.options.terminalSize();
     if (this.stale(generation)) return;
-    const session = await provisionLab(machine, { ...setup, ...size }, { now: new Date() }).catch((error: unknown) => {
-      if (error instanceof LabStalledError || error instanceof LabMachineError) throw error;
-      throw new LabMachineError('setup', error instanceof Error ? error.message : String(error));
-    });
+    const onStage = (progress: SetupProgress) => {
+      if (!this.stale(generation)) this.options.onPhase({ kind: 'setting-up', progress });
+    };
+    const session = await provisionLab(machine, { ...setup, ...size }, { now: new Date(), onStage }).catch(
+      (error: unknown) => {
+        if (error instanceof LabStalledError || error instanceof LabMachineError) throw error;
+        throw new LabMachineError('setup', error instanceof Error ? error.message : String(error));
+      },
+    );
     if (this.stale(generation)) return;
     this.sentSize = size;
     if (!labKey || !endsWithPrompt(session)) return this.connect(machine, session);
