@@ -6,6 +6,7 @@ import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/acc
 import { expectAccessible } from '../support/axe.ts';
 import {
   readValue,
+  resetTypedLab,
   run,
   screenText,
   startLab,
@@ -192,7 +193,7 @@ describe('real Linux labs in the browser', () => {
       // Reset: back to the lab's first moment, the learner's own changes gone and the quiz's files in place.
       await run(page, 'student@', 'touch mine.txt && ls');
       await waitForScreen(page, 'mine.txt');
-      await page.getByRole('button', { name: 'Reset' }).click();
+      await resetTypedLab(page);
       await page.getByRole('button', { name: 'Reset' }).and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
       await waitForScreen(page, 'student@');
       expect(await screenText(page)).not.toContain('mine.txt');
@@ -369,7 +370,7 @@ describe('real Linux labs in the browser', () => {
           // it reaches no one. The lab's saved state is held meanwhile, so the reset cannot end before the last key
           // arrives, however slowly the keys come (keys that come before it begins reach the lab it wipes).
           const release = await holdSavedLabStates(page);
-          await page.getByRole('button', { name: 'Reset' }).evaluate((button: HTMLElement) => button.click());
+          await resetTypedLab(page, { keepFocus: true });
           await page.keyboard.type('touch zqx\n');
           await release();
           const started = performance.now();
@@ -420,11 +421,47 @@ describe('real Linux labs in the browser', () => {
       );
       for (let round = 1; round <= 10; round++) {
         if (round % 2 === 0) await run(page, prompt, 'rm task.txt; echo mine > mine.txt');
-        await page.getByRole('button', { name: 'Reset' }).click();
+        await resetTypedLab(page);
         await resetEnabled(page).waitFor({ timeout: 120_000 });
         await waitForScreen(page, prompt, 120_000);
         expect(await readValue(page, prompt, 'echo $(ls)')).toBe('task.txt');
         expect(await readValue(page, prompt, shop)).toBe('200 10.10.0.20');
+      }
+      await page.close();
+    },
+  );
+
+  it(
+    'a new terminal size reaches the guest before the next command runs, also while the machine is busy',
+    { timeout: 240_000 },
+    async () => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(url(quizPath));
+      await startLab(page, PROMPT, 120_000);
+      const first = await terminalGrid(page);
+      const cellWidth = first.width / (await sttySize(page, PROMPT)).columns;
+      const stopLoad = loadTheMachine();
+      try {
+        for (let round = 1; round <= 4; round++) {
+          const before = await terminalGrid(page);
+          await page.getByRole('button', { name: round % 2 === 1 ? 'Full screen' : 'Exit full screen' }).click();
+          // The grid has changed and held for a moment: the learner types the next command now.
+          let grid = before;
+          await expect
+            .poll(async () => {
+              const last = grid;
+              grid = await terminalGrid(page);
+              return grid.rows !== before.rows && grid.rows === last.rows && grid.width === last.width;
+            })
+            .toBe(true);
+          expect(await sttySize(page, PROMPT), `round ${round}`).toEqual({
+            rows: grid.rows,
+            columns: Math.round(grid.width / cellWidth),
+          });
+        }
+      } finally {
+        stopLoad();
       }
       await page.close();
     },

@@ -26,6 +26,21 @@ export async function run(page: Page, label: string, command: string) {
   await page.keyboard.type(`${command}\n`);
 }
 
+/**
+ * Presses Reset on a lab the learner typed into, and answers its question: the lab is reset. With `keepFocus` the
+ * buttons are pressed without taking the keyboard from the terminal, which has it again once the question closes.
+ */
+export async function resetTypedLab(page: Page, { keepFocus = false } = {}) {
+  const press = async (name: string) => {
+    const button = page.getByRole('button', { name, exact: true });
+    if (keepFocus) await button.evaluate((element: HTMLElement) => element.click());
+    else await button.click();
+  };
+  await press('Reset');
+  await page.getByRole('dialog', { name: 'Reset the lab?' }).waitFor();
+  await press('Reset lab');
+}
+
 /** Presses Start lab and waits for the lab's prompt. */
 export async function startLab(page: Page, prompt: string, timeout: number) {
   await page.getByRole('button', { name: 'Start lab' }).click();

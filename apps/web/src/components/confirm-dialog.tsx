@@ -13,14 +13,22 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm(): void;
   onClose(): void;
+  /** Where the dialog is drawn: inside an element in full screen, which alone is shown then. */
+  container?: () => HTMLElement | null;
 }
 
-/** Asks once more before an action that signs someone out, takes something away or mails them. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+/** Asks once more before an action that signs someone out, takes something away, mails them or wipes their work. */
+export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose, container }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      container={container}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LabSetup } from '@bastion/labs';
@@ -75,10 +75,23 @@ describe('lab panel', () => {
     expect(machine?.boots).toEqual(['state']);
     expect(lab.cache.puts).toHaveLength(1);
 
-    await typeInLab(user, 'ls -l{Enter}');
-    await waitFor(() => expect(screenText()).toContain('app.conf'));
+    // Nothing typed yet: nothing to lose, no question.
     await user.click(reset);
     await waitFor(() => expect(machine?.restores).toBe(1));
+    await waitFor(() => expect(reset).toBeEnabled());
+
+    await typeInLab(user, 'ls -l{Enter}');
+    await waitFor(() => expect(screenText()).toContain('app.conf'));
+    // The learner's work is asked about before it is wiped; Cancel keeps it.
+    await user.click(reset);
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the lab?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(machine?.restores).toBe(1);
+    expect(screenText()).toContain('app.conf');
+    await user.click(reset);
+    await user.click(await screen.findByRole('button', { name: 'Reset lab' }));
+    await waitFor(() => expect(machine?.restores).toBe(2));
     await waitFor(() => expect(reset).toBeEnabled());
     // The lab's own state: the guest at its first prompt, set up once.
     expect(machine?.setups).toHaveLength(1);

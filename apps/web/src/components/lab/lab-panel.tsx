@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { LabSetup, TerminalSize } from '@bastion/labs';
 import { LabMachineError } from '../../lib/lab/lab-machine-error.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { LabSession, type LabPhase } from '../../lib/lab/lab-session.ts';
 import { useLabEnvironment } from './lab-environment.tsx';
 import { LabFailureAlert, LabUnsupportedAlert } from './lab-messages.tsx';
@@ -38,6 +39,9 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
   const [screenReaderMode, setScreenReaderMode] = useState(false);
   const [notice, setNotice] = useState('');
   const [fullScreen, setFullScreen] = useState(false);
+  const [askingReset, setAskingReset] = useState(false);
+  /** Whether the learner has typed into the lab since it started or was reset: a Reset then wipes their work. */
+  const changed = useRef(false);
   const frameRef = useRef<HTMLDivElement>(null);
   const terminalRef = useRef<LabTerminalHandle>(null);
   const sessionRef = useRef<LabSession | null>(null);
@@ -95,6 +99,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
       throw new LabMachineError('download', error instanceof Error ? error.message : String(error));
     });
     setup.catch(() => undefined);
+    changed.current = false;
     await sessionRef.current.start(setup);
   }, [environment, loadSetup, terminalSize]);
 
@@ -102,6 +107,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
     const session = sessionRef.current;
     if (!session) return;
     terminalRef.current?.clear();
+    changed.current = false;
     try {
       await session.reset(await loadSetup());
     } catch (error) {
@@ -186,11 +192,20 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
             <ToolbarButton
               label="Reset"
               icon={<RestartAlt />}
-              onClick={() => void reset()}
+              onClick={() => (changed.current ? setAskingReset(true) : void reset())}
               disabled={!running && phase.kind !== 'failed'}
             />
           </>
         }
+      />
+      <ConfirmDialog
+        open={askingReset}
+        title="Reset the lab?"
+        text="What you changed in it goes: your files, your commands’ history and the programs you started. The lab comes back as it was when it first started."
+        confirmLabel="Reset lab"
+        onConfirm={() => void reset()}
+        onClose={() => setAskingReset(false)}
+        container={fullScreen ? () => frameRef.current : undefined}
       />
       <LabStatus phase={phase} />
       {phase.kind === 'failed' && <LabFailureAlert reason={phase.reason} onRetry={() => void begin()} />}
@@ -204,7 +219,10 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
             label={`Lab terminal, ${label}`}
             describedBy={helpId}
             screenReaderMode={screenReaderMode}
-            onData={(text) => sessionRef.current?.send(text)}
+            onData={(text) => {
+              changed.current = true;
+              sessionRef.current?.send(text);
+            }}
             onCopyShortcut={() => void copy()}
             onPasteShortcut={() => void paste()}
             onReady={() => whenTerminalReady().resolve()}

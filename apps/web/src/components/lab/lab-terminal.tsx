@@ -37,8 +37,6 @@ interface LabTerminalProps {
 
 const fontSize = 14;
 const lineHeight = 1.2;
-/** A resize is passed on once the box has kept its size this long (each costs the guest a program start). */
-const resizeSettleMs = 120;
 
 /**
  * xterm.js on the lab's serial console. Tab goes to the shell (completion); Shift+Tab is left to the
@@ -109,16 +107,11 @@ export default function LabTerminal({
     termRef.current = term;
     fitRef.current = fit;
     // Full screen, a wider window or a rotated phone: more (or fewer) columns and rows, told to the guest.
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const gridChanged = term.onResize(({ cols, rows }) => {
-      clearTimeout(settle);
-      settle = setTimeout(() => handlers.current.onResize({ columns: cols, rows }), resizeSettleMs);
-    });
+    const gridChanged = term.onResize(({ cols, rows }) => handlers.current.onResize({ columns: cols, rows }));
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => fit.fit()) : null;
     resized?.observe(box);
     handlers.current.onReady();
     return () => {
-      clearTimeout(settle);
       resized?.disconnect();
       gridChanged.dispose();
       input.dispose();

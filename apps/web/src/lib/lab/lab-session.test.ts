@@ -289,8 +289,35 @@ describe('LabSession', () => {
     await tick();
     expect(machine?.size).toEqual({ rows: 30, columns: 90 });
     lab.resize({ rows: 50, columns: 160 });
-    await tick();
-    expect(machine?.controls.at(-1)).toBe('size 50 160');
+    await vi.waitFor(() => expect(machine?.controls.at(-1)).toBe('size 50 160'));
+  });
+
+  it('tells the guest a new size once the pane has settled, and holds what the learner types until the guest has it', async () => {
+    let answer = () => {};
+    /** A loaded guest: it applies a size only when the test says so. */
+    class SlowResizer extends FakeGuest {
+      override sendControl(text: string) {
+        answer = () => super.sendControl(text);
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const lab = session(memoryStateCache(), machines, { guest: () => new SlowResizer() });
+    await lab.start(SETUP);
+    const [machine] = machines;
+    // A full-screen toggle: the grid changes twice before it settles; the learner types at once.
+    lab.resize({ rows: 30, columns: 90 });
+    lab.send('stty');
+    lab.resize({ rows: 40, columns: 120 });
+    lab.send(' size\n');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(machine?.controls).toEqual([]);
+    expect(machine?.sent.join('')).not.toContain('stty');
+    answer();
+    await vi.waitFor(() => expect(machine?.sent.join('')).toContain('stty size\n'));
+    // One size sent, the settled one; what was typed went after it, in order.
+    expect(machine?.controls).toEqual(['size 40 120']);
+    lab.send('ls\n');
+    expect(machine?.sent.at(-1)).toBe('ls\n');
   });
 
   it('waits for a setup that takes far longer than any deadline while the guest works', async () => {

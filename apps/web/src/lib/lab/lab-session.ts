@@ -49,6 +49,14 @@ export interface LabSessionOptions {
 /** A User Timing measure for each restore of a lab's own state, from the state's load to the guest's answer. */
 export const labRestoreMeasure = 'bastion:lab-restore';
 
+/** How long the pane's size must hold before the guest is told: a full-screen toggle resizes it several times. */
+const resizeSettleMs = 120;
+/**
+ * How long a guest may idle without answering a new size before the learner's input goes on without it: a learner
+ * who is root may have stopped the control daemon. A guest applying the size is busy, however loaded its host.
+ */
+const resizeIdleMs = 2_000;
+
 const sameSize = (a: TerminalSize | null, b: TerminalSize | null) =>
   a !== null && b !== null && a.rows === b.rows && a.columns === b.columns;
 
@@ -72,8 +80,15 @@ export class LabSession {
   private size: TerminalSize | null = null;
   private sentSize: TerminalSize | null = null;
   private resizing: AbortController | null = null;
-  /** Keystrokes typed while a lab's state is being saved at its first prompt: sent once it is saved. */
-  private held: string[] | null = null;
+  private settling: ReturnType<typeof setTimeout> | undefined;
+  /** The hold a new terminal size keeps on the learner's input until the guest has it. */
+  private resizeHold: (() => void) | null = null;
+  /**
+   * What holds the learner's input back: the lab's state being saved at its first prompt, a new terminal size on its
+   * way (so the next command sees it). Keystrokes typed meanwhile are sent, in order, once nothing holds them.
+   */
+  private readonly holds = new Set<symbol>();
+  private held: string[] = [];
   /** The shipped ready state could not be had or did not run here: the ready point comes from a cold boot. */
   private shippedFailed = false;
 
@@ -127,14 +142,20 @@ export class LabSession {
   /** The learner's keystrokes and pastes: only to a lab that runs, never into its setup. */
   send(text: string): void {
     if (!this.stopOutput) return;
-    if (this.held) this.held.push(text);
+    if (this.holds.size > 0) this.held.push(text);
     else this.machine?.send(text);
   }
 
-  /** The terminal's grid changed: the guest's tty follows (now, or once the lab runs). */
+  /**
+   * The terminal's grid changed: the guest's tty follows once the pane has settled (or once the lab runs). What the
+   * learner types from now on waits for the guest to have the size, so the next command runs at it.
+   */
   resize(size: TerminalSize): void {
     this.size = size;
-    if (this.stopOutput) this.sendSize();
+    if (!this.stopOutput) return;
+    this.resizeHold ??= this.hold();
+    clearTimeout(this.settling);
+    this.settling = setTimeout(() => this.sendSize(), resizeSettleMs);
   }
 
   stop(): void {
@@ -316,7 +337,7 @@ export class LabSession {
     // The shell waits for the learner's first keystroke: the quiet point a lab's own state is saved at (the machine
     // also waits for any read of the root filesystem in flight). The learner sees the prompt at once; what they type
     // meanwhile reaches the guest once it is saved, and a reset waits for the state.
-    this.held = [];
+    const release = this.hold();
     this.connect(machine, session);
     const saving = machine.saveState().catch(() => null);
     this.store(
@@ -324,10 +345,17 @@ export class LabSession {
       saving.then((state) => state && { state, session }),
     );
     await saving;
-    const held = this.held ?? [];
-    this.held = null;
-    if (this.stale(generation)) return;
-    for (const text of held) machine.send(text);
+    release();
+  }
+
+  /** Holds the learner's input back until the function it returns is called (or the lab is let go). */
+  private hold(): () => void {
+    const token = Symbol('hold');
+    this.holds.add(token);
+    return () => {
+      if (!this.holds.delete(token) || this.holds.size > 0) return;
+      for (const text of this.held.splice(0)) this.machine?.send(text);
+    };
   }
 
   /** Stores a state in the background; a reset waits for it. A state that cannot be had or stored is not kept. */
@@ -349,18 +377,26 @@ export class LabSession {
   }
 
   private sendSize() {
+    const release = this.resizeHold ?? (() => undefined);
+    this.resizeHold = null;
     const machine = this.machine;
     const size = this.size;
-    if (!machine || !size || sameSize(size, this.sentSize)) return;
+    if (!machine || !size || sameSize(size, this.sentSize)) return release();
+    const held = this.hold();
+    release();
     this.resizing?.abort();
     const resizing = new AbortController();
     this.resizing = resizing;
     this.sentSize = size;
     // A lab whose control daemon is gone (a learner who is root may kill it) keeps running: once its guest idles
-    // unanswered, the size is no longer sent.
-    void controlGuest(machine, [{ kind: 'size', size }], { signal: resizing.signal, watch: true }).catch(
-      () => undefined,
-    );
+    // unanswered, the size is no longer sent, and the learner's input goes on.
+    void controlGuest(machine, [{ kind: 'size', size }], {
+      signal: resizing.signal,
+      watch: true,
+      stallAfterMs: resizeIdleMs,
+    })
+      .catch(() => undefined)
+      .finally(held);
   }
 
   private fail(error: unknown) {
@@ -379,7 +415,10 @@ export class LabSession {
   private disconnect() {
     this.stopOutput?.();
     this.stopOutput = null;
-    this.held = null;
+    this.holds.clear();
+    this.held = [];
+    this.resizeHold = null;
+    clearTimeout(this.settling);
     this.resizing?.abort();
     this.resizing = null;
   }

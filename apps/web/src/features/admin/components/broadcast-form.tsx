@@ -10,7 +10,7 @@ import { FilterSelect } from '../../../components/filter-bar.tsx';
 import { apiErrorText } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useSendBroadcast } from '../api/broadcasts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EitherOr } from './either-or.tsx';
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];

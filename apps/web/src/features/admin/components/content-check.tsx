@@ -7,7 +7,7 @@ import { apiErrorText } from '../../../lib/api-client.ts';
 import { plural } from '../../../lib/plural.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useContentDryRun, useContentImport } from '../api/content.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ContentProblemList } from './content-problem-list.tsx';
 
 /** "1 course, 2 modules, 4 lessons and quizzes, 1 challenge and 1 badge". */

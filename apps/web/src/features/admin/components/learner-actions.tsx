@@ -9,7 +9,7 @@ import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useLearnerAction, type LearnerAction } from '../api/act-on-learner.ts';
 import { useAdminMe } from '../api/get-admin-me.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PremiumForm } from './premium-form.tsx';
 
 interface Choice {

@@ -11,7 +11,7 @@ import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDisableCoupon } from '../api/change-coupons.ts';
 import { COUPONS_PAGE_SIZE, useCoupons } from '../api/get-coupons.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import type { Column } from '../components/data-table.tsx';
 import { FormAndList } from '../components/form-and-list.tsx';
