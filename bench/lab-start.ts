@@ -96,6 +96,9 @@ async function startLab(context: BrowserContext, url: string, promptText: string
   );
   const ms = performance.now() - started;
   const cpuLabMs = (await cpuMs(serverPid)) - cpuLab;
+  // The prompt is drawn before the page shows the terminal and gives it the keyboard: a key typed in between goes to
+  // the page, not the lab.
+  await page.waitForFunction("document.activeElement?.closest('.xterm') != null", undefined, { polling: 20 });
   // Usable: a command typed now is answered.
   await usable(page);
   await page.waitForTimeout(500);

@@ -445,20 +445,40 @@ describe('real Linux labs in the browser', () => {
       try {
         for (let round = 1; round <= 4; round++) {
           const before = await terminalGrid(page);
-          await page.getByRole('button', { name: round % 2 === 1 ? 'Full screen' : 'Exit full screen' }).click();
-          // The grid has changed and held for a moment: the learner types the next command now.
+          const terminal = page.getByRole('textbox', { name: `Lab terminal, ${PROMPT}` });
+          await terminal.focus();
+          // Full screen on and off with the keyboard kept in the terminal; the command goes the instant the grid
+          // changes, in one piece, faster than any learner types it.
+          const toggle = round % 2 === 1 ? 'Full screen' : 'Exit full screen';
+          await page.getByRole('button', { name: toggle }).evaluate((button: HTMLElement) => button.click());
+          await page.waitForFunction(
+            (rows) => document.querySelectorAll('.xterm-rows > div').length !== rows,
+            before.rows,
+            { polling: 5 },
+          );
+          await page.keyboard.insertText(`echo "size${round}=$(stty size)=end"`);
+          await page.keyboard.press('Enter');
+          let printed = '';
+          await expect
+            .poll(
+              async () =>
+                (printed = new RegExp(`size${round}=(\\d+ \\d+)=end`).exec(await screenText(page))?.[1] ?? ''),
+              {
+                timeout: 60_000,
+              },
+            )
+            .not.toBe('');
+          // The grid the pane settled on (a toggle may pass through one more size first).
           let grid = before;
           await expect
             .poll(async () => {
               const last = grid;
               grid = await terminalGrid(page);
-              return grid.rows !== before.rows && grid.rows === last.rows && grid.width === last.width;
+              return grid.rows === last.rows && grid.width === last.width;
             })
             .toBe(true);
-          expect(await sttySize(page, PROMPT), `round ${round}`).toEqual({
-            rows: grid.rows,
-            columns: Math.round(grid.width / cellWidth),
-          });
+          expect(printed, `round ${round}`).toBe(`${grid.rows} ${Math.round(grid.width / cellWidth)}`);
+          await run(page, PROMPT, 'clear');
         }
       } finally {
         stopLoad();
