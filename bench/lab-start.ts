@@ -71,6 +71,7 @@ function countBytes(page: Page) {
 }
 
 type PageGlobals = { document: { querySelector(s: string): { textContent: string | null } | null } };
+type FocusGlobals = { document: { activeElement: { closest(s: string): unknown } | null } };
 
 /** Opens the quiz page, then starts its lab: time, bytes and server CPU of the page load and of the lab start. */
 async function startLab(context: BrowserContext, url: string, promptText: string, serverPid: number) {
@@ -98,7 +99,11 @@ async function startLab(context: BrowserContext, url: string, promptText: string
   const cpuLabMs = (await cpuMs(serverPid)) - cpuLab;
   // The prompt is drawn before the page shows the terminal and gives it the keyboard: a key typed in between goes to
   // the page, not the lab.
-  await page.waitForFunction("document.activeElement?.closest('.xterm') != null", undefined, { polling: 20 });
+  await page.waitForFunction(
+    () => (globalThis as unknown as FocusGlobals).document.activeElement?.closest('.xterm') != null,
+    undefined,
+    { polling: 20 },
+  );
   // Usable: a command typed now is answered.
   await usable(page);
   await page.waitForTimeout(500);

@@ -201,7 +201,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
       <ConfirmDialog
         open={askingReset}
         title="Reset the lab?"
-        text="What you changed in it goes: your files, your commands’ history and the programs you started. The lab comes back as it was when it first started."
+        text="Your changes in this lab will be lost: files you created or changed, your command history and any programs you started. The lab goes back to how it was when it first started."
         confirmLabel="Reset lab"
         onConfirm={() => void reset()}
         onClose={() => setAskingReset(false)}
