@@ -22,13 +22,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      container={container}
-    >
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} container={container}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
