@@ -26,6 +26,14 @@ export const subscriptionPlan = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
+/** What Premium opens, by name: its courses, the Premium modules of free courses, and its challenges. */
+export const premiumContent = z.object({
+  courses: z.array(z.object({ id: z.string(), title: z.string() })),
+  modules: z.array(z.object({ id: z.string(), title: z.string(), course: z.string() })),
+  challenges: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type PremiumContent = z.infer<typeof premiumContent>;
+
 /** `GET /api/subscription/`. `premium_until` null with `is_premium` true: premium without an end date. */
 export const subscriptionResponse = z.object({
   is_premium: z.boolean(),
@@ -34,6 +42,7 @@ export const subscriptionResponse = z.object({
   source: z.enum(PREMIUM_SOURCES).nullable(),
   plans: z.array(subscriptionPlan),
   payments_enabled: z.boolean(),
+  premium_content: premiumContent,
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionResponse>;
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { users, type Executor } from '@bastion/db';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { rowsOf, users, type Executor } from '@bastion/db';
+import type { PremiumContent } from '@bastion/contract';
 
 export interface PremiumRow {
   id: string;
@@ -54,4 +55,27 @@ export async function claimLapsedPremium(tx: Executor, now: Date, limit: number)
     .where(inArray(users.id, lapsed))
     .returning({ id: users.id });
   return rows.map((row) => row.id);
+}
+
+/** What Premium opens among the visible content, by title (the plan page lists it). */
+export async function premiumContent(db: Executor): Promise<PremiumContent> {
+  const [courses, modules, challenges] = await Promise.all([
+    rowsOf<PremiumContent['courses'][number]>(
+      db,
+      sql`select c.id, c.title from courses c where not c.hidden and c.access = 'premium' order by c.title`,
+    ),
+    // A Premium course opens all its modules: only the Premium modules of free courses are listed apart.
+    rowsOf<PremiumContent['modules'][number]>(
+      db,
+      sql`select m.id, m.title, c.title as course
+        from modules m join courses c on c.id = m.course_id
+        where not m.hidden and not c.hidden and m.access = 'premium' and c.access = 'free'
+        order by c.title, m.position`,
+    ),
+    rowsOf<PremiumContent['challenges'][number]>(
+      db,
+      sql`select c.id, c.title from challenges c where not c.hidden and c.access = 'premium' order by c.title`,
+    ),
+  ]);
+  return { courses, modules, challenges };
 }

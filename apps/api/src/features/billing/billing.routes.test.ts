@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '@bastion/db';
@@ -13,6 +14,8 @@ import {
   type FakeStripe,
 } from '../../../test/fake-stripe.ts';
 import { PLANS } from './plans.ts';
+import { createChallenge } from '../../../test/challenge-fixtures.ts';
+import { createFreeCourse, createPremiumCourse } from '../../../test/learning-fixtures.ts';
 
 const DAY = 86_400_000;
 const DISABLED = {
@@ -68,6 +71,7 @@ describe('GET /api/subscription/', () => {
       source: null,
       plans: PLANS,
       payments_enabled: false,
+      premium_content: expect.any(Object),
     });
     expect(PLANS.map((p) => [p.id, p.price, p.currency, p.interval])).toEqual([
       ['free', 0, 'USD', null],
@@ -75,6 +79,32 @@ describe('GET /api/subscription/', () => {
     ]);
     const config = await plain.app.inject({ url: '/api/config/' });
     expect(config.json().payments_enabled).toBe(false);
+  });
+
+  it('lists what Premium opens by name: its courses, the Premium modules of free courses, its challenges', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const course = await createPremiumCourse(plain.db, {
+      title: `Red Team ${tag}`,
+      modules: [{ title: `Inside ${tag}` }],
+    });
+    const free = await createFreeCourse(plain.db, {
+      title: `Networks ${tag}`,
+      modules: [
+        { title: `Basics ${tag}` },
+        { title: `Pivoting ${tag}`, access: 'premium' },
+        { title: `Retired ${tag}`, access: 'premium', hidden: true },
+      ],
+    });
+    const challenge = await createChallenge(plain.db, { title: `Vault ${tag}`, access: 'premium' });
+    await createChallenge(plain.db, { title: `Old vault ${tag}`, access: 'premium', hidden: true });
+    const { headers } = await learner(plain);
+    const content = (await plain.app.inject({ url: '/api/subscription/', headers })).json().premium_content;
+    const mine = <T extends { title: string }>(list: T[]) => list.filter((entry) => entry.title.includes(tag));
+    expect(mine(content.courses)).toEqual([{ id: course.id, title: `Red Team ${tag}` }]);
+    expect(mine(content.modules)).toEqual([
+      { id: free.modules[1]!.id, title: `Pivoting ${tag}`, course: `Networks ${tag}` },
+    ]);
+    expect(mine(content.challenges)).toEqual([{ id: challenge.id, title: `Vault ${tag}` }]);
   });
 
   it('shows premium with its end and source, payments on when configured', async () => {

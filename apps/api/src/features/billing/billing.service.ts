@@ -116,6 +116,7 @@ export function createBillingService({ db, clock, log, appUrl, stripe, stripeCon
       source: premium ? source : null,
       plans: [...PLANS],
       payments_enabled: payments !== null,
+      premium_content: await repo.premiumContent(db),
     };
   }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '@bastion/contract';
-import { courseEnrollments, moduleEnrollments } from '@bastion/db';
+import { courseEnrollments, moduleEnrollments, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import {
   createCourse,
@@ -175,6 +175,32 @@ describe('POST /api/courses/enroll_course/{id}/', () => {
     const paid = await signedIn({ premium: true });
     await enroll(paid, course.id);
     expect(await isEnrolled(ctx.db, paid.user.id, course.modules[1]!.id)).toBe(true);
+  });
+
+  it('covers the modules a learner may open later: Premium ones once upgraded, ones added to the course', async () => {
+    const course = await createCourse(ctx.db, { modules: [{}, { access: 'premium' }] });
+    const me = await signedIn();
+    expect((await enroll(me, course.id)).statusCode).toBe(201);
+    const moduleList = async () => {
+      const res = await call(ctx.app, me, 'GET', `/api/courses/module_list/?course=${course.id}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { results: { id: string; enrolled: boolean; locked: boolean }[] }).results;
+    };
+    expect((await moduleList()).map((m) => [m.enrolled, m.locked])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    // Upgraded: the Premium module is the learner's with no Enrol of its own.
+    await ctx.db.update(users).set({ isPremium: true }).where(eq(users.id, me.user.id));
+    expect((await moduleList()).map((m) => [m.enrolled, m.locked])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    expect(await isEnrolled(ctx.db, me.user.id, course.modules[1]!.id)).toBe(true);
+    // A learner not enrolled in the course gets nothing from it.
+    const other = await signedIn({ premium: true });
+    await call(ctx.app, other, 'GET', `/api/courses/module_list/?course=${course.id}`);
+    expect(await isEnrolled(ctx.db, other.user.id, course.modules[1]!.id)).toBe(false);
   });
 
   it('enrols once across parallel requests', async () => {

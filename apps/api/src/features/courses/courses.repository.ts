@@ -262,6 +262,21 @@ export async function insertCourseEnrollment(tx: Executor, userId: string, cours
   return rows.length > 0;
 }
 
+/**
+ * Enrols the learner in every visible module they may open (a free one, or any with `premium`) of the courses they
+ * are enrolled in: a course's enrolment covers its modules as they become available, a module added later or a
+ * Premium one once the learner has Premium.
+ */
+export async function enrollInOpenModules(tx: Executor, userId: string, premium: boolean, now: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into module_enrollments (user_id, module_id, enrolled_at, last_activity_at)
+    select ${userId}::uuid, m.id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from modules m
+    join course_enrollments ce on ce.course_id = m.course_id and ce.user_id = ${userId}::uuid
+    where not m.hidden and (${premium}::boolean or m.access = 'free')
+    on conflict do nothing`);
+}
+
 /** True when the enrolment is new. */
 export async function insertModuleEnrollment(tx: Executor, userId: string, moduleId: string, now: Date) {
   const rows = await tx

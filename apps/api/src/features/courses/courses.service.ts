@@ -123,14 +123,24 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
   /** Premium status read from the database (R18), as of now. */
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
-  async function listCourses(userId: string): Promise<CourseSummary[]> {
+  /**
+   * Premium as of now, once the learner's enrolled courses cover every module it opens: after an upgrade, or a module
+   * added to a course, the learner finds the module enrolled, with no Enrol of its own to press.
+   */
+  async function premiumWithModules(userId: string): Promise<boolean> {
     const premium = await isPremium(db, userId);
+    await repo.enrollInOpenModules(db, userId, premium, clock.now());
+    return premium;
+  }
+
+  async function listCourses(userId: string): Promise<CourseSummary[]> {
+    const premium = await premiumWithModules(userId);
     return (await repo.listCourses(db, userId)).map((row) => toCourse(row, premium));
   }
 
   async function courseModules(userId: string, courseId: string): Promise<CourseModules> {
     requireUuid(courseId);
-    const premium = await isPremium(db, userId);
+    const premium = await premiumWithModules(userId);
     const [course] = await repo.listCourses(db, userId, courseId);
     if (!course) throw new NotFound();
     const rows = await repo.listModules(db, userId, { courseId });
@@ -155,7 +165,7 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
   }
 
   async function listModules(userId: string, query: ModuleListQuery, url: string): Promise<Paged<ModuleSummary>> {
-    const premium = await isPremium(db, userId);
+    const premium = await premiumWithModules(userId);
     const filter: repo.ModuleFilter = {
       courseId: query.course,
       difficulty: query.difficulty,
@@ -197,7 +207,8 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
   }
 
   async function moduleLessons(userId: string, moduleId: string): Promise<ModuleLessons> {
-    const module = await findModule(db, userId, moduleId, await isPremium(db, userId));
+    requireUuid(moduleId);
+    const module = await findModule(db, userId, moduleId, await premiumWithModules(userId));
     if (module.locked) throw new Forbidden(LEARNING_MESSAGES.premiumRequired);
     const rows = await repo.listItems(db, userId, module.id);
     const items = rows.map((row): ModuleItem => {
@@ -344,7 +355,7 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
 
   /** The learner's enrolled modules, most recently active first. */
   async function moduleProgress(userId: string, query: PageQuery, url: string): Promise<Paged<ModuleProgressItem>> {
-    const premium = await isPremium(db, userId);
+    const premium = await premiumWithModules(userId);
     const filter: repo.ModuleFilter = { access: 'enrolled' };
     const [rows, total] = await Promise.all([
       repo.listModules(db, userId, filter, pageWindow(query), 'recent'),

@@ -56,7 +56,7 @@ export function StatusCard({ status }: { status: SubscriptionStatus }) {
       </Box>
       {!status.is_premium && (
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Premium adds every course, module and challenge marked Premium. Everything you have earned stays yours.
+          Premium adds the courses, modules and challenges listed below. Everything you have earned stays yours.
         </Typography>
       )}
     </Box>

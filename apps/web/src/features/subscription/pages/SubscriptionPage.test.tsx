@@ -57,6 +57,27 @@ describe('SubscriptionPage', () => {
     expect(within(premium).getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled();
   });
 
+  it('lists what Premium opens, by name and counted, and says so once premium', async () => {
+    serveStatus(status());
+    renderSubscription();
+    const opens = await screen.findByRole('region', { name: 'What Premium opens' });
+    expect(within(opens).getByRole('heading', { name: '1 course' })).toBeInTheDocument();
+    expect(within(opens).getByText('Red Team Operations')).toBeInTheDocument();
+    expect(within(opens).getByRole('heading', { name: '2 modules of free courses' })).toBeInTheDocument();
+    expect(within(opens).getByText('Cloud Pivoting (Network Security)')).toBeInTheDocument();
+    expect(within(opens).getByRole('heading', { name: '1 challenge' })).toBeInTheDocument();
+    expect(within(opens).getByText('Vault Heist')).toBeInTheDocument();
+  });
+
+  it('says when nothing is Premium, and names the list as the learner’s own once premium', async () => {
+    serveStatus(
+      status({ is_premium: true, source: 'operator', premium_content: { courses: [], modules: [], challenges: [] } }),
+    );
+    renderSubscription();
+    const opens = await screen.findByRole('region', { name: 'What your Premium opens' });
+    expect(opens).toHaveTextContent('Nothing is Premium at the moment: everything is free.');
+  });
+
   it('says premium came from an upgrade code the learner redeemed', async () => {
     serveStatus(status({ is_premium: true, premium_until: '2026-09-01T12:00:00.000Z', source: 'code' }));
     renderSubscription();

@@ -14,6 +14,7 @@ import { AFFECTED_BY_PREMIUM } from '../api/query-keys.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { CheckoutReturnAlert } from '../components/checkout-return-alert.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
+import { PremiumContentList } from '../components/premium-content-list.tsx';
 import { PremiumHelp } from '../components/premium-help.tsx';
 import { StatusCard } from '../components/status-card.tsx';
 import { CHECKOUT_PARAM, readCheckoutOutcome } from '../lib/checkout-return.ts';
@@ -72,6 +73,7 @@ export function SubscriptionPage() {
     body = (
       <>
         <StatusCard status={status} />
+        <PremiumContentList content={status.premium_content} isPremium={status.is_premium} />
         {checkoutError && (
           <Alert severity="error" sx={{ mb: 3 }}>
             {checkoutError}
