@@ -52,8 +52,18 @@ describe('what a new learner trips over', () => {
     const code = `UP${Date.now().toString(36).toUpperCase()}`;
     await runCli('coupon', 'create', '--code', code, '--premium-days', '30');
     const learner = await signInViaApi(await createVerifiedLearner('upgrader'));
+    // Enrolled in a free course with Premium modules before the upgrade: those stay locked, not enrolled.
+    const api = learningApi(learner);
+    const course = await api.course('web-security');
+    await api.enrollCourse(course.id);
+    const premiumModules = (await api.modules(course.id)).filter((module) => module.access === 'premium');
+    expect(premiumModules.length).toBeGreaterThan(0);
+    expect(premiumModules.every((module) => module.locked && !module.enrolled)).toBe(true);
     const page = await newPage(browser, { tokens: learner, theme: 'dark', width: 375 });
     await page.goto(url('/subscription'));
+    // What Premium opens, by name: one of those modules among them.
+    const opens = page.getByRole('region', { name: 'What Premium opens' });
+    await opens.getByText(`${premiumModules[0]!.title} (${course.title})`).waitFor();
     const help = page.getByRole('region', { name: 'How to get Premium' });
     await help.waitFor();
     const contact = help.getByRole('link', { name: 'Contact support' });
@@ -69,6 +79,12 @@ describe('what a new learner trips over', () => {
     await page.getByRole('heading', { name: 'Extend Premium' }).waitFor();
     await page.getByText('Premium is active').waitFor();
     await screenshot(page, 'learner-subscription-upgraded-dark-375');
+    // The course's Premium modules are the learner's now, with no Enrol of their own to press.
+    await page.goto(url(`/courses/module/${premiumModules[0]!.id}/lessons`));
+    await page.getByRole('heading', { name: premiumModules[0]!.title, level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enrol', exact: true }).count()).toBe(0);
+    const after = await api.modules(course.id);
+    expect(after.filter((module) => module.access === 'premium').every((m) => m.enrolled && !m.locked)).toBe(true);
     await page.context().close();
   });
 

@@ -10,6 +10,9 @@ interface Module {
   id: string;
   slug: string;
   title: string;
+  access: 'free' | 'premium';
+  enrolled: boolean;
+  locked: boolean;
 }
 export type Item =
   | { type: 'lesson'; id: string; title: string; completed: boolean }
