@@ -298,14 +298,17 @@ describe('real Linux labs in the browser', () => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 1440, height: 600 });
       await page.goto(url(quizPath));
+      // The lab's saved state is held until the learner has scrolled away: it cannot be ready before.
+      const release = await holdSavedLabStates(page);
       await page.getByRole('button', { name: 'Start lab' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: /Restoring|Putting your files|Opening your shell/ })
+        .filter({ hasText: /Preparing|Restoring|Putting your files|Opening your shell/ })
         .first()
         .waitFor();
       // The learner scrolls back up to the question while the machine starts; the terminal is below the fold.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await release();
       const terminal = page.getByRole('textbox', { name: /^Lab terminal, student@/ });
       // xterm.js draws nothing while out of view: the prompt shows only once the lab is scrolled into view.
       await waitForScreen(page, 'student@', 60_000);
