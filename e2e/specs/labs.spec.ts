@@ -148,6 +148,17 @@ describe('real Linux labs in the browser', () => {
     await browser?.close();
   });
 
+  /** The quiz's lab running in a 1024×700 window: its grid, the guest's size for it, and the width of a cell. */
+  async function labInAWindow() {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto(url(quizPath));
+    await startLab(page, PROMPT, 120_000);
+    const first = await terminalGrid(page);
+    const size = await sttySize(page, PROMPT);
+    return { page, first, size, cellWidth: first.width / size.columns };
+  }
+
   it(
     'a learner reads a quiz file in the real lab, solves the quiz, and resets the lab',
     { timeout: 240_000 },
@@ -438,12 +449,7 @@ describe('real Linux labs in the browser', () => {
     'a new terminal size reaches the guest before the next command runs, also while the machine is busy',
     { timeout: 240_000 },
     async () => {
-      const page = await context.newPage();
-      await page.setViewportSize({ width: 1024, height: 700 });
-      await page.goto(url(quizPath));
-      await startLab(page, PROMPT, 120_000);
-      const first = await terminalGrid(page);
-      const cellWidth = first.width / (await sttySize(page, PROMPT)).columns;
+      const { page, cellWidth } = await labInAWindow();
       const stopLoad = loadTheMachine();
       try {
         for (let round = 1; round <= 4; round++) {
@@ -494,14 +500,8 @@ describe('real Linux labs in the browser', () => {
     'the terminal follows its pane: a wider window, full screen and a rotated phone give more or fewer rows and columns, in the same font',
     { timeout: 180_000 },
     async () => {
-      const page = await context.newPage();
-      await page.setViewportSize({ width: 1024, height: 700 });
-      await page.goto(url(quizPath));
-      await startLab(page, PROMPT, 120_000);
-      const first = await terminalGrid(page);
-      const size = await sttySize(page, PROMPT);
+      const { page, first, size, cellWidth } = await labInAWindow();
       expect(size.rows).toBe(first.rows);
-      const cellWidth = first.width / size.columns;
       /**
        * The guest's size comes to match xterm's grid (fitted to the pane as it settles), whose cells keep their width;
        * `settled` tells the new layout from the one before it, which the guest also matches until the pane changes.

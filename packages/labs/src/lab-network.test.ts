@@ -50,15 +50,10 @@ describe("a lab's network and services in its setup script", () => {
       ...network,
       services: [{ name: 'shop', user: 'www-data', host: 'shop.lab.internal', command, cwd: '/srv', ports: [80] }],
     });
+    // What every request to the starter says of the shop service: where it runs, as whom, and its log.
+    const shop = { netns: 'host0', user: 'www-data', cwd: '/srv', log: '/run/lab-services/shop.log' };
     const script = buildSetupScript(forkable('python3 -S weblab/serve.py shop/app.py'));
-    const request = JSON.stringify({
-      netns: 'host0',
-      user: 'www-data',
-      cwd: '/srv',
-      log: '/run/lab-services/shop.log',
-      ports: [80],
-      argv: ['weblab/serve.py', 'shop/app.py'],
-    });
+    const request = JSON.stringify({ ...shop, ports: [80], argv: ['weblab/serve.py', 'shop/app.py'] });
     expect(script).toContain(
       `if [ -p ${pythonStarter.requests} ]; then\n  printf '%s\\n' '${request}' > ${pythonStarter.requests}\n` +
         `  read -r lab_service_0 < ${pythonStarter.replies}\nelse\n  printf '%s' 'cd '\\''/srv'\\'' || exit 1\n`,
@@ -68,10 +63,7 @@ describe("a lab's network and services in its setup script", () => {
     // the reply waits for the program's own ports.
     const other = buildSetupScript(forkable('exec busybox httpd -f -p 80'));
     const exec = JSON.stringify({
-      netns: 'host0',
-      user: 'www-data',
-      cwd: '/srv',
-      log: '/run/lab-services/shop.log',
+      ...shop,
       ports: [],
       exec: ['/bin/sh', '/run/lab-services/shop.sh'],
       listen: [80],

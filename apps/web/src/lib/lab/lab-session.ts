@@ -16,6 +16,7 @@ import {
   type SetupProgress,
   type TerminalSize,
 } from '@bastion/labs';
+import { GuestSize, HeldInput } from './guest-input.ts';
 import { LabMachineError, type LabFailure } from './lab-machine-error.ts';
 import { labImageBytes, labStateKeyOf, readyStateKey, sha256Hex } from './lab-size.ts';
 import type { ShippedReadyState } from './shipped-ready-state.ts';
@@ -49,17 +50,6 @@ export interface LabSessionOptions {
 /** A User Timing measure for each restore of a lab's own state, from the state's load to the guest's answer. */
 export const labRestoreMeasure = 'bastion:lab-restore';
 
-/** How long the pane's size must hold before the guest is told: a full-screen toggle resizes it several times. */
-const resizeSettleMs = 120;
-/**
- * How long a guest may idle without answering a new size before the learner's input goes on without it: a learner
- * who is root may have stopped the control daemon. A guest applying the size is busy, however loaded its host.
- */
-const resizeIdleMs = 2_000;
-
-const sameSize = (a: TerminalSize | null, b: TerminalSize | null) =>
-  a !== null && b !== null && a.rows === b.rows && a.columns === b.columns;
-
 /**
  * One lab on the page. A lab set up before starts from its own saved state: the guest as it was at the learner's
  * first prompt, services up, restored and given the terminal's size (and the clock) over the control port. A lab not
@@ -77,18 +67,8 @@ export class LabSession {
   private generation = 0;
   /** States on their way into the cache: a reset right after a start waits for the lab's own. */
   private saving: Promise<void> = Promise.resolve();
-  private size: TerminalSize | null = null;
-  private sentSize: TerminalSize | null = null;
-  private resizing: AbortController | null = null;
-  private settling: ReturnType<typeof setTimeout> | undefined;
-  /** The hold a new terminal size keeps on the learner's input until the guest has it. */
-  private resizeHold: (() => void) | null = null;
-  /**
-   * What holds the learner's input back: the lab's state being saved at its first prompt, a new terminal size on its
-   * way (so the next command sees it). Keystrokes typed meanwhile are sent, in order, once nothing holds them.
-   */
-  private readonly holds = new Set<symbol>();
-  private held: string[] = [];
+  private readonly input = new HeldInput((text) => this.machine?.send(text));
+  private readonly size = new GuestSize(this.input, () => this.machine);
   /** The shipped ready state could not be had or did not run here: the ready point comes from a cold boot. */
   private shippedFailed = false;
 
@@ -141,9 +121,7 @@ export class LabSession {
 
   /** The learner's keystrokes and pastes: only to a lab that runs, never into its setup. */
   send(text: string): void {
-    if (!this.stopOutput) return;
-    if (this.holds.size > 0) this.held.push(text);
-    else this.machine?.send(text);
+    if (this.stopOutput) this.input.send(text);
   }
 
   /**
@@ -151,11 +129,7 @@ export class LabSession {
    * learner types from now on waits for the guest to have the size, so the next command runs at it.
    */
   resize(size: TerminalSize): void {
-    this.size = size;
-    if (!this.stopOutput) return;
-    this.resizeHold ??= this.hold();
-    clearTimeout(this.settling);
-    this.settling = setTimeout(() => this.sendSize(), resizeSettleMs);
+    this.size.change(size, this.stopOutput !== null);
   }
 
   stop(): void {
@@ -206,7 +180,7 @@ export class LabSession {
     if (setup.clock === undefined) commands.push({ kind: 'clock', epochSeconds: Date.now() / 1000 });
     await controlGuest(machine, commands, { watch: true, stallAfterMs: restoredStallAfterMs });
     if (this.stale(generation)) return;
-    this.sentSize = size;
+    this.size.has(size);
     this.connect(machine, saved.session);
     // The floor of a start (bench/lab-start.ts reads it): a lab's own state restored and its guest answering.
     performance.measure(labRestoreMeasure, { start: started, detail: { emulatorRunning: running } });
@@ -332,12 +306,12 @@ export class LabSession {
       },
     );
     if (this.stale(generation)) return;
-    this.sentSize = size;
+    this.size.has(size);
     if (!labKey || !endsWithPrompt(session)) return this.connect(machine, session);
     // The shell waits for the learner's first keystroke: the quiet point a lab's own state is saved at (the machine
     // also waits for any read of the root filesystem in flight). The learner sees the prompt at once; what they type
     // meanwhile reaches the guest once it is saved, and a reset waits for the state.
-    const release = this.hold();
+    const release = this.input.hold();
     this.connect(machine, session);
     const saving = machine.saveState().catch(() => null);
     this.store(
@@ -346,16 +320,6 @@ export class LabSession {
     );
     await saving;
     release();
-  }
-
-  /** Holds the learner's input back until the function it returns is called (or the lab is let go). */
-  private hold(): () => void {
-    const token = Symbol('hold');
-    this.holds.add(token);
-    return () => {
-      if (!this.holds.delete(token) || this.holds.size > 0) return;
-      for (const text of this.held.splice(0)) this.machine?.send(text);
-    };
   }
 
   /** Stores a state in the background; a reset waits for it. A state that cannot be had or stored is not kept. */
@@ -373,30 +337,7 @@ export class LabSession {
     if (session) this.options.onOutput(session);
     this.options.onPhase({ kind: 'running' });
     // The pane changed while the lab started.
-    if (this.size && !sameSize(this.size, this.sentSize)) this.sendSize();
-  }
-
-  private sendSize() {
-    const release = this.resizeHold ?? (() => undefined);
-    this.resizeHold = null;
-    const machine = this.machine;
-    const size = this.size;
-    if (!machine || !size || sameSize(size, this.sentSize)) return release();
-    const held = this.hold();
-    release();
-    this.resizing?.abort();
-    const resizing = new AbortController();
-    this.resizing = resizing;
-    this.sentSize = size;
-    // A lab whose control daemon is gone (a learner who is root may kill it) keeps running: once its guest idles
-    // unanswered, the size is no longer sent, and the learner's input goes on.
-    void controlGuest(machine, [{ kind: 'size', size }], {
-      signal: resizing.signal,
-      watch: true,
-      stallAfterMs: resizeIdleMs,
-    })
-      .catch(() => undefined)
-      .finally(held);
+    this.size.tell();
   }
 
   private fail(error: unknown) {
@@ -415,12 +356,8 @@ export class LabSession {
   private disconnect() {
     this.stopOutput?.();
     this.stopOutput = null;
-    this.holds.clear();
-    this.held = [];
-    this.resizeHold = null;
-    clearTimeout(this.settling);
-    this.resizing?.abort();
-    this.resizing = null;
+    this.input.clear();
+    this.size.stop();
   }
 
   private stopMachine() {
