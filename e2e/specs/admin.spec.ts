@@ -91,6 +91,37 @@ describe('the operator console', () => {
     await page.context().close();
   });
 
+  it('links the console from a staff account menu, and says why and how when two-factor sign-in is off', async () => {
+    const tokens = await signInViaApi(staff);
+    for (const theme of ['light', 'dark'] as const) {
+      const phone = await newPage(browser, { width: 375, theme, tokens });
+      await phone.goto(url('/dashboard'));
+      await phone.getByRole('button', { name: 'Account menu' }).click({ timeout: 15_000 });
+      const consoleItem = phone.getByRole('menuitem', { name: 'Operator console' });
+      await consoleItem.waitFor();
+      await expectAccessible(phone, `account menu of staff (${theme}, 375px)`);
+      await screenshot(phone, `admin-account-menu-${theme}-375`, { fullPage: false });
+      await consoleItem.click();
+      await phone
+        .getByRole('heading', { level: 1, name: 'Turn on two-factor sign-in before using the operator console.' })
+        .waitFor({ timeout: 15_000 });
+      // The console keeps its user: nothing sends them on to Edit profile.
+      await phone.waitForLoadState('networkidle');
+      expect(new URL(phone.url()).pathname).toBe('/admin');
+      await expectAccessible(phone, `console, two-factor sign-in off (${theme}, 375px)`);
+      await expectNoSidewaysScroll(phone, `console, two-factor sign-in off (${theme}, 375px)`);
+      await screenshot(phone, `admin-two-factor-first-${theme}-375`);
+
+      await phone.getByRole('link', { name: 'Turn on two-factor sign-in' }).click();
+      await phone.getByText('The operator console needs two-factor sign-in').waitFor({ timeout: 15_000 });
+      await phone.getByRole('button', { name: 'Turn on' }).waitFor();
+      await expectAccessible(phone, `edit profile from the console (${theme}, 375px)`);
+      await expectNoSidewaysScroll(phone, `edit profile from the console (${theme}, 375px)`);
+      await screenshot(phone, `admin-two-factor-edit-profile-${theme}-375`);
+      await phone.context().close();
+    }
+  });
+
   it('signs staff in with two-factor sign-in, then grants a learner Premium, whose navbar shows it', async () => {
     const nextCode = await enableTwoFactor(await signInViaApi(staff), staff.password);
     staffPage = await newPage(browser, { theme: 'dark' });
@@ -108,7 +139,8 @@ describe('the operator console', () => {
     await learnerPage.goto(url('/dashboard'));
     await learnerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade Plan' }).waitFor();
 
-    await staffPage.goto(url('/admin'));
+    await staffPage.getByRole('button', { name: 'Account menu' }).click();
+    await staffPage.getByRole('menuitem', { name: 'Operator console' }).click();
     await staffPage.waitForURL(url('/admin/overview'));
     await staffPage.getByRole('list', { name: 'Learners' }).waitFor();
     await staffPage.getByRole('button', { name: 'Download New learners per day as CSV' }).waitFor();
@@ -208,6 +240,31 @@ describe('the operator console', () => {
     }
     expect(await log.getByText(staff.username).count()).toBeGreaterThanOrEqual(4);
     await tour.capture(staffPage, 'audit');
+    // What happened outside the console: the staff member's own sign-ins and two-factor sign-in, a redemption.
+    for (const what of ['Staff signed in', 'Staff turned on two-factor sign-in', 'Code redeemed']) {
+      await staffPage.getByRole('combobox', { name: 'Action' }).click();
+      await staffPage.getByRole('option', { name: what }).click();
+      await log.getByText(what).first().waitFor();
+    }
+    await staffPage.getByRole('button', { name: 'Clear filters' }).click();
+    await staffPage.waitForURL((address) => !address.searchParams.has('action'));
+
+    const [download] = await Promise.all([
+      staffPage.waitForEvent('download'),
+      staffPage.getByRole('button', { name: 'Download as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (
+      await fetch(url('/api/admin/audit/export/?action=coupon.redeem'), {
+        headers: { authorization: `Bearer ${(await storedTokens(staffPage)).access}` },
+      })
+    ).text();
+    expect(csv.split('\r\n')[0]).toBe(
+      'seq,at,actor,actor_id,via,ip,action,target_type,target_id,target,before,after,row_hash',
+    );
+    expect(csv).toContain(',learner,');
+    await staffPage.reload();
+    await log.getByText('Audit log downloaded').first().waitFor();
     await staffPage.getByRole('link', { name: 'Integrity' }).click();
     await staffPage.getByRole('heading', { level: 1, name: 'Integrity' }).waitFor();
     await staffPage.getByText('No shared answers').waitFor();

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './error-text.ts';
 export * from './answer-format.ts';
+export * from './csv.ts';
 export * from './schemas/text.ts';
 export * from './schemas/common.ts';
 export * from './schemas/accounts.ts';

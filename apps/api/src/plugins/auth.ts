@@ -5,6 +5,7 @@ import { MESSAGES } from '@bastion/contract';
 import { sessions, twoFactor, users } from '@bastion/db';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import { MISS, type Loader } from '../lib/learner-cache.ts';
+import { createSessionUse } from '../features/sessions/session-use.ts';
 
 export interface AuthContext {
   userId: string;
@@ -85,6 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // account or two-factor sign-in change (plugins/learner-changes.ts).
   const liveSessions = app.learnerChanges.cache<LiveSession | null>();
   const requireForStaff = app.config.requireTwoFactorForStaff;
+  const sessionUse = createSessionUse(app.db);
   const loadLiveSession: Loader<LiveSession | null> = async (sessionId, userId) => {
     const [row] = await app.db
       .select({ expiresAt: sessions.expiresAt, isStaff: users.isStaff, twoFactorSince: twoFactor.enabledAt })
@@ -139,6 +141,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return admit(request, verified, await liveSessions.get(sessionId, userId, loadLiveSession), now);
   }
 
+  /** Ends the check: a signed-in request first records its session's use when one is due. */
+  function finish(request: FastifyRequest, error: Error | undefined, now: number, done: (error?: Error) => void) {
+    const auth = request.auth;
+    if (error || !auth || !sessionUse.due(auth.sessionId, now)) return done(error);
+    sessionUse.record(auth.sessionId, now).then(
+      () => done(),
+      (failure: unknown) => {
+        // "Last used" may lag; the request goes on.
+        request.log.warn({ err: failure }, 'could not record the session use');
+        done();
+      },
+    );
+  }
+
   app.decorateRequest('auth', null);
   // Callback style: a request whose token and session are both remembered (every poll) is signed in
   // without waiting on a promise.
@@ -148,8 +164,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const now = app.clock.now().getTime();
     const verified = remembered(token, now);
     const session = verified ? liveSessions.peek(verified.auth.sessionId, verified.auth.userId) : MISS;
-    if (verified && session !== MISS) return done(admit(request, verified, session, now));
-    verifyThenAdmit(request, token, now).then(done, done);
+    if (verified && session !== MISS) return finish(request, admit(request, verified, session, now), now, done);
+    verifyThenAdmit(request, token, now).then((error) => finish(request, error, now, done), done);
   } satisfies preHandlerHookHandler);
 });
 

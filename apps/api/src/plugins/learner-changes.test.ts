@@ -70,6 +70,8 @@ describe('learner change announcements', () => {
 
       const { sessionId } = await authHeader(ctx.app, bob.id);
       expect(await received()).toEqual([]); // a new session changes nothing anyone cached
+      await ctx.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+      expect(await received()).toEqual([]); // nor does its last use (migration 0022)
       await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
       expect(await received()).toEqual([bob.id]);
 

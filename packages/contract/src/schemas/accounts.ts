@@ -115,6 +115,8 @@ export const navbarResponse = z.object({
   is_premium: z.boolean(),
   user_points: z.number().int(),
   user_strike: z.number().int(),
+  /** Beside R3's four fields: a staff account's menu links the operator console. */
+  is_staff: z.boolean(),
 });
 export type NavbarData = z.infer<typeof navbarResponse>;
 

@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
   'inbox.mark_handled',
   'inbox.view',
   'answer.shared',
+  'coupon.redeem',
+  'staff.sign_in',
+  'staff.enable_two_factor',
+  'staff.disable_two_factor',
+  'audit.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,21 +69,29 @@ export const isoDay = () =>
 const page = optionalParam(pageNumber).transform((value) => value ?? PAGING.defaultPage);
 const size = optionalParam(pageSize).transform((value) => value ?? 25);
 
-export const auditQuery = z.object({
-  page,
-  page_size: size,
+/** The audit log's filters; `GET /api/admin/audit/export/` takes them without the paging. */
+export const auditFilterQuery = z.object({
   action: optionalParam(z.enum(AUDIT_ACTIONS, { error: 'Choose one of the listed actions.' })),
   actor: optionalParam(line().trim().max(100)),
   target: optionalParam(line().trim().max(100)),
   from: optionalParam(isoDay()),
   to: optionalParam(isoDay()),
 });
+export type AuditFilterQuery = z.infer<typeof auditFilterQuery>;
+export const auditQuery = auditFilterQuery.extend({ page, page_size: size });
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+/**
+ * Who acted: a staff member in the console, a CLI command, a learner's own action the operator must see (a code
+ * redeemed, an answer that was another learner's secret), or a staff account's own sign-in and two-factor changes.
+ */
+export const AUDIT_VIAS = ['console', 'cli', 'learner', 'site'] as const;
+export type AuditVia = (typeof AUDIT_VIAS)[number];
 
 export const auditEntry = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.string().nullable(), name: z.string(), via: z.enum(['console', 'cli', 'learner']) }),
+  actor: z.object({ id: z.string().nullable(), name: z.string(), via: z.enum(AUDIT_VIAS) }),
   ip: z.string().nullable(),
   action: z.string(),
   target: z.object({ type: z.string(), id: z.string().nullable(), label: z.string().nullable() }),
@@ -107,11 +120,18 @@ export const LEARNER_SORTS = [
 ] as const;
 export type LearnerSort = (typeof LEARNER_SORTS)[number];
 
+/** Whom the learners' list shows: learners (the default: accounts that are not staff), staff, or every account. */
+export const LEARNER_ROLES = ['learners', 'staff', 'everyone'] as const;
+export type LearnerRole = (typeof LEARNER_ROLES)[number];
+
 /** `GET /api/admin/learners/`: search by username, email or name; sortable; paged. */
 export const learnerSearchQuery = z.object({
   page,
   page_size: size,
   search: optionalParam(line().trim().max(100)),
+  role: optionalParam(z.enum(LEARNER_ROLES, { error: 'Choose learners, staff or everyone.' })).transform(
+    (value) => value ?? 'learners',
+  ),
   sort: optionalParam(z.enum(LEARNER_SORTS, { error: 'Choose one of the listed orders.' })).transform(
     (value) => value ?? '-date_joined',
   ),

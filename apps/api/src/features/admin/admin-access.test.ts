@@ -41,6 +41,7 @@ describe('the authorisation of every /api/admin/ route', () => {
     expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining([
         'GET /api/admin/audit',
+        'GET /api/admin/audit/export',
         'GET /api/admin/content',
         'POST /api/admin/content/dry-run',
         'POST /api/admin/content/import',

@@ -43,56 +43,83 @@ async function perDay(db: Executor, events: SQL, range: { from: Date; to: Date }
 const within = (column: SQLWrapper, range: { from: Date; to: Date }) =>
   sql`${column} >= ${range.from.toISOString()}::timestamptz and ${column} < ${range.to.toISOString()}::timestamptz`;
 
+/** The row is a learner's: staff accounts (trying the content out) count nowhere in the overview. */
+const byLearner = (userId: SQLWrapper) =>
+  sql`${userId} not in (select ${users.id} from ${users} where ${users.isStaff})`;
+
 export function newLearners(db: Executor, range: { from: Date; to: Date }) {
   return perDay(
     db,
-    sql`select ${users.dateJoined} as at from ${users} where ${within(users.dateJoined, range)}`,
+    sql`select ${users.dateJoined} as at from ${users}
+        where ${within(users.dateJoined, range)} and not ${users.isStaff}`,
     range,
   );
 }
 
 export function moduleCompletionsPerDay(db: Executor, range: { from: Date; to: Date }) {
   const at = moduleCompletions.completedAt;
-  return perDay(db, sql`select ${at} as at from ${moduleCompletions} where ${within(at, range)}`, range);
+  return perDay(
+    db,
+    sql`select ${at} as at from ${moduleCompletions} where ${within(at, range)} and ${byLearner(moduleCompletions.userId)}`,
+    range,
+  );
 }
 
 export function challengeSolvesPerDay(db: Executor, range: { from: Date; to: Date }) {
   const at = challengeAttempts.completedAt;
-  return perDay(db, sql`select ${at} as at from ${challengeAttempts} where ${within(at, range)}`, range);
+  return perDay(
+    db,
+    sql`select ${at} as at from ${challengeAttempts} where ${within(at, range)} and ${byLearner(challengeAttempts.userId)}`,
+    range,
+  );
 }
 
 /** Quiz hints and challenge-step hints taken. */
 export function hintsPerDay(db: Executor, range: { from: Date; to: Date }) {
   return perDay(
     db,
-    sql`select ${itemProgress.hintTakenAt} as at from ${itemProgress} where ${within(itemProgress.hintTakenAt, range)}
+    sql`select ${itemProgress.hintTakenAt} as at from ${itemProgress}
+        where ${within(itemProgress.hintTakenAt, range)} and ${byLearner(itemProgress.userId)}
         union all
-        select ${stepProgress.hintTakenAt} from ${stepProgress} where ${within(stepProgress.hintTakenAt, range)}`,
+        select ${stepProgress.hintTakenAt} from ${stepProgress}
+        where ${within(stepProgress.hintTakenAt, range)} and ${byLearner(stepProgress.userId)}`,
     range,
   );
 }
 
-/** Learners in total, and those with points earned today, in the last 7 and in the last 30 days (UTC days). */
+/**
+ * Learners (accounts that are not staff) in total, and those with points earned today, in the last 7 and in the
+ * last 30 days (UTC days).
+ */
 export async function learnerCounts(db: Executor, now: Date) {
-  const day = (back: number) => dayRange(now, back).from.toISOString().slice(0, 10);
+  const active = (back: number) =>
+    sql`(select count(distinct ${dailyActivity.userId}) from ${dailyActivity}
+         where ${dailyActivity.day} >= ${dayRange(now, back).from.toISOString().slice(0, 10)}
+           and ${byLearner(dailyActivity.userId)})::int`;
   const [row] = await rowsOf<{ total: number; d1: number; d7: number; d30: number }>(
     db,
-    sql`select (select count(*) from ${users})::int as total,
-      (select count(distinct ${dailyActivity.userId}) from ${dailyActivity} where ${dailyActivity.day} >= ${day(1)})::int as d1,
-      (select count(distinct ${dailyActivity.userId}) from ${dailyActivity} where ${dailyActivity.day} >= ${day(7)})::int as d7,
-      (select count(distinct ${dailyActivity.userId}) from ${dailyActivity} where ${dailyActivity.day} >= ${day(30)})::int as d30`,
+    sql`select (select count(*) from ${users} where not ${users.isStaff})::int as total,
+      ${active(1)} as d1, ${active(7)} as d7, ${active(30)} as d30`,
   );
   return { total: row!.total, active_1d: row!.d1, active_7d: row!.d7, active_30d: row!.d30 };
 }
 
-/** Visible modules by how many learners finished them, most (`desc`) or least first. */
+/**
+ * Visible modules by how many learners finished them, most (`desc`) or least first. A module nobody finished is
+ * never among the most finished, and while no learner has finished any module there is no ranking at all (every
+ * module would tie at 0): both lists are then empty.
+ */
 export function modulesByCompletions(db: Executor, order: 'asc' | 'desc', limit: number) {
+  const finished = sql`${moduleCompletions} where ${byLearner(moduleCompletions.userId)}`;
   return rowsOf<{ id: string; title: string; context: string; count: number }>(
     db,
-    sql`select ${modules.id} as id, ${modules.title} as title, ${modules.difficulty} as context,
-          (select count(*) from ${moduleCompletions} where ${moduleCompletions.moduleId} = ${modules.id})::int as count
-        from ${modules} where not ${modules.hidden}
-        order by count ${order === 'desc' ? sql`desc` : sql`asc`}, ${modules.title} limit ${limit}`,
+    sql`select * from (
+          select ${modules.id} as id, ${modules.title} as title, ${modules.difficulty} as context,
+            (select count(*) from ${finished} and ${moduleCompletions.moduleId} = ${modules.id})::int as count
+          from ${modules} where not ${modules.hidden} and exists (select 1 from ${finished})
+        ) ranked
+        ${order === 'desc' ? sql`where count > 0` : sql``}
+        order by count ${order === 'desc' ? sql`desc` : sql`asc`}, title limit ${limit}`,
   );
 }
 
@@ -105,7 +132,7 @@ export function mostMissedQuizzes(db: Executor, limit: number) {
         from ${itemProgress}
         join ${moduleItems} on ${moduleItems.id} = ${itemProgress.itemId}
         join ${modules} on ${modules.id} = ${moduleItems.moduleId}
-        where ${itemProgress.wrongAttempts} > 0
+        where ${itemProgress.wrongAttempts} > 0 and ${byLearner(itemProgress.userId)}
         group by ${moduleItems.id}, ${moduleItems.title}, ${modules.title}
         order by count desc, ${moduleItems.title} limit ${limit}`,
   );
@@ -120,7 +147,7 @@ export function mostMissedSteps(db: Executor, limit: number) {
         from ${stepProgress}
         join ${challengeSteps} on ${challengeSteps.id} = ${stepProgress.stepId}
         join ${challenges} on ${challenges.id} = ${challengeSteps.challengeId}
-        where ${stepProgress.wrongAttempts} > 0
+        where ${stepProgress.wrongAttempts} > 0 and ${byLearner(stepProgress.userId)}
         group by ${challengeSteps.id}, ${challengeSteps.title}, ${challenges.title}
         order by count desc, ${challengeSteps.title} limit ${limit}`,
   );
@@ -132,7 +159,7 @@ export function feedbackRatings(db: Executor, range: { from: Date; to: Date }) {
     db,
     sql`select to_char(${feedback.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
           round(avg(${feedback.rating}), 2)::float as average, count(*)::int as count
-        from ${feedback} where ${within(feedback.createdAt, range)}
+        from ${feedback} where ${within(feedback.createdAt, range)} and ${byLearner(feedback.userId)}
         group by 1 order by 1`,
   );
 }

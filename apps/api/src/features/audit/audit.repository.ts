@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, rowsOf, type Executor } from '@bastion/db';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containing } from '../../lib/contains.ts';
@@ -20,6 +20,8 @@ export interface AuditFilter {
   from?: Date;
   /** Exclusive. */
   to?: Date;
+  /** Rows written up to this place in the chain (an export's snapshot). */
+  throughSeq?: number;
 }
 
 function where(filter: AuditFilter): SQL | undefined {
@@ -30,6 +32,7 @@ function where(filter: AuditFilter): SQL | undefined {
     target ? or(eq(auditLog.targetId, target), ilike(auditLog.targetLabel, containing(target))) : undefined,
     filter.from ? gte(auditLog.at, filter.from) : undefined,
     filter.to ? lt(auditLog.at, filter.to) : undefined,
+    filter.throughSeq === undefined ? undefined : lte(auditLog.seq, filter.throughSeq),
   );
 }
 
@@ -47,6 +50,22 @@ export function listAudit(db: Executor, filter: AuditFilter, window: PageWindow)
 export async function countAudit(db: Executor, filter: AuditFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog).where(where(filter));
   return row?.n ?? 0;
+}
+
+/** The newest row's place in the chain (0 while the log is empty). */
+export async function headSeq(db: Executor): Promise<number> {
+  const [row] = await db.select({ seq: max(auditLog.seq) }).from(auditLog);
+  return Number(row?.seq ?? 0);
+}
+
+/** Up to `limit` rows before `beforeSeq` in the chain, newest first (the unique index on seq serves it). */
+export function auditBatch(db: Executor, filter: AuditFilter, beforeSeq: number, limit: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(where(filter), lt(auditLog.seq, beforeSeq)))
+    .orderBy(desc(auditLog.seq))
+    .limit(limit);
 }
 
 /** A row as the chain's check reads it: its links, and the hash its content gives now. */

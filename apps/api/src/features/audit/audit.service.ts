@@ -1,19 +1,20 @@
 import os from 'node:os';
-import type { AuditEntry as AuditItem, AuditQuery, Paged } from '@bastion/contract';
-import type { Db } from '@bastion/db';
+import type { AuditEntry as AuditItem, AuditFilterQuery, AuditQuery, AuditVia, Paged } from '@bastion/contract';
+import type { Db, Executor } from '@bastion/db';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import * as repo from './audit.repository.ts';
 
 /**
- * Who acts: a staff member in the console, or an operator running a CLI command on the server's machine; or a
- * learner whose action the operator must see (an answer that was another learner's flag).
+ * Who acts: a staff member in the console, or an operator running a CLI command on the server's machine; a
+ * learner whose action the operator must see (a code redeemed, an answer that was another learner's flag); or a
+ * staff account on the site itself (its sign-ins, turning its two-factor sign-in on or off).
  */
 export interface Actor {
   /** The staff account or the learner; null for the CLI. */
   id: string | null;
   name: string;
-  via: 'console' | 'cli' | 'learner';
-  /** The console's client address; null for the CLI. */
+  via: AuditVia;
+  /** The client's address; null for the CLI. */
   ip: string | null;
 }
 
@@ -49,20 +50,25 @@ export async function audited<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { result, audit } = await work(tx);
-    await repo.insertAudit(tx, {
-      at: now,
-      actorId: actor.id,
-      actorName: actor.name,
-      via: actor.via,
-      ip: actor.ip,
-      action: audit.action,
-      targetType: audit.target.type,
-      targetId: audit.target.id ?? null,
-      targetLabel: audit.target.label ?? null,
-      before: audit.before ?? null,
-      after: audit.after ?? null,
-    });
+    await recordAuditIn(tx, actor, audit, now);
     return result;
+  });
+}
+
+/** Records an action in the caller's transaction (a sign-in, a redemption): the row commits with the change. */
+export async function recordAuditIn(tx: Executor, actor: Actor, audit: AuditRecord, now: Date): Promise<void> {
+  await repo.insertAudit(tx, {
+    at: now,
+    actorId: actor.id,
+    actorName: actor.name,
+    via: actor.via,
+    ip: actor.ip,
+    action: audit.action,
+    targetType: audit.target.type,
+    targetId: audit.target.id ?? null,
+    targetLabel: audit.target.label ?? null,
+    before: audit.before ?? null,
+    after: audit.after ?? null,
   });
 }
 
@@ -75,7 +81,7 @@ function toItem(row: repo.AuditRow): AuditItem {
   return {
     id: row.id,
     at: row.at.toISOString(),
-    actor: { id: row.actorId, name: row.actorName, via: row.via as AuditItem['actor']['via'] },
+    actor: { id: row.actorId, name: row.actorName, via: row.via as AuditVia },
     ip: row.ip,
     action: row.action,
     target: { type: row.targetType, id: row.targetId, label: row.targetLabel },
@@ -84,14 +90,19 @@ function toItem(row: repo.AuditRow): AuditItem {
   };
 }
 
-export async function listAuditLog(db: Db, query: AuditQuery, url: string): Promise<Paged<AuditItem>> {
-  const filter: repo.AuditFilter = {
+/** The page's filters as the repository reads them: `to` includes its whole (UTC) day. */
+export function auditFilterOf(query: AuditFilterQuery): repo.AuditFilter {
+  return {
     action: query.action,
     actor: query.actor,
     target: query.target,
     from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
     to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
   };
+}
+
+export async function listAuditLog(db: Db, query: AuditQuery, url: string): Promise<Paged<AuditItem>> {
+  const filter = auditFilterOf(query);
   const [rows, total] = await Promise.all([repo.listAudit(db, filter, pageWindow(query)), repo.countAudit(db, filter)]);
   return pagedResponse(rows.map(toItem), total, query, url);
 }

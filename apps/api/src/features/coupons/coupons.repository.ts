@@ -22,7 +22,12 @@ export async function hasRedeemed(tx: Executor, couponId: string, userId: string
 /** The learner's points and premium columns, or null when the account is gone. */
 export async function learnerState(tx: Executor, userId: string) {
   const [row] = await tx
-    .select({ points: users.points, isPremium: users.isPremium, premiumUntil: users.premiumUntil })
+    .select({
+      username: users.username,
+      points: users.points,
+      isPremium: users.isPremium,
+      premiumUntil: users.premiumUntil,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -19,7 +19,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { ...secured, params: couponRedeemParams, body: redeemBody, response: { 200: couponRedeemResponse } },
     },
-    async (request) => coupons.redeem(currentUser(request).userId, request.params.code),
+    async (request) => coupons.redeem(currentUser(request).userId, request.params.code, request.ip),
   );
 
   app.get(

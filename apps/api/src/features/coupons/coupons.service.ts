@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, NotFound } from '../../lib/errors.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import { recordAuditIn } from '../audit/audit.service.ts';
 import { hasPremium } from '../billing/premium.ts';
 import { extendPremium } from '../billing/premium.service.ts';
 import { awardPoints, settleBadges } from '../gamification/points.service.ts';
@@ -42,9 +43,10 @@ export function createCouponsService({ db, clock, throttle }: CouponsServiceDeps
   /**
    * Redeems a reward code for the learner. Every attempt counts against COUPON before anything is
    * looked up, so codes cannot be guessed quickly. The coupon's row lock makes redemptions of one code
-   * take turns, so its total uses and the once-per-learner rule hold under any parallelism.
+   * take turns, so its total uses and the once-per-learner rule hold under any parallelism. A redemption is
+   * written to the audit log with it, from the learner's address.
    */
-  async function redeem(userId: string, rawCode: string): Promise<CouponRedeemResponse> {
+  async function redeem(userId: string, rawCode: string, ip: string): Promise<CouponRedeemResponse> {
     await throttle.hit('COUPON', userId, COUPON_MESSAGES.throttled);
     if (!CODE_IN_PATH.test(rawCode)) throw new NotFound();
     const code = rawCode.toUpperCase();
@@ -81,6 +83,19 @@ export function createCouponsService({ db, clock, throttle }: CouponsServiceDeps
       const premiumUntil =
         coupon.premiumDays > 0 ? await extendPremium(tx, userId, coupon.premiumDays, now) : undefined;
       const after = await repo.learnerState(tx, userId);
+      await recordAuditIn(
+        tx,
+        { id: userId, name: learner.username, via: 'learner', ip },
+        {
+          action: 'coupon.redeem',
+          target: { type: 'coupon', id: coupon.id, label: coupon.code },
+          after: {
+            points: awarded ? coupon.points : 0,
+            ...(coupon.premiumDays > 0 && { premium_days: coupon.premiumDays }),
+          },
+        },
+        now,
+      );
       return {
         detail: COUPON_MESSAGES.redeemed,
         points_awarded: awarded ? coupon.points : 0,

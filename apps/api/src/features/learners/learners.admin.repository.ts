@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { LearnerSort } from '@bastion/contract';
+import type { LearnerRole, LearnerSort } from '@bastion/contract';
 import {
   challengeAttempts,
   courseCompletions,
@@ -39,18 +39,31 @@ function ordering(sort: LearnerSort): SQL[] {
   return [primary, descending ? desc(users.id) : asc(users.id)];
 }
 
-export function searchLearners(db: Executor, query: { search?: string; sort: LearnerSort }, window: PageWindow) {
+const ROLE_FILTERS: Record<LearnerRole, SQL | undefined> = {
+  learners: eq(users.isStaff, false),
+  staff: eq(users.isStaff, true),
+  everyone: undefined,
+};
+
+export interface LearnerFilter {
+  search?: string;
+  role: LearnerRole;
+}
+
+const filtering = (filter: LearnerFilter) => and(ROLE_FILTERS[filter.role], matching(filter.search));
+
+export function searchLearners(db: Executor, query: LearnerFilter & { sort: LearnerSort }, window: PageWindow) {
   return db
     .select()
     .from(users)
-    .where(matching(query.search))
+    .where(filtering(query))
     .orderBy(...ordering(query.sort))
     .limit(window.limit)
     .offset(window.offset);
 }
 
-export async function countLearners(db: Executor, search: string | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(matching(search));
+export async function countLearners(db: Executor, filter: LearnerFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(filtering(filter));
   return row?.n ?? 0;
 }
 

@@ -106,7 +106,7 @@ export function createLearnersAdminService({ db, site, now, learnersChanged }: L
     async search(query: LearnerSearchQuery, url: string): Promise<Paged<LearnerRow>> {
       const [rows, total] = await Promise.all([
         repo.searchLearners(db, query, pageWindow(query)),
-        repo.countLearners(db, query.search),
+        repo.countLearners(db, query),
       ]);
       return pagedResponse(rows.map(toRow), total, query, url);
     },

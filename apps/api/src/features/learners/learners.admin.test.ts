@@ -68,10 +68,24 @@ describe('the console: finding learners', () => {
     expect(paged.results).toHaveLength(1);
   });
 
+  it('lists learners, not staff, unless asked for staff or everyone', async () => {
+    const tag = `role${Date.now().toString(36)}`;
+    const learner = await createUser(ctx.db, { username: `${tag}_learner` });
+    const colleague = await createUser(ctx.db, { username: `${tag}_staff`, isStaff: true });
+    const ids = async (query: string) => {
+      const page = (await call('GET', `/api/admin/learners/?search=${tag}&sort=username${query}`)).json();
+      return { count: page.count, ids: page.results.map((row: { id: string }) => row.id) };
+    };
+    expect(await ids('')).toEqual({ count: 1, ids: [learner.id] });
+    expect(await ids('&role=learners')).toEqual({ count: 1, ids: [learner.id] });
+    expect(await ids('&role=staff')).toEqual({ count: 1, ids: [colleague.id] });
+    expect(await ids('&role=everyone')).toEqual({ count: 2, ids: [learner.id, colleague.id] });
+  });
+
   it('answers bad queries with field errors and unknown learners with 404', async () => {
-    const bad = await call('GET', '/api/admin/learners/?sort=password&page_size=1000');
+    const bad = await call('GET', '/api/admin/learners/?sort=password&page_size=1000&role=owners');
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json()).sort()).toEqual(['page_size', 'sort']);
+    expect(Object.keys(bad.json()).sort()).toEqual(['page_size', 'role', 'sort']);
     expect((await call('GET', '/api/admin/learners/?search=%25%5C_')).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/learners/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/learners/not-an-id/')).statusCode).toBe(404);

@@ -46,6 +46,7 @@ export async function findNavbarRow(db: Executor, userId: string) {
       streak: users.streak,
       lastActiveDay: users.lastActiveDay,
       timezone: users.timezone,
+      isStaff: users.isStaff,
     })
     .from(users)
     .where(eq(users.id, userId))

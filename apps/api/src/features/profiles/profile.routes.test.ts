@@ -263,13 +263,28 @@ describe('GET /api/navbar/', () => {
       is_premium: true,
       user_points: 75,
       user_strike: 3,
+      is_staff: false,
     });
+  });
+
+  it('says whether the account is staff, read again once that changes', async () => {
+    const { user, headers } = await signedIn({ isStaff: true });
+    expect((await ctx.app.inject({ url: '/api/navbar/', headers })).json()).toMatchObject({ is_staff: true });
+    await ctx.db.update(users).set({ isStaff: false }).where(eq(users.id, user.id));
+    await ctx.app.settleLearnerChanges();
+    expect((await ctx.app.inject({ url: '/api/navbar/', headers })).json()).toMatchObject({ is_staff: false });
   });
 
   it('answers a new learner with no photo and nothing earned', async () => {
     const { headers } = await signedIn();
     const res = await ctx.app.inject({ url: '/api/navbar', headers });
-    expect(res.json()).toEqual({ user_photo: null, is_premium: false, user_points: 0, user_strike: 0 });
+    expect(res.json()).toEqual({
+      user_photo: null,
+      is_premium: false,
+      user_points: 0,
+      user_strike: 0,
+      is_staff: false,
+    });
   });
 
   it('answers the points and streak earned through awards, the streak lasting until the next day ends', async () => {

@@ -152,6 +152,7 @@ export function createProfileService({ db, clock, changes }: ProfileServiceDeps)
         is_premium: premiumNow(row, now),
         user_points: row.points,
         user_strike: currentStreak(row, now),
+        is_staff: row.isStaff,
       };
     });
   }

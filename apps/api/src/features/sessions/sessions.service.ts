@@ -6,6 +6,8 @@ import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { LoginGuard } from './login-guard.ts';
+import { recordAuditIn } from '../audit/audit.service.ts';
+import { deviceLabel } from './device-label.ts';
 import { mailIfNewDevice } from './new-device.ts';
 import type { SecondFactor, TokenSigner } from './tokens.ts';
 import { findUserByLogin, updateUser, type UserRow } from '../accounts/users.repository.ts';
@@ -80,7 +82,8 @@ export function createSessionsService(deps: SessionsDeps) {
 
   /**
    * Signs the learner in on this device (either sign-in step ends here), in the caller's transaction. The
-   * session records the second factor the sign-in passed (none: the password alone); its tokens carry it.
+   * session records the second factor the sign-in passed (none: the password alone); its tokens carry it. A staff
+   * account's sign-in is written to the audit log.
    */
   async function startSession(
     tx: Executor,
@@ -99,6 +102,19 @@ export function createSessionsService(deps: SessionsDeps) {
       now,
     });
     await updateUser(tx, user.id, { lastLogin: now });
+    if (user.isStaff) {
+      const actor = { id: user.id, name: user.username, via: 'site' as const, ip: client.ip };
+      await recordAuditIn(
+        tx,
+        actor,
+        {
+          action: 'staff.sign_in',
+          target: { type: 'user', id: user.id, label: user.username },
+          after: { session: session.id, second_factor: secondFactor ?? 'none', device: deviceLabel(client.userAgent) },
+        },
+        now,
+      );
+    }
     const { access, refresh } = await issuePair(tx, session, now);
     return { access, refresh };
   }

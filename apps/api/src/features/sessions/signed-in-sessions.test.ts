@@ -37,7 +37,7 @@ describe('GET /api/users/sessions/', () => {
     const user = await createUser(ctx.db);
     const laptop = await signIn(user.username, user.password, CHROME);
     ctx.clock.advance(60_000);
-    const phone = await signIn(user.username, user.password, SAFARI_IPHONE);
+    await signIn(user.username, user.password, SAFARI_IPHONE);
     const ended = await signIn(user.username, user.password, 'curl/8.0');
     await post(ctx.app, '/api/users/logout/', { refresh: ended.refresh });
     ctx.clock.advance(60_000);
@@ -45,12 +45,13 @@ describe('GET /api/users/sessions/', () => {
     const refreshed = await post(ctx.app, '/api/auth/token/refresh/', { refresh: laptop.refresh });
     expect(refreshed.statusCode).toBe(200);
 
-    const response = await list(phone.authorization);
+    // The session that asks is in use: the laptop, with its refreshed token.
+    const response = await list(`Bearer ${refreshed.json().access}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toHaveLength(2);
     expect(body.map((s: { device: string }) => s.device)).toEqual(['Chrome 131 on Linux', 'Safari 17 on iOS']);
-    expect(body.map((s: { current: boolean }) => s.current)).toEqual([false, true]);
+    expect(body.map((s: { current: boolean }) => s.current)).toEqual([true, false]);
     for (const session of body) {
       expect(Object.keys(session).sort()).toEqual(['created_at', 'current', 'device', 'id', 'ip', 'last_active']);
       expect(session.ip).toBe('127.0.0.1');
@@ -60,6 +61,24 @@ describe('GET /api/users/sessions/', () => {
     expect(safari.last_active).toBe(safari.created_at);
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.id, chrome.id));
     expect(rows[0]!.lastUsedAt.toISOString()).toBe(chrome.last_active);
+  });
+
+  it('says when a session was last used, written at most once a minute', async () => {
+    const user = await createUser(ctx.db);
+    const laptop = await signIn(user.username, user.password, CHROME);
+    const lastActive = async () => Date.parse((await list(laptop.authorization)).json()[0].last_active);
+    const signedInAt = await lastActive();
+
+    ctx.clock.advance(5 * 60_000);
+    expect(await navbarStatus(laptop.authorization)).toBe(200);
+    const used = await lastActive();
+    expect(used - signedInAt).toBeGreaterThanOrEqual(5 * 60_000);
+    ctx.clock.advance(30_000);
+    expect(await navbarStatus(laptop.authorization)).toBe(200);
+    expect(await lastActive()).toBe(used);
+    ctx.clock.advance(31_000);
+    expect(await navbarStatus(laptop.authorization)).toBe(200);
+    expect((await lastActive()) - used).toBeGreaterThanOrEqual(61_000);
   });
 
   it('leaves out expired sessions and says "Unknown device" for a user agent it cannot read', async () => {

@@ -49,7 +49,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guarded, schema: { ...secured, body: twoFactorConfirmBody, response: { 200: recoveryCodes, ...errors } } },
     async (request) => {
       const { userId, sessionId } = currentUser(request);
-      return twoFactor.confirm(userId, sessionId, request.body);
+      return twoFactor.confirm(userId, sessionId, request.body, request.ip);
     },
   );
 
@@ -57,7 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/2fa/disable/',
     { ...guarded, schema: { ...secured, body: twoFactorProofBody, response: { 200: detail, ...errors } } },
     async (request) => {
-      await twoFactor.disable(currentUser(request).userId, request.body);
+      await twoFactor.disable(currentUser(request).userId, request.body, request.ip);
       return { detail: MESSAGES.twoFactorDisabled };
     },
   );

@@ -5,6 +5,7 @@ import { BadRequest, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { findUserById, type UserRow } from '../accounts/users.repository.ts';
+import { recordAuditIn } from '../audit/audit.service.ts';
 import { markSecondFactor, revokeUserSessions } from '../sessions/sessions.repository.ts';
 import type { AcceptCode } from './code-check.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.ts';
@@ -34,6 +35,22 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     const user = await findUserById(db, userId);
     if (!user) throw new NotFound();
     return user;
+  }
+
+  /** A staff account's two-factor sign-in turned on or off, written to the audit log in the change's transaction. */
+  async function auditStaffChange(tx: Executor, user: UserRow, ip: string, on: boolean, now: Date): Promise<void> {
+    if (!user.isStaff) return;
+    await recordAuditIn(
+      tx,
+      { id: user.id, name: user.username, via: 'site', ip },
+      {
+        action: on ? 'staff.enable_two_factor' : 'staff.disable_two_factor',
+        target: { type: 'user', id: user.id, label: user.username },
+        before: { two_factor: !on },
+        after: { two_factor: on },
+      },
+      now,
+    );
   }
 
   /** A new set of recovery codes and the hashes to store. */
@@ -109,12 +126,13 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     /**
      * The current password and a first code of the pending key turn it on; the owner is mailed. Every other
      * session of the account ends (none of them passed a second factor), and the session that confirmed, having
-     * proved the password and a code, counts as one that did (decision 0184).
+     * proved the password and a code, counts as one that did (decision 0184). A staff account's is audited.
      */
     async confirm(
       userId: string,
       sessionId: string,
       proof: { password: string; code: string },
+      ip: string,
     ): Promise<RecoveryCodes> {
       const user = await learner(userId);
       const row = await repo.findTwoFactor(db, user.id);
@@ -132,6 +150,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         await revokeUserSessions(tx, user.id, now, 'two_factor_enabled', sessionId);
         await markSecondFactor(tx, sessionId, 'totp');
         await mailTwoFactorChange(tx, user, 'turned-on', deps.site, now);
+        await auditStaffChange(tx, user, ip, true, now);
         return true;
       });
       // Another confirmation or setup got there first.
@@ -139,10 +158,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       return { recovery_codes: codes };
     },
 
-    async disable(userId: string, proof: { password: string; code: string }): Promise<void> {
+    async disable(userId: string, proof: { password: string; code: string }, ip: string): Promise<void> {
       await withProof(userId, proof, async (tx, now, user) => {
         await repo.disable(tx, user.id);
         await mailTwoFactorChange(tx, user, 'turned-off', deps.site, now);
+        await auditStaffChange(tx, user, ip, false, now);
       });
     },
 

@@ -9,6 +9,7 @@ import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { LoadError } from '../../../components/query-states.tsx';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
+import { ConsoleTwoFactorNotice } from './console-two-factor-notice.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { TwoFactorPasswordDialog } from './two-factor-password-dialog.tsx';
@@ -107,6 +108,7 @@ export function TwoFactorCard() {
       description="A code from an authenticator app on your phone, asked for after your password."
       headingRef={headingRef}
     >
+      <ConsoleTwoFactorNotice enabled={status.data?.enabled} />
       {mustTurnOn && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           <AlertTitle>Your account needs two-factor sign-in</AlertTitle>

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FilterSelect } from '../../../components/filter-bar.tsx';
 import { apiErrorText } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
@@ -22,6 +22,12 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   error: 'Problem',
 };
 
+/** Who a broadcast reaches: the recipients are chosen once, when it is sent (notifications.repository.ts). */
+export const BROADCAST_REACH =
+  'It reaches only the learners whose accounts are active and verified when you send it (staff included). ' +
+  'An account disabled or not yet verified at that moment, or made later, never gets it, even once enabled or ' +
+  'verified.';
+
 /** A notification to every learner or to one, with a preview of how it reads. */
 export function BroadcastForm() {
   const send = useSendBroadcast();
@@ -32,6 +38,7 @@ export function BroadcastForm() {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const reachId = useId();
   const ready = title.trim() !== '' && message.trim() !== '' && (!toOne || username.trim() !== '');
 
   function deliver() {
@@ -60,6 +67,11 @@ export function BroadcastForm() {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
       <Box component="form" onSubmit={submit} noValidate aria-label="New notification" sx={{ display: 'grid', gap: 2 }}>
         <EitherOr label="Send to" options={['Every learner', 'One learner']} value={toOne} onChange={setToOne} />
+        {!toOne && (
+          <Alert severity="info" id={reachId}>
+            {BROADCAST_REACH}
+          </Alert>
+        )}
         {toOne && (
           <TextField
             label="Username"
@@ -95,7 +107,12 @@ export function BroadcastForm() {
           helperText={`${message.length} of 2000 characters`}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={!ready || send.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!ready || send.isPending}
+            aria-describedby={toOne ? undefined : reachId}
+          >
             {toOne ? 'Send to this learner' : 'Send to every learner'}
           </Button>
         </Box>
@@ -118,7 +135,7 @@ export function BroadcastForm() {
       <ConfirmDialog
         open={confirming}
         title="Send to every learner?"
-        text={`"${title.trim()}" goes to every active, verified learner at once. It cannot be taken back.`}
+        text={`"${title.trim()}" goes at once to every learner whose account is active and verified now. It cannot be taken back.`}
         confirmLabel="Send"
         onConfirm={deliver}
         onClose={() => setConfirming(false)}

@@ -3,28 +3,51 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@bastion/contract';
 import { Link as RouterLink } from 'react-router';
+import { TWO_FACTOR_FOR_CONSOLE } from '../../../lib/console-path.ts';
 import { useSession } from '../../../lib/session';
 
 /**
- * Why the server refused the console: not staff, staff without two-factor sign-in, or staff whose session
- * was signed in with the password alone (they sign out, then in again with their code).
+ * Why the server refused the console: not staff, staff without two-factor sign-in (told how to turn it on), or
+ * staff whose session was signed in with the password alone (they sign out, then in again with their code).
  */
 export function ConsoleRefusal({ body }: { body: unknown }) {
   const code = (body as { code?: unknown } | undefined)?.code;
   if (code === 'two_factor_session_required') return <SignInAgain />;
-  const needsTwoFactor = code === 'two_factor_setup_required';
+  if (code === 'two_factor_setup_required') return <TurnOnFirst />;
   return (
     <Alert
-      severity={needsTwoFactor ? 'warning' : 'info'}
+      severity="info"
       action={
-        <Button component={RouterLink} to={needsTwoFactor ? '/edit-profile#security' : '/dashboard'} color="inherit">
-          {needsTwoFactor ? 'Turn it on' : 'Go to the dashboard'}
+        <Button component={RouterLink} to="/dashboard" color="inherit">
+          Go to the dashboard
         </Button>
       }
     >
       <Typography component="h1" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
-        {needsTwoFactor ? ADMIN_MESSAGES.twoFactorRequired : ADMIN_MESSAGES.staffOnly}
+        {ADMIN_MESSAGES.staffOnly}
       </Typography>
+    </Alert>
+  );
+}
+
+function TurnOnFirst() {
+  return (
+    <Alert severity="warning">
+      <Typography component="h1" sx={{ fontWeight: 700, fontSize: 'inherit', mb: 1 }}>
+        {ADMIN_MESSAGES.twoFactorRequired}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The console can change every account and the content, so it opens only to staff who sign in with a code from an
+        authenticator app as well as their password.
+      </Typography>
+      <Typography component="ol" variant="body2" sx={{ m: 0, mb: 2, pl: 2.5 }}>
+        <li>In Edit profile, under Two-factor sign-in, choose Turn on and enter your password.</li>
+        <li>Scan the key with your authenticator app, enter its first code, and keep the recovery codes.</li>
+        <li>Come back to the console: this session will count as signed in with a code.</li>
+      </Typography>
+      <Button component={RouterLink} to={TWO_FACTOR_FOR_CONSOLE} variant="contained" color="warning">
+        Turn on two-factor sign-in
+      </Button>
     </Alert>
   );
 }

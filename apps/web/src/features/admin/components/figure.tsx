@@ -21,12 +21,14 @@ interface FigureProps extends FigureChartProps {
 
 /**
  * One figure of the overview: a chart for the eye, the same numbers as a table for screen readers, and a
- * CSV export of them.
+ * CSV export of them. A figure with nothing to show (no rows, or every count 0) says so instead of drawing.
  */
 export function Figure({ title, labelHeading, file, kind, labels, series }: FigureProps) {
   const headingId = useId();
   const headers = [labelHeading, ...series.map((one) => one.label)];
   const rows = labels.map((label, index) => [label, ...series.map((one) => one.data[index] ?? 0)]);
+  // Every count 0 (a period without any, or a ranking with nothing to rank) draws no chart: its axis has no scale.
+  const empty = series.every((one) => one.data.every((value) => value === 0));
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -42,8 +44,10 @@ export function Figure({ title, labelHeading, file, kind, labels, series }: Figu
           CSV
         </Button>
       </Box>
-      {labels.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>Nothing yet.</Typography>
+      {empty ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {kind === 'ranking' || labels.length === 0 ? 'Nothing yet.' : 'None in this period.'}
+        </Typography>
       ) : (
         <>
           {/* For the eye only: screen readers and the keyboard get the table below. */}

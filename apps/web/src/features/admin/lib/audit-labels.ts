@@ -1,4 +1,4 @@
-import type { AuditAction } from '@bastion/contract';
+import type { AuditAction, AuditVia } from '@bastion/contract';
 
 /** The audit log's actions in words. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -24,7 +24,22 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'inbox.mark_handled': 'Message marked handled',
   'inbox.view': 'Inbox read',
   'answer.shared': "Another learner's answer sent",
+  'coupon.redeem': 'Code redeemed',
+  'staff.sign_in': 'Staff signed in',
+  'staff.enable_two_factor': 'Staff turned on two-factor sign-in',
+  'staff.disable_two_factor': 'Staff turned off two-factor sign-in',
+  'audit.export': 'Audit log downloaded',
 };
+
+/** Where an action came from, in words. */
+const VIA_LABELS: Record<AuditVia, string> = {
+  console: 'console',
+  cli: 'command line',
+  learner: 'learner',
+  site: 'on the site',
+};
+
+export const viaLabel = (via: AuditVia) => VIA_LABELS[via];
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
 import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
@@ -65,6 +65,51 @@ describe('AdminAuditPage', () => {
     expect(queries.at(-1)).toContain('action=coupon.create');
   });
 
+  it('downloads every entry the filters match as CSV, and names staff sign-ins and redemptions', async () => {
+    serveAudit();
+    const exported: string[] = [];
+    server.use(
+      http.get('*/api/admin/audit/', () =>
+        HttpResponse.json(
+          paged([
+            auditEntry(3, { actor: { id: null, name: 'ada', via: 'site' }, action: 'staff.sign_in', before: null }),
+            auditEntry(4, { actor: { id: null, name: 'bob', via: 'learner' }, action: 'coupon.redeem', before: null }),
+          ]),
+        ),
+      ),
+      http.get('*/api/admin/audit/export/', ({ request }) => {
+        exported.push(new URL(request.url).search);
+        return new HttpResponse('seq,at\r\n1,2026-11-20\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="audit-log-2026-11-20.csv"',
+          },
+        });
+      }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderRoutes('/admin/audit?target=ada', adminRoutes);
+    const table = await screen.findByRole('table', { name: 'Audit log entries' }, SLOW);
+    expect(within(table).getByText('Staff signed in')).toBeInTheDocument();
+    expect(within(table).getByText('on the site, from 203.0.113.9')).toBeInTheDocument();
+    expect(within(table).getByText('Code redeemed')).toBeInTheDocument();
+
+    const button = screen.getByRole('button', { name: 'Download as CSV' });
+    expect(button).toHaveAccessibleDescription(
+      'Every entry these filters match, not only this page. The download is recorded in the log.',
+    );
+    await user.click(button);
+    await waitFor(() => expect(saved).toEqual(['audit-log-2026-11-20.csv']));
+    expect(exported).toEqual(['?target=ada']);
+    expect(await (created.mock.calls[0]![0] as Blob).text()).toBe('seq,at\r\n1,2026-11-20\r\n');
+    click.mockRestore();
+    created.mockRestore();
+  });
+
   it('tells a learner the console is for staff, without its navigation', async () => {
     server.use(adminMeHandler('learner'));
     renderRoutes('/admin/audit', adminRoutes);
@@ -78,6 +123,9 @@ describe('AdminAuditPage', () => {
     renderRoutes('/admin/audit', adminRoutes);
     const heading = await screen.findByRole('heading', { name: /Turn on two-factor sign-in/ }, SLOW);
     expect(heading).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Turn it on' })).toHaveAttribute('href', '/edit-profile#security');
+    expect(screen.getByRole('link', { name: 'Turn on two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/edit-profile?for=console#security',
+    );
   });
 });

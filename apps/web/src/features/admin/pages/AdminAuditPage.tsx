@@ -1,15 +1,22 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bastion/contract';
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
+import { apiErrorText } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
+import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useExportAuditLog } from '../api/export-audit-log.ts';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
 import type { Column } from '../components/data-table.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
-import { actionLabel, describeState } from '../lib/audit-labels.ts';
+import { actionLabel, describeState, viaLabel } from '../lib/audit-labels.ts';
 import { useSearchFilters } from '../lib/use-search-filters.ts';
 
 const FILTERS = ['action', 'actor', 'target', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
@@ -23,9 +30,8 @@ const COLUMNS: Column<AuditEntry>[] = [
       <>
         {entry.actor.name}
         <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-          {entry.actor.via === 'cli'
-            ? 'command line'
-            : `${entry.actor.via === 'learner' ? 'learner' : 'console'}${entry.ip ? `, from ${entry.ip}` : ''}`}
+          {viaLabel(entry.actor.via)}
+          {entry.ip ? `, from ${entry.ip}` : ''}
         </Typography>
       </>
     ),
@@ -36,17 +42,27 @@ const COLUMNS: Column<AuditEntry>[] = [
   { key: 'after', label: 'After', render: (entry) => describeState(entry.after) },
 ];
 
-/** /admin/audit: every staff action and every CLI command that changed data, newest first. Read-only. */
+/**
+ * /admin/audit: every staff action and every CLI command that changed data, staff sign-ins and learners' code
+ * redemptions, newest first, with a CSV export of what the filters match. Read-only.
+ */
 export function AdminAuditPage() {
   usePageTitle('Audit log');
   const filters = useSearchFilters(FILTERS);
   const log = useAuditLog(filters.applied, filters.page);
+  const exporting = useExportAuditLog();
+  const noteId = useId();
+  const snackbar = useSnackbar();
+  const download = () =>
+    exporting.mutate(filters.applied, {
+      onError: (error) => snackbar.show(apiErrorText(error, 'The audit log could not be downloaded.'), 'error'),
+    });
 
   return (
     <Container maxWidth="xl" sx={pageContainerSx}>
       <PageHeader eyebrow="Console" title="Audit log">
-        Every staff action and every command-line change, with who made it, when and from where. Entries are never
-        changed or removed.
+        Every staff action and command-line change, staff sign-ins and learners' code redemptions, with who, when and
+        from where. Entries are never changed or removed.
       </PageHeader>
       <FilterBar
         label="Filter the audit log"
@@ -88,6 +104,20 @@ export function AdminAuditPage() {
           onChange={(event) => filters.set('to', event.target.value)}
         />
       </FilterBar>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={download}
+          disabled={exporting.isPending}
+          aria-describedby={noteId}
+        >
+          {exporting.isPending ? 'Preparing the CSV…' : 'Download as CSV'}
+        </Button>
+        <Typography id={noteId} variant="body2" sx={{ color: 'text.secondary' }}>
+          Every entry these filters match, not only this page. The download is recorded in the log.
+        </Typography>
+      </Box>
       <PagedResults
         query={log}
         caption="Audit log entries"

@@ -56,4 +56,19 @@ describe('AdminLearnersPage', () => {
     expect(queries.at(-1)!.get('search')).toBe('nobody');
     expect(queries.at(-1)!.get('sort')).toBe('-points');
   });
+
+  it('lists learners only, and staff or everyone when asked', async () => {
+    const queries = serve();
+    const { user, router } = renderRoutes('/admin/learners', adminRoutes);
+    await screen.findByRole('table', { name: 'Learners' }, SLOW);
+    expect(queries[0]!.get('role')).toBe('learners');
+    await user.click(screen.getByRole('combobox', { name: 'Accounts' }));
+    await user.click(screen.getByRole('option', { name: 'Staff' }));
+    await waitFor(() => expect(queries.at(-1)!.get('role')).toBe('staff'));
+    expect(router.state.location.search).toBe('?role=staff');
+    expect(await screen.findByRole('table', { name: 'Staff accounts' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Accounts' }));
+    await user.click(screen.getByRole('option', { name: 'Everyone' }));
+    await waitFor(() => expect(queries.at(-1)!.get('role')).toBe('everyone'));
+  });
 });

@@ -1,4 +1,4 @@
-import { LEARNER_SORTS, type LearnerRow, type LearnerSort } from '@bastion/contract';
+import { LEARNER_ROLES, LEARNER_SORTS, type LearnerRole, type LearnerRow, type LearnerSort } from '@bastion/contract';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
@@ -23,6 +23,17 @@ const SORT_LABELS: Record<LearnerSort, string> = {
   last_login: 'Longest since signing in',
 };
 
+const ROLE_LABELS: Record<LearnerRole, string> = {
+  learners: 'Learners',
+  staff: 'Staff',
+  everyone: 'Everyone',
+};
+const ROLE_CAPTIONS: Record<LearnerRole, string> = {
+  learners: 'Learners',
+  staff: 'Staff accounts',
+  everyone: 'All accounts',
+};
+
 const COLUMNS: Column<LearnerRow>[] = [
   {
     key: 'username',
@@ -36,21 +47,24 @@ const COLUMNS: Column<LearnerRow>[] = [
   { key: 'status', label: 'Status', render: (learner) => <StatusChips learner={learner} /> },
 ];
 
-/** /admin/learners: find an account by username, email or name. */
+const oneOf = <V extends string>(options: readonly V[], value: string, fallback: V): V =>
+  (options as readonly string[]).includes(value) ? (value as V) : fallback;
+
+/** /admin/learners: find an account by username, email or name; learners only unless staff are asked for. */
 export function AdminLearnersPage() {
   usePageTitle('Learners');
-  const filters = useSearchFilters(['search', 'sort'] as const);
-  const sort = (LEARNER_SORTS as readonly string[]).includes(filters.applied.sort)
-    ? (filters.applied.sort as LearnerSort)
-    : '-date_joined';
-  const learners = useLearnerSearch(filters.applied.search, sort, filters.page);
+  const filters = useSearchFilters(['search', 'sort', 'role'] as const);
+  const sort = oneOf(LEARNER_SORTS, filters.applied.sort, '-date_joined');
+  const role = oneOf(LEARNER_ROLES, filters.applied.role, 'learners');
+  const learners = useLearnerSearch({ search: filters.applied.search, sort, role }, filters.page);
 
   return (
     <Container maxWidth="xl" sx={pageContainerSx}>
       <PageHeader eyebrow="Console" title="Learners">
-        Search by username, email or name, then open an account to see it and act on it.
+        Search by username, email or name, then open an account to see it and act on it. Staff accounts are listed under
+        Staff, not among learners.
       </PageHeader>
-      <FilterBar label="Find learners" columns="2fr 1fr auto" canClear={filters.canClear} onClear={filters.clear}>
+      <FilterBar label="Find learners" columns="2fr 1fr 1fr auto" canClear={filters.canClear} onClear={filters.clear}>
         <TextField
           label="Search"
           type="search"
@@ -64,12 +78,22 @@ export function AdminLearnersPage() {
           labelOf={(option) => SORT_LABELS[option]}
           onChange={(value) => filters.set('sort', value)}
         />
+        <FilterSelect
+          label="Accounts"
+          value={oneOf(LEARNER_ROLES, filters.draft.role, 'learners')}
+          options={LEARNER_ROLES}
+          labelOf={(option) => ROLE_LABELS[option]}
+          onChange={(value) => filters.set('role', value === 'learners' ? '' : value)}
+        />
       </FilterBar>
       <PagedResults
         query={learners}
-        caption="Learners"
-        noun={['learner', 'learners']}
-        empty={{ title: 'No learners found', text: 'Nobody matches this search.' }}
+        caption={ROLE_CAPTIONS[role]}
+        noun={role === 'learners' ? ['learner', 'learners'] : ['account', 'accounts']}
+        empty={{
+          title: role === 'learners' ? 'No learners found' : 'No accounts found',
+          text: 'Nobody matches this search.',
+        }}
         columns={COLUMNS}
         rowKey={(row) => row.id}
         page={filters.page}

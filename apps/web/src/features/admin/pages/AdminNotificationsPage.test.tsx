@@ -58,8 +58,16 @@ describe('AdminNotificationsPage', () => {
     const { user } = renderRoutes('/admin/notifications', adminRoutes);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }, SLOW), 'Maintenance');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Tonight at 22:00.');
-    await user.click(screen.getByRole('button', { name: 'Send to every learner' }));
+    const sendButton = screen.getByRole('button', { name: 'Send to every learner' });
+    // Who it reaches is said before it is sent: those active and verified now, never those enabled or verified later.
+    expect(sendButton).toHaveAccessibleDescription(
+      'It reaches only the learners whose accounts are active and verified when you send it (staff included). ' +
+        'An account disabled or not yet verified at that moment, or made later, never gets it, even once enabled ' +
+        'or verified.',
+    );
+    await user.click(sendButton);
     const dialog = screen.getByRole('dialog', { name: 'Send to every learner?' });
+    expect(dialog).toHaveTextContent('every learner whose account is active and verified now');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent to 120 learners.')).toBeInTheDocument();
     expect(sent).toEqual([{ title: 'Maintenance', message: 'Tonight at 22:00.', type: 'info', username: null }]);

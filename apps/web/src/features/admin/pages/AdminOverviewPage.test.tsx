@@ -65,4 +65,35 @@ describe('AdminOverviewPage', () => {
     await user.click(screen.getByRole('option', { name: 'Last 90 days' }));
     await waitFor(() => expect(asked.at(-1)).toBe('?days=90'));
   });
+
+  it('shows the empty state for figures with nothing to count, not modules or days at 0', async () => {
+    const unfinished = ['Access', 'Bash', 'Crypto'].map((title, index) => ({
+      id: `m${index}`,
+      title,
+      context: 'easy',
+      count: 0,
+    }));
+    server.use(
+      adminMeHandler(),
+      http.get('*/api/admin/overview/', () =>
+        HttpResponse.json({
+          ...OVERVIEW,
+          most_finished_modules: unfinished,
+          least_finished_modules: [],
+          most_missed_quizzes: [],
+          hints_taken: series([0, 0, 0]),
+        }),
+      ),
+    );
+    renderRoutes('/admin/overview', adminRoutes);
+    for (const title of ['Most finished modules', 'Least finished modules', 'Quizzes with the most wrong answers']) {
+      const figure = await screen.findByRole('region', { name: title }, SLOW);
+      expect(within(figure).getByText('Nothing yet.')).toBeInTheDocument();
+      expect(within(figure).queryByRole('table')).not.toBeInTheDocument();
+    }
+    const hints = screen.getByRole('region', { name: 'Hints taken per day' });
+    expect(within(hints).getByText('None in this period.')).toBeInTheDocument();
+    expect(within(hints).queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Challenge steps with the most wrong answers' })).toBeInTheDocument();
+  });
 });

@@ -7,7 +7,13 @@ import { renderWithApp, signIn } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
 import { AppNavbar } from './app-navbar.tsx';
 
-const FREE: NavbarData = { user_photo: null, is_premium: false, user_points: 1234, user_strike: 0 };
+const FREE: NavbarData = {
+  user_photo: null,
+  is_premium: false,
+  user_points: 1234,
+  user_strike: 0,
+  is_staff: false,
+};
 
 function serveNavbar(data: Partial<NavbarData> = {}) {
   const calls = { count: 0 };
@@ -85,6 +91,20 @@ describe('AppNavbar', () => {
         .map((item) => item.textContent),
     ).toEqual(['Dashboard', 'Profile', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('links the operator console from the avatar menu of a staff account only', async () => {
+    serveNavbar({ is_staff: true });
+    const { user } = renderNavbar();
+    await screen.findByRole('img', { name: /Total points/ });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Operator console', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Operator console' })).toHaveAttribute('href', '/admin');
   });
 
   it('opens feedback from the navbar and from the hamburger menu', async () => {

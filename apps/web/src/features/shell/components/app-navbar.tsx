@@ -115,7 +115,7 @@ export function AppNavbar({ onSendFeedback, notifications }: AppNavbarProps) {
         </Tooltip>
         {notifications}
         <ThemeToggle />
-        <UserMenu photo={data?.user_photo} />
+        <UserMenu photo={data?.user_photo} staff={data?.is_staff === true} />
       </Toolbar>
       <ShellMenuDrawer
         open={menuOpen}

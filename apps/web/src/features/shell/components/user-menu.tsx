@@ -1,3 +1,4 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
@@ -14,10 +15,15 @@ import { useSession } from '../../../lib/session';
 
 interface UserMenuProps {
   photo: string | null | undefined;
+  /** A staff account: the menu links the operator console too. */
+  staff?: boolean;
 }
 
-/** The avatar (a default one when the learner has no photo) and its menu: Dashboard, Profile, Logout. */
-export function UserMenu({ photo }: UserMenuProps) {
+/**
+ * The avatar (a default one when the learner has no photo) and its menu: Dashboard, Profile, Logout (R2); for a
+ * staff account, Operator console before Logout.
+ */
+export function UserMenu({ photo, staff = false }: UserMenuProps) {
   const { username, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -62,6 +68,14 @@ export function UserMenu({ photo }: UserMenuProps) {
           </ListItemIcon>
           Profile
         </MenuItem>
+        {staff && (
+          <MenuItem component={RouterLink} to="/admin" onClick={close}>
+            <ListItemIcon>
+              <AdminPanelSettingsOutlined fontSize="small" />
+            </ListItemIcon>
+            Operator console
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

@@ -20,4 +20,8 @@ describe('toCsv', () => {
     );
     expect(toCsv(['n'], [[-1]])).toBe('n\r\n-1\r\n');
   });
+
+  it('leaves a missing value empty', () => {
+    expect(toCsv(['a', 'b'], [[null, 'x']])).toBe('a,b\r\n,x\r\n');
+  });
 });
