@@ -45,7 +45,10 @@ async function webBuild(renderer: string): Promise<string> {
 describe('serving the built web app', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { WEB_DIST: await webBuild(RENDERER), SUPPORT_EMAIL: 'help@bastion.test' } });
+    ctx = await createTestApp({
+      // Behind a proxy that says which requests arrived over TLS (X-Forwarded-Proto).
+      env: { WEB_DIST: await webBuild(RENDERER), SUPPORT_EMAIL: 'help@bastion.test', TRUST_PROXY: 'on' },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -143,6 +146,17 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);
       expect(res.headers['content-security-policy'], url).toContain(hash);
+    }
+    // A page that arrived over TLS asks to upgrade insecure requests; one over plain HTTP does not (WebKit would
+    // send the app's own scripts to https://, see security-headers.ts), and keeps the rest of the policy.
+    for (const url of ['/login', '/dashboard']) {
+      const overTls = await ctx.app.inject({ url, headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+      const overHttp = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(overTls.headers['content-security-policy'], url).toContain(hash);
+      expect(overTls.headers['content-security-policy'], url).toContain('upgrade-insecure-requests');
+      expect(overHttp.headers['content-security-policy'], url).toBe(
+        String(overTls.headers['content-security-policy']).replace('upgrade-insecure-requests;', ''),
+      );
     }
     // Other answers keep the site-wide policy, which allows no inline script.
     const api = await ctx.app.inject({ url: '/api/no-such-thing/' });

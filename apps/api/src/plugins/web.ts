@@ -10,7 +10,7 @@ import { publicPlans } from '../features/billing/plans.ts';
 import { publicConfig } from '../features/system/public-config.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import { publicPages, RENDERER_DIR, type RenderedPage } from './public-pages.ts';
-import { helmetHeaders, helmetOptions } from './security-headers.ts';
+import { headersByTransport, helmetOptions, transportOf } from './security-headers.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -64,15 +64,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         app.log,
       )
     : null;
-  // The pages' CSP: the site-wide one (security-headers.ts) with their inline scripts allowed by hash.
-  const pageCsp = hasWeb
-    ? helmetHeaders(
-        helmetOptions(
-          app.config.captcha.provider,
-          inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
-        ),
-      )['content-security-policy']
-    : undefined;
+  // The pages' CSP: the site-wide one (security-headers.ts, per transport) with their inline scripts allowed by hash.
+  const hashes = hasWeb ? inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
+  const pageHeaders = headersByTransport((transport) => helmetOptions(app.config.captcha.provider, hashes, transport));
+  const pageCsp = (request: FastifyRequest) =>
+    hasWeb ? pageHeaders[transportOf(request)]['content-security-policy'] : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -85,7 +81,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (/\.html(\.br|\.gz)?$/.test(filePath) && pageCsp) reply.header('content-security-policy', pageCsp);
+        const csp = /\.html(\.br|\.gz)?$/.test(filePath) ? pageCsp(reply.request) : undefined;
+        if (csp) reply.header('content-security-policy', csp);
       },
     });
   }
@@ -114,7 +111,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasWeb && isClientRoute(request.method, path, request.headers.accept)) {
       const page = (await pages?.())?.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
-      if (page) return sendPage(request, reply, page, pageCsp);
+      if (page) return sendPage(request, reply, page, pageCsp(request));
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ detail: 'Not found.' });

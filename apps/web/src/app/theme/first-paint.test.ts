@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LEGACY_ACCESS_KEY, TOKENS_STORAGE_KEY } from '../../lib/session';
 import { THEME_STORAGE_KEY } from '../../lib/theme-mode.ts';
 import { TOKENS } from './tokens.ts';
@@ -45,5 +45,13 @@ describe('first paint', () => {
     const tokens = JSON.stringify({ access: 'a', refresh: 'r' });
     expect(runBootScript({ [TOKENS_STORAGE_KEY]: tokens })).toEqual({ theme: undefined, prerender: 'stale' });
     expect(runBootScript({ [LEGACY_ACCESS_KEY]: 'a' })).toEqual({ theme: undefined, prerender: 'stale' });
+  });
+
+  it('makes zod jitless before any module runs, so it never tries `new Function` under the policy', async () => {
+    runBootScript({});
+    // A zod evaluated after the script (as the app's is) reads its settings from that global.
+    vi.resetModules();
+    const { z } = await import('zod');
+    expect(z.config().jitless).toBe(true);
   });
 });

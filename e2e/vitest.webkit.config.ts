@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * WebKit (`npm run test:webkit`): the app started in Debian's WebKitGTK through its WebDriver, on the server the
+ * end-to-end suite starts. Needs `apt-get install -y webkit2gtk-driver xvfb`; not part of `npm test`.
+ */
+export default defineConfig({
+  test: {
+    name: 'webkit',
+    root: 'e2e',
+    environment: 'node',
+    include: ['webkit/**/*.webkit.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
