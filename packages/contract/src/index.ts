@@ -23,6 +23,7 @@ export * from './schemas/system.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-integrity.ts';
+export * from './schemas/admin-submissions.ts';
 export * from './countries.ts';
 export * from './plans.ts';
 export * from './public-pages.ts';

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'staff.enable_two_factor',
   'staff.disable_two_factor',
   'audit.export',
+  'submissions.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

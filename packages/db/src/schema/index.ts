@@ -7,3 +7,4 @@ export * from './progress.ts';
 export * from './leaderboard.ts';
 export * from './audit.ts';
 export * from './integrity.ts';
+export * from './submissions.ts';

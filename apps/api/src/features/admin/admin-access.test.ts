@@ -45,6 +45,8 @@ describe('the authorisation of every /api/admin/ route', () => {
         'GET /api/admin/content',
         'POST /api/admin/content/dry-run',
         'POST /api/admin/content/import',
+        'GET /api/admin/submissions',
+        'GET /api/admin/submissions/export',
       ]),
     );
     expect(adminRoutes.length).toBeGreaterThan(1);

@@ -8,6 +8,7 @@ import { inboxAdminRoutes } from '../engagement/inbox.admin.routes.ts';
 import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.ts';
 import { overviewRoutes } from './overview.routes.ts';
 import { integrityAdminRoutes } from '../integrity/integrity.admin.routes.ts';
+import { submissionsAdminRoutes } from '../submissions/submissions.admin.routes.ts';
 import { staffGuard } from './staff-guard.ts';
 
 /**
@@ -39,4 +40,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(overviewRoutes);
   await app.register(contentAdminRoutes);
   await app.register(integrityAdminRoutes);
+  await app.register(submissionsAdminRoutes);
 };

@@ -21,6 +21,7 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { createChallengeRecordsService } from './challenge-records.service.ts';
 import { createLabSecrets } from '../integrity/lab-secrets.service.ts';
+import { createAnswerLog } from '../submissions/answer-log.ts';
 import { createChallengesService } from './challenges.service.ts';
 
 const secured = { tags: ['challenges'], security: [{ bearer: [] }] };
@@ -28,7 +29,14 @@ const secured = { tags: ['challenges'], security: [{ bearer: [] }] };
 /** Challenges (R15). */
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   const labSecrets = createLabSecrets({ db: app.db, clock: app.clock, key: app.config.labSecretKey });
-  const challenges = createChallengesService({ db: app.db, clock: app.clock, throttle: app.throttle, labSecrets });
+  const answerLog = createAnswerLog({ db: app.db, clock: app.clock, key: app.config.labSecretKey, labSecrets });
+  const challenges = createChallengesService({
+    db: app.db,
+    clock: app.clock,
+    throttle: app.throttle,
+    labSecrets,
+    answerLog,
+  });
   const records = createChallengeRecordsService({ db: app.db });
   const auth = { preHandler: app.authenticate };
 

@@ -33,6 +33,7 @@ import {
   secretItem,
   statusOf,
 } from './challenge-values.ts';
+import type { AnswerLog } from '../submissions/answer-log.ts';
 import { learnerLab } from './challenge-lab.ts';
 import * as repo from './challenges.repository.ts';
 
@@ -44,6 +45,7 @@ export interface ChallengesServiceDeps {
   clock: Clock;
   throttle: Throttle;
   labSecrets: LabSecretsService;
+  answerLog: AnswerLog;
 }
 
 const WRONG: ChallengeAnswerResponse = {
@@ -54,7 +56,7 @@ const WRONG: ChallengeAnswerResponse = {
   completion_id: null,
 };
 
-export function createChallengesService({ db, clock, throttle, labSecrets }: ChallengesServiceDeps) {
+export function createChallengesService({ db, clock, throttle, labSecrets, answerLog }: ChallengesServiceDeps) {
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
 
   function toSummary(row: repo.ChallengeRow, premium: boolean): ChallengeSummary {
@@ -203,11 +205,11 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
       { key: `step:${userId}:${seen.id}` },
     ];
     await countAnswer(throttle, budgets, CHALLENGE_MESSAGES.answerThrottled);
-    const item = secretItem(found.challenge);
+    const item = { ...secretItem(found.challenge), step: found.n };
     if (!isCorrect({ ...seen, answers: labSecrets.render(seen.answers, userId, item) }, given)) {
       await repo.countWrongAnswer(db, userId, seen.id);
-      // Another learner's flag is refused like any wrong answer, and kept for the operator.
-      await labSecrets.reportShared(userId, item, given, ip);
+      // Logged for the operator; another learner's flag is refused like any wrong answer, and reported too.
+      await answerLog.wrong(userId, item, given, ip);
       return WRONG;
     }
     await clearAnswers(throttle, budgets);
@@ -221,6 +223,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets }: Cha
         return { ...WRONG, correct: true, detail: CHALLENGE_MESSAGES.alreadySolved };
       }
       if (challenge.lab) await labSecrets.weighSolve(tx, userId, item, now);
+      await answerLog.solved(tx, userId, item, ip, now);
       const completed = steps.every((other) => other.id === step.id || other.solvedAt !== null);
       if (completed) {
         // Before the award, so the badge rules it runs see the completion and the first blood.

@@ -19,6 +19,7 @@ import {
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { createLabSecrets } from '../integrity/lab-secrets.service.ts';
+import { createAnswerLog } from '../submissions/answer-log.ts';
 import { createCoursesService } from './courses.service.ts';
 
 const secured = { tags: ['learning'], security: [{ bearer: [] }] };
@@ -26,7 +27,8 @@ const secured = { tags: ['learning'], security: [{ bearer: [] }] };
 /** Courses, modules, lessons and quizzes (R13), except the public completion records and certificates. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const labSecrets = createLabSecrets({ db: app.db, clock: app.clock, key: app.config.labSecretKey });
-  const courses = createCoursesService({ db: app.db, clock: app.clock, throttle: app.throttle, labSecrets });
+  const answerLog = createAnswerLog({ db: app.db, clock: app.clock, key: app.config.labSecretKey, labSecrets });
+  const courses = createCoursesService({ db: app.db, clock: app.clock, throttle: app.throttle, labSecrets, answerLog });
   const auth = { preHandler: app.authenticate };
 
   app.get(

@@ -27,6 +27,7 @@ import type { LabSecretsService, SecretItem } from '../integrity/lab-secrets.ser
 import { clearAnswers, countAnswer } from '../../lib/answer-throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
+import type { AnswerLog } from '../submissions/answer-log.ts';
 import { answerMatches } from './answer-check.ts';
 import * as repo from './courses.repository.ts';
 
@@ -35,6 +36,7 @@ export interface CoursesServiceDeps {
   clock: Clock;
   throttle: Throttle;
   labSecrets: LabSecretsService;
+  answerLog: AnswerLog;
 }
 
 const NOTHING_COMPLETED: CompletionOutcome = {
@@ -111,7 +113,7 @@ function toModule(row: repo.ModuleRow, premium: boolean): ModuleSummary {
   };
 }
 
-export function createCoursesService({ db, clock, throttle, labSecrets }: CoursesServiceDeps) {
+export function createCoursesService({ db, clock, throttle, labSecrets, answerLog }: CoursesServiceDeps) {
   /** A quiz as a holder of lab secrets (none without a lab that declares some). */
   const secretItem = (quiz: { id: string; title: string; secrets?: StoredLabSecrets | null }): SecretItem => ({
     type: 'quiz',
@@ -300,8 +302,8 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
     const item = secretItem({ ...quiz, secrets: quiz.terminal?.secrets });
     if (!answerMatches(answer, labSecrets.render(quiz.answers ?? [], userId, item), quiz.case_sensitive)) {
       await repo.countWrongAttempt(db, userId, quiz.id);
-      // Another learner's flag is refused like any wrong answer, and kept for the operator.
-      await labSecrets.reportShared(userId, item, answer, ip);
+      // Logged for the operator; another learner's flag is refused like any wrong answer, and reported too.
+      await answerLog.wrong(userId, item, answer, ip);
       return { correct: false, detail: LEARNING_MESSAGES.quizIncorrect, ...NOTHING_COMPLETED, explanation: null };
     }
     await clearAnswers(throttle, budgets);
@@ -313,6 +315,7 @@ export function createCoursesService({ db, clock, throttle, labSecrets }: Course
         return { correct: true, detail: LEARNING_MESSAGES.quizAlreadySolved, ...NOTHING_COMPLETED, explanation };
       }
       if (quiz.terminal) await labSecrets.weighSolve(tx, userId, item, now);
+      await answerLog.solved(tx, userId, item, ip, now);
       const points = quizPoints(quiz, solved.hintTaken);
       const award = await awardPoints(
         tx,

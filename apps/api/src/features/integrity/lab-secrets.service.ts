@@ -68,13 +68,13 @@ export function createLabSecrets({ db, clock, key }: LabSecretsDeps) {
   }
 
   /**
-   * Whether a wrong answer is another learner's secret of the same item; if so it is recorded for the operator
+   * Whose secret of the same item a wrong answer is, if another learner's: then it is recorded for the operator
    * (the shared answers list, and the audit log). The caller refuses it as it refuses any wrong answer.
    */
-  async function reportShared(userId: string, item: SecretItem, given: string, ip: string | null): Promise<boolean> {
-    if (Object.keys(item.secrets).length === 0) return false;
+  async function reportShared(userId: string, item: SecretItem, given: string, ip: string | null) {
+    if (Object.keys(item.secrets).length === 0) return null;
     const owner = await repo.findOtherOwner(db, item.id, digestOf(given), userId);
-    if (!owner) return false;
+    if (!owner) return null;
     const now = clock.now();
     const username = (await repo.usernameOf(db, userId)) ?? userId;
     await repo.insertShared(db, {
@@ -96,7 +96,7 @@ export function createLabSecrets({ db, clock, key }: LabSecretsDeps) {
       },
       now,
     );
-    return true;
+    return owner.userId;
   }
 
   async function listShared(query: PageQuery, url: string): Promise<Paged<SharedAnswer>> {

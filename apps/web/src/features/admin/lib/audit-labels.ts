@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.enable_two_factor': 'Staff turned on two-factor sign-in',
   'staff.disable_two_factor': 'Staff turned off two-factor sign-in',
   'audit.export': 'Audit log downloaded',
+  'submissions.export': 'Submissions log downloaded',
 };
 
 /** Where an action came from, in words. */
