@@ -46,6 +46,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminIntegrityPage.tsx')).AdminIntegrityPage }),
       },
       {
+        path: 'submissions',
+        lazy: async () => ({ Component: (await import('./pages/AdminSubmissionsPage.tsx')).AdminSubmissionsPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

@@ -5,6 +5,7 @@ import {
   type LearnerDetail,
   type LearnerRow,
   type Paged,
+  type Submission,
 } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
 
@@ -40,6 +41,23 @@ export function auditEntry(n: number, overrides: Partial<AuditEntry> = {}): Audi
     target: { type: 'user', id: `00000000-0000-4000-8000-0000000000b${n % 10}`, label: `learner${n}` },
     before: { is_premium: false, premium_until: null },
     after: { is_premium: true, premium_until: '2026-12-20T12:00:00.000Z', days: 30 },
+    ...overrides,
+  };
+}
+
+/** A wrong answer from learner `n` to a quiz, with no marks. */
+export function submission(n: number, overrides: Partial<Submission> = {}): Submission {
+  return {
+    id: `00000000-0000-4000-8000-0000000005${String(n).padStart(2, '0')}`,
+    at: new Date(Date.UTC(2026, 10, 20, 12, n)).toISOString(),
+    learner: { id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, username: `learner${n}` },
+    item: { type: 'quiz', id: '00000000-0000-4000-8000-000000000777', title: 'Port of SSH', step: null },
+    correct: false,
+    fingerprint: '0a1b2c3d',
+    same_answer_learners: 1,
+    ip: '198.51.100.4',
+    shared_from: null,
+    quick_solve: null,
     ...overrides,
   };
 }

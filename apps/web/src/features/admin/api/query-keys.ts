@@ -12,4 +12,5 @@ export const adminKeys = {
   content: () => ['admin', 'content'] as const,
   sharedAnswers: (page: number) => ['admin', 'shared-answers', page] as const,
   quickSolvers: (page: number) => ['admin', 'quick-solves', page] as const,
+  submissions: (query: Record<string, string | number>) => ['admin', 'submissions', query] as const,
 };

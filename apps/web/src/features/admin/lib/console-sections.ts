@@ -7,5 +7,6 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/inbox', label: 'Inbox' },
   { path: '/admin/content', label: 'Content' },
   { path: '/admin/integrity', label: 'Integrity' },
+  { path: '/admin/submissions', label: 'Submissions' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;

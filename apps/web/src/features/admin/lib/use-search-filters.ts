@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list page's filters and page, kept in the address (so a filtered list can be linked to and survives a
- * reload). Text is typed into `draft` and reaches the address, and the query, after a short pause.
+ * reload). Text is typed into `draft` and reaches the address, and the query, after a short pause; a link that
+ * changes the address changes the fields.
  */
 export function useSearchFilters<K extends string>(keys: readonly K[], delayMs = 300) {
   const [params, setParams] = useSearchParams();
@@ -13,6 +14,12 @@ export function useSearchFilters<K extends string>(keys: readonly K[], delayMs =
 
   const appliedKey = JSON.stringify(applied);
   const draftKey = JSON.stringify(draft);
+  // A link to other filters (the same page, another query) moves the address: the fields follow it.
+  const [seenKey, setSeenKey] = useState(appliedKey);
+  if (seenKey !== appliedKey) {
+    setSeenKey(appliedKey);
+    setDraft(applied);
+  }
   useEffect(() => {
     if (draftKey === appliedKey) return;
     const timer = setTimeout(() => {

@@ -48,12 +48,19 @@ describe('AdminIntegrityPage', () => {
       'href',
       `/admin/learners/${SHARED.owner.id}`,
     );
-    expect(within(row!).getByText('Which tar Runs?')).toBeInTheDocument();
+    expect(within(row!).getByRole('link', { name: 'Submissions to Which tar Runs?' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/submissions\?item=/),
+    );
     expect(within(row!).getByText('quiz, secret flag')).toBeInTheDocument();
     const quick = await screen.findByRole('table', { name: 'Quick solves' }, SLOW);
     const [, solver] = within(quick).getAllByRole('row');
     expect(within(solver!).getByRole('link', { name: 'mallory' })).toBeInTheDocument();
     expect(within(solver!).getByText('Which tar Runs?, A Wildcard Too Many')).toBeInTheDocument();
+    expect(within(solver!).getByRole('link', { name: 'Right answers of mallory' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/submissions\?learner=.+&result=right$/),
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { QUICK_SOLVERS_PAGE_SIZE, useQuickSolvers } from '../api/get-quick-solve
 import { SHARED_ANSWERS_PAGE_SIZE, useSharedAnswers } from '../api/get-shared-answers.ts';
 import type { Column } from '../components/data-table.tsx';
 import { LearnerLink } from '../components/learner-link.tsx';
+import { SubmissionsLink } from '../components/submissions-link.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
 import { useSearchFilters } from '../lib/use-search-filters.ts';
 
@@ -21,7 +22,9 @@ const COLUMNS: Column<SharedAnswer>[] = [
     label: 'Item',
     render: (entry) => (
       <>
-        {entry.item.title}
+        <SubmissionsLink filters={{ item: entry.item.id }} label={`Submissions to ${entry.item.title}`}>
+          {entry.item.title}
+        </SubmissionsLink>
         <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
           {entry.item.type === 'quiz' ? 'quiz' : 'challenge'}, secret {entry.secret}
         </Typography>
@@ -40,6 +43,18 @@ const QUICK_COLUMNS: Column<QuickSolver>[] = [
     render: (entry) => `${formatDateTime(entry.first_at)} to ${formatDateTime(entry.last_at)}`,
   },
   { key: 'items', label: 'Latest items', render: (entry) => entry.items.join(', ') },
+  {
+    key: 'answers',
+    label: 'Answers',
+    render: (entry) => (
+      <SubmissionsLink
+        filters={{ learner: entry.learner.id, result: 'right' }}
+        label={`Right answers of ${entry.learner.username}`}
+      >
+        Right answers
+      </SubmissionsLink>
+    ),
+  },
 ];
 
 /**

@@ -36,6 +36,10 @@ describe('AdminLearnersPage', () => {
       'href',
       `/admin/learners/${learnerRow(1).id}`,
     );
+    expect(within(rows[1]!).getByRole('link', { name: 'Submissions of learner1' })).toHaveAttribute(
+      'href',
+      `/admin/submissions?learner=${learnerRow(1).id}`,
+    );
     expect(within(rows[1]!).getByText('Premium')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Disabled')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Staff')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import type { Column } from '../components/data-table.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
 import { LearnerLink } from '../components/learner-link.tsx';
 import { StatusChips } from '../components/status-chips.tsx';
+import { SubmissionsLink } from '../components/submissions-link.tsx';
 import { useSearchFilters } from '../lib/use-search-filters.ts';
 
 const SORT_LABELS: Record<LearnerSort, string> = {
@@ -45,6 +46,15 @@ const COLUMNS: Column<LearnerRow>[] = [
   { key: 'points', label: 'Points', render: (learner) => learner.points.toLocaleString(), nowrap: true },
   { key: 'joined', label: 'Joined', render: (learner) => formatDateTime(learner.date_joined), nowrap: true },
   { key: 'status', label: 'Status', render: (learner) => <StatusChips learner={learner} /> },
+  {
+    key: 'answers',
+    label: 'Answers',
+    render: (learner) => (
+      <SubmissionsLink filters={{ learner: learner.id }} label={`Submissions of ${learner.username}`}>
+        Submissions
+      </SubmissionsLink>
+    ),
+  },
 ];
 
 const oneOf = <V extends string>(options: readonly V[], value: string, fallback: V): V =>
