@@ -11,3 +11,8 @@ export function wrapLines(text: string, width: number): string[] {
   for (let i = 0; i < text.length; i += width) lines.push(text.slice(i, i + width));
   return lines;
 }
+
+/** Bytes of base64 text, with the platform's atob. */
+export function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}

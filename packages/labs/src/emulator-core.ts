@@ -58,3 +58,26 @@ export async function restoreEmulator(emulator: V86, activity: EmulatorActivity,
   activity.rebase();
   await emulator.run();
 }
+
+/** Puts a file at `/<name>` in the guest's root filesystem (v86's 9p), for setup-drop.ts. */
+export function putRootFile(emulator: V86, name: string, bytes: Uint8Array): Promise<void> {
+  return emulator.create_file(name, bytes);
+}
+
+interface Filesystem9p {
+  SearchPath(path: string): { id: number; parentid: number };
+  Unlink(parentId: number, name: string): number;
+  DeleteData(id: number): Promise<void>;
+}
+
+/**
+ * Takes a file `putRootFile` put there out of v86's filesystem (`fs9p`, outside v86's typed API), its bytes too: a
+ * state saves every file the filesystem holds data for. (v86's own `DeleteNode` passes no name to `Unlink`.)
+ */
+export function removeRootFile(emulator: V86, name: string): void {
+  const fs = (emulator as unknown as { fs9p?: Filesystem9p }).fs9p;
+  const found = fs?.SearchPath(name);
+  if (!fs || !found || found.id === -1) return;
+  fs.Unlink(found.parentid, name);
+  void fs.DeleteData(found.id);
+}

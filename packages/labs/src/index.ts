@@ -4,6 +4,7 @@ export * from './protocol.ts';
 export * from './accounts.ts';
 export * from './setup-script.ts';
 export * from './provision-lab.ts';
+export * from './setup-drop.ts';
 export * from './setup-stages.ts';
 export * from './progress-watch.ts';
 export * from './control.ts';

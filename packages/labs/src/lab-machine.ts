@@ -2,6 +2,7 @@ import type { V86Options } from 'v86';
 import type { ControlLink } from './control.ts';
 import type { ActivitySource } from './progress-watch.ts';
 import type { SerialLink } from './provision-lab.ts';
+import type { FileDrop } from './setup-drop.ts';
 
 /** How a lab's machine starts: from the image (a cold boot) or from a state saved at the guest's ready point. */
 export type BootSource = { kind: 'image' } | { kind: 'state'; state: ArrayBuffer };
@@ -10,9 +11,10 @@ export type BootSource = { kind: 'image' } | { kind: 'state'; state: ArrayBuffer
  * A machine running the lab image, as a lab drives it: v86 in a Web Worker for the learner (apps/web
  * lib/lab/worker-machine.ts), v86 inside Node for `content validate`'s replay (`@bastion/labs/node`), or a fake in
  * tests. Its serial console is the link a lab is set up over (`provisionLab`); its second serial port is the
- * control port (protocol.ts, `controlPort`); its activity samples tell a slow guest from a stuck one.
+ * control port (protocol.ts, `controlPort`); its activity samples tell a slow guest from a stuck one; a v86 machine
+ * takes the setup script as a file in its root filesystem (setup-drop.ts).
  */
-export interface LabMachine extends SerialLink, ControlLink, ActivitySource {
+export interface LabMachine extends SerialLink, ControlLink, ActivitySource, Partial<FileDrop> {
   /** Starts the machine from the image or from a saved state; `onProgress` counts the image's decoded bytes. */
   boot(source: BootSource, onProgress?: (loadedBytes: number) => void): Promise<void>;
   /** Types text into the serial console. */

@@ -1,7 +1,8 @@
 /**
  * The serial handshake between the host and the guest's /init (scripts/labs/build-image.sh writes the guest side).
  * The guest prints `ready` once it waits for a setup, and again for every `ping` line it reads while waiting. The
- * host then sends `setup`, the setup script in base64 lines, and `end`, then an empty line every so often until the
+ * host then sends `setup`, the setup script in base64 lines (or a line that runs it from a file the host put in the
+ * guest's filesystem: setup-drop.ts), and `end`, then an empty line every so often until the
  * guest prints `received` (a serial line that arrived while the guest was busy can wait in its tty until another
  * one comes). The guest runs the script as root and prints `started` right before the learner's shell starts, or
  * `failed` and waits again. Meanwhile the script prints `stage` and a word as it goes (setup-stages.ts).

@@ -105,6 +105,7 @@ describe('provisionLab', () => {
 
     const stuck: SerialLink = { send: () => undefined, onOutput: () => () => undefined };
     const dead = provisionLab({ ...stuck, onActivity: watched.onActivity }, SPEC);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the setup is on its way
     for (let spent = 0; spent < stallAfterMs; spent += 500) report(100_000);
     await expect(dead).rejects.toBeInstanceOf(LabStalledError);
   });

@@ -2,7 +2,7 @@ import { toBase64, wrapLines } from './base64.ts';
 import type { LabSpec } from './lab-spec.ts';
 import { LabStalledError, StallWatch, watchForStall, type WatchedLink } from './progress-watch.ts';
 import { labMarkers, setupLineLength } from './protocol.ts';
-import { buildSetupScript } from './setup-script.ts';
+import { deliverSetup, type FileDrop } from './setup-drop.ts';
 import { setupProgressOf, stageWords, type SetupProgress } from './setup-stages.ts';
 
 /** The guest's serial console as the host sees it: text in, text out. */
@@ -51,8 +51,20 @@ export interface ProvisionOptions {
  * Resolves with what the guest printed after the start marker, up to the shell's first prompt: the beginning of
  * the learner's session, which belongs in the terminal. Everything before it is protocol.
  */
-export function provisionLab(link: WatchedLink, spec: LabSpec, options: ProvisionOptions = {}): Promise<string> {
-  const script = buildSetupScript(spec, options.now ? { now: options.now } : {});
+export async function provisionLab(
+  link: WatchedLink & Partial<FileDrop>,
+  spec: LabSpec,
+  options: ProvisionOptions = {},
+): Promise<string> {
+  const delivery = await deliverSetup(link, spec, options.now ? { now: options.now } : {});
+  try {
+    return await runSetup(link, spec, delivery.script, options);
+  } finally {
+    delivery.cleanUp();
+  }
+}
+
+function runSetup(link: WatchedLink, spec: LabSpec, script: string, options: ProvisionOptions): Promise<string> {
   const payload = wrapLines(toBase64(new TextEncoder().encode(script)), setupLineLength);
   const { timeoutMs } = options;
   return new Promise((resolve, reject) => {

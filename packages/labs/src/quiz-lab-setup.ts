@@ -1,4 +1,5 @@
 import type { LabContent, TerminalContent, TerminalFileAttributes } from '@bastion/contract';
+import { fromBase64 } from './base64.ts';
 import type { LabFile, LabSetup } from './lab-spec.ts';
 
 /**
@@ -12,7 +13,7 @@ function sourceOf(
   if (attributes.directory) return { directory: true };
   if (attributes.copy_of) return { copyOf: attributes.copy_of };
   if (attributes.encoding === 'command') return { generate: text };
-  if (attributes.encoding === 'base64') return { content: Uint8Array.from(atob(text), (c) => c.charCodeAt(0)) };
+  if (attributes.encoding === 'base64') return { content: fromBase64(text) };
   return { content: text };
 }
 

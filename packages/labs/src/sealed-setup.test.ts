@@ -76,6 +76,18 @@ describe("a lab's sealed part", () => {
     expect(at('lab_sealed_services\n')).toBeLessThan(at('hidepid=2'));
   });
 
+  it("is opened by the ready state's starter where it runs, else by OpenSSL, from the script's own base64", () => {
+    const script = buildSetupScript({ ...base, sealed: { salt: '0'.repeat(32), data: 'AAAA' } });
+    const request = `{"unseal":{"salt":"${'0'.repeat(32)}","data":"/run/lab-seal/data","out":"/run/lab-seal/part.sh"}}`;
+    expect(script).toContain("base64 -d > /run/lab-seal/data <<'@@SEALED@@'\nAAAA\n@@SEALED@@\n");
+    expect(script).toContain(
+      `if [ -p /run/python-starter/requests ]; then\n  printf '%s\\n' '${request}' > /run/python-starter/requests\n`,
+    );
+    expect(script.indexOf('-in /run/lab-seal/data -out /run/lab-seal/part.sh')).toBeGreaterThan(
+      script.indexOf('else\n  lab_image_key=$(sha256sum /usr/lib/bastion/lab-handshake)'),
+    );
+  });
+
   it('announces that its services start, not which or how many, and does not count its hosts', () => {
     const spec: LabSetup = {
       ...base,

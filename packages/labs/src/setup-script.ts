@@ -240,6 +240,8 @@ export interface SetupScriptOptions {
    * Left out of what names a lab's saved state (see `labStateSource`).
    */
   now?: Date;
+  /** Where the host put a sealed lab's bytes in the guest's filesystem (setup-drop.ts), when it could. */
+  sealedFile?: string;
 }
 
 /**
@@ -259,10 +261,13 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   // The image starts with its loopback interface down; a lab's services listen on 127.0.0.1, as on any host.
   lines.push('ip link set lo up');
   // A sealed lab's accounts (their passwords) come from its sealed part, which also writes /etc/passwd and group.
-  if (spec.sealed) lines.push(...unsealLines(spec.sealed), 'lab_sealed_accounts');
+  if (spec.sealed) lines.push(...unsealLines(spec.sealed, options.sealedFile), 'lab_sealed_accounts');
   else lines.push(...accountLines(spec));
-  if (spec.user !== 'root')
-    lines.push(`install -d -o ${spec.user} -g ${spec.user} -m 755 ${shellQuote(homeOf(spec.user))}`);
+  if (spec.user !== 'root') {
+    // BusyBox's applets, not coreutils' install (a program start of its own: about a tenth of a second).
+    const home = shellQuote(homeOf(spec.user));
+    lines.push(`mkdir -p ${home}`, `chown ${spec.user}:${spec.user} ${home}`, `chmod 755 ${home}`);
+  }
   const directories = directoriesOf(spec);
   if (directories.length > 0) lines.push(`mkdir -p ${directories.map(shellQuote).join(' ')}`);
   for (const file of spec.files) lines.push(...contentLines(file));

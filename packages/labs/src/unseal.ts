@@ -1,5 +1,6 @@
 import { wrapLines } from './base64.ts';
 import type { SealedScript } from './lab-spec.ts';
+import { pythonStarter } from './lab-network.ts';
 import { setupLineLength } from './protocol.ts';
 import { shellQuote } from './shell-quote.ts';
 
@@ -17,19 +18,30 @@ export const sealedHeader = '# a sealed lab part';
 
 /**
  * The guest opens a sealed part as root, before the learner's shell exists: it derives the key from its image and
- * the salt, decrypts (one OpenSSL run: each costs about a third of a second in the emulated guest, a tenth less without
- * reading OpenSSL's configuration, which only names its default provider), checks the first
- * line (a part sealed for another image stops the setup), defines the part's functions, and removes the clear text.
+ * the salt and decrypts, then checks the first line (a part sealed for another image stops the setup), defines the
+ * part's functions, and removes the clear text. The starter of the shipped ready state (python-starter.py) decrypts
+ * with OpenSSL's library already loaded; a guest without it runs `sha256sum` twice and `openssl` (whose start costs
+ * about a third of a second in the emulated guest, a tenth less without reading OpenSSL's configuration, which only
+ * names its default provider). `dataFile`: where the host put the sealed bytes (setup-drop.ts); without it they come in the
+ * script, in base64.
  */
-export function unsealLines(sealed: SealedScript): string[] {
+export function unsealLines(sealed: SealedScript, dataFile?: string): string[] {
+  const data = dataFile ?? `${sealDir}/data`;
+  const request = JSON.stringify({ unseal: { salt: sealed.salt, data, out: `${sealDir}/part.sh` } });
   return [
     `mkdir -m 700 ${sealDir}`,
-    `base64 -d > ${sealDir}/data <<'@@SEALED@@'`,
-    ...wrapLines(sealed.data, setupLineLength),
-    '@@SEALED@@',
-    `lab_image_key=$(sha256sum ${sealKeyFile})`,
-    `lab_key=$(printf 'enc%s%s' "\${lab_image_key%% *}" ${sealed.salt} | sha256sum)`,
-    `OPENSSL_CONF=/dev/null openssl enc -d -aes-256-ctr -K "\${lab_key%% *}" -iv ${sealed.salt} -in ${sealDir}/data -out ${sealDir}/part.sh`,
+    ...(dataFile
+      ? []
+      : [`base64 -d > ${data} <<'@@SEALED@@'`, ...wrapLines(sealed.data, setupLineLength), '@@SEALED@@']),
+    `if [ -p ${pythonStarter.requests} ]; then`,
+    `  printf '%s\\n' ${shellQuote(request)} > ${pythonStarter.requests}`,
+    `  read -r _ < ${pythonStarter.replies}`,
+    'else',
+    `  lab_image_key=$(sha256sum ${sealKeyFile})`,
+    `  lab_key=$(printf 'enc%s%s' "\${lab_image_key%% *}" ${sealed.salt} | sha256sum)`,
+    `  OPENSSL_CONF=/dev/null openssl enc -d -aes-256-ctr -K "\${lab_key%% *}" -iv ${sealed.salt} -in ${data} -out ${sealDir}/part.sh`,
+    'fi',
+    ...(dataFile ? [`rm -f ${dataFile}`] : []),
     `IFS= read -r lab_first < ${sealDir}/part.sh || :`,
     `[ "$lab_first" = ${shellQuote(sealedHeader)} ] || { echo 'The sealed part of this lab does not open in this image.'; exit 1; }`,
     `. ${sealDir}/part.sh`,

@@ -73,6 +73,69 @@ describe('a sealed lab', () => {
     expect(await runner.run('ls /run/lab-seal /run/lab-setup.sh 2>&1 | grep -c "No such file"')).toBe('2\n');
   });
 
+  it('leaves nothing of its way in: no file in the guest, none in the filesystem the page holds', async () => {
+    await runner.reset();
+    await runner.provision(sealed(imageSealKey()));
+    expect(await runner.run('ls -A / | grep -c "^\\.lab-"')).toBe('0\n');
+    const root = (
+      runner as unknown as { machine: { emulator: { fs9p: { inodes: { direntries: Map<string, number> }[] } } } }
+    ).machine.emulator.fs9p.inodes[0]!;
+    expect([...root.direntries.keys()].filter((name) => name.startsWith('.lab-'))).toEqual([]);
+  });
+
+  it(
+    "leaves the sealed part's clear text in the memory of no service forked after it",
+    { timeout: 180_000 },
+    async () => {
+      const marker = ['SEALED', 'CLEAR', '3f9a'].join('-');
+      // Every readable region of the service's memory, counted for the marker and for its own code (which must show).
+      const scan = [
+        'import sys',
+        'pid, found = sys.argv[1], {}',
+        'for line in open(f"/proc/{pid}/maps"):',
+        '    span, modes = line.split()[:2]',
+        '    start, end = (int(x, 16) for x in span.split("-"))',
+        '    if modes[0] != "r": continue',
+        '    with open(f"/proc/{pid}/mem", "rb") as mem:',
+        '        try:',
+        '            mem.seek(start); data = mem.read(end - start)',
+        '        except OSError: continue',
+        '    for word in sys.argv[2:]: found[word] = found.get(word, 0) + data.count(word.encode())',
+        'print(*(f"{w} {n}" for w, n in found.items()))',
+      ].join('\n');
+      const idle: LabSetup = {
+        hostname: 'box',
+        user: 'root',
+        cwd: '/root',
+        files: [
+          {
+            path: '/srv/idle.py',
+            content: 'import time\nwhile True:\n    time.sleep(60)\n',
+            owner: 'www',
+            mode: '0600',
+          },
+          // 36 KB: memory freed and not zeroed keeps most of it (a few bytes freed are soon reused).
+          { path: '/root/secret.txt', content: `${marker}\n`.repeat(2000), mode: '0600' },
+          { path: '/root/scan.py', content: `${scan}\n` },
+        ],
+        services: [{ name: 'idle', user: 'www', command: 'python3 -S /srv/idle.py', cwd: '/srv' }],
+      };
+      const part = sealedPart(idle, [marker])!;
+      await runner.reset();
+      await runner.provision({
+        ...idle,
+        files: idle.files.filter((file) => !part.privatePaths.has(file.path)),
+        services: [],
+        sealed: sealLab(part.script, imageSealKey(), 'server key', 'learner\nitem'),
+      });
+      expect(await runner.run('sort -u /root/secret.txt')).toBe(`${marker}\n`);
+      const marked = marker.replace('CLEAR', "'CLEAR'");
+      expect(await runner.run(`python3 -S /root/scan.py $(pgrep -f idle.py) time.sleep ${marked}`, 120_000)).toMatch(
+        new RegExp(`^time\\.sleep [1-9]\\d* ${marker} 0\\n$`),
+      );
+    },
+  );
+
   it('does not open with another image key: the setup fails', { timeout: 120_000 }, async () => {
     const otherImage = 'ab'.repeat(32);
     await runner.reset();

@@ -4,7 +4,7 @@ import { EmulatorActivity } from '../emulator-activity.ts';
 import { labEmulatorOptions, type BootSource, type LabImage, type LabMachine } from '../lab-machine.ts';
 import type { MachineActivity } from '../progress-watch.ts';
 import { controlPort } from '../protocol.ts';
-import { prepareEmulator, restoreEmulator } from '../emulator-core.ts';
+import { prepareEmulator, putRootFile, removeRootFile, restoreEmulator } from '../emulator-core.ts';
 import { loadLabImage, v86WasmPath } from './lab-image.ts';
 
 // v86 translates the guest's code into many small WebAssembly modules as it runs. V8 compiles each with its baseline
@@ -76,6 +76,14 @@ export class NodeLabMachine implements LabMachine {
   saveState(): Promise<ArrayBuffer> {
     const emulator = this.running();
     return this.activity!.whenQuiet(() => emulator.save_state());
+  }
+
+  putFile(name: string, bytes: Uint8Array): Promise<void> {
+    return putRootFile(this.running(), name, bytes);
+  }
+
+  removeFile(name: string): void {
+    if (this.emulator) removeRootFile(this.emulator, name);
   }
 
   async restoreState(state: ArrayBuffer): Promise<void> {

@@ -1,5 +1,13 @@
 /// <reference lib="webworker" />
-import { controlPort, EmulatorActivity, labEmulatorOptions, prepareEmulator, restoreEmulator } from '@bastion/labs';
+import {
+  controlPort,
+  EmulatorActivity,
+  labEmulatorOptions,
+  prepareEmulator,
+  putRootFile,
+  removeRootFile,
+  restoreEmulator,
+} from '@bastion/labs';
 import { V86 } from 'v86';
 import { download, DownloadError } from './download.ts';
 import type { LabAssets } from './lab-assets.ts';
@@ -140,6 +148,16 @@ scope.addEventListener('message', (message: MessageEvent<WorkerRequest>) => {
       break;
     case 'control':
       emulator?.serial_send_bytes(controlPort.index, request.bytes);
+      break;
+    case 'put-file':
+      if (!emulator) return fail(request.id, new Error('No machine to put a file in.'));
+      putRootFile(emulator, request.name, request.bytes).then(
+        () => post({ type: 'done', id: request.id }),
+        (error: unknown) => fail(request.id, error),
+      );
+      break;
+    case 'remove-file':
+      if (emulator) removeRootFile(emulator, request.name);
       break;
     case 'save': {
       const machine = emulator;

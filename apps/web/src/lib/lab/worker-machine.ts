@@ -79,6 +79,12 @@ export function createWorkerMachine(): LabMachine {
       activityListeners.add(listener);
       return () => activityListeners.delete(listener);
     },
+    async putFile(name, bytes) {
+      await call({ type: 'put-file', id: nextId++, name, bytes }, [bytes.buffer]);
+    },
+    removeFile(name) {
+      worker.postMessage({ type: 'remove-file', name } satisfies WorkerRequest);
+    },
     async saveState() {
       const state = await call({ type: 'save', id: nextId++ });
       if (!state) throw new LabMachineError('other', 'The machine returned no state.');

@@ -7,6 +7,8 @@ export type WorkerRequest =
   | { type: 'boot'; id: number; source: BootSource }
   | { type: 'send'; bytes: Uint8Array }
   | { type: 'control'; bytes: Uint8Array }
+  | { type: 'put-file'; id: number; name: string; bytes: Uint8Array }
+  | { type: 'remove-file'; name: string }
   | { type: 'save'; id: number }
   | { type: 'restore'; id: number; state: ArrayBuffer }
   | { type: 'stop' };
