@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
 import { launchBrowser, newPage, TOKENS_STORAGE_KEY } from '../support/browser.ts';
 import { solveAltchaWidget } from '../support/captcha-widget.ts';
+import { shippedQuizAnswers } from '../support/content-answers.ts';
+import { learningApi } from '../support/learning-api.ts';
 import { runCli } from '../support/cli.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
@@ -50,7 +52,10 @@ async function openLearner(page: Page, learner: Learner): Promise<void> {
     .getByRole('status')
     .filter({ hasText: /^1 learner$/ })
     .waitFor();
-  await page.getByRole('table', { name: 'Learners' }).getByRole('link', { name: learner.username }).click();
+  await page
+    .getByRole('table', { name: 'Learners' })
+    .getByRole('link', { name: learner.username, exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: learner.username }).waitFor();
 }
 
@@ -273,6 +278,60 @@ describe('the operator console', () => {
     await tour.capture(staffPage, 'integrity');
   });
 
+  it("logs learners' answers with the address and marks, linked from Learners, filtered and exported", async () => {
+    const ada = await createVerifiedLearner('answers');
+    const bob = await createVerifiedLearner('copier');
+    for (const learner of [ada, bob]) {
+      const tokens = await signInViaApi(learner);
+      const api = learningApi(tokens);
+      const course = await api.course('linux-fundamentals');
+      await api.enrollCourse(course.id);
+      const [first] = await api.modules(course.id);
+      const quiz = (await api.items(first!.id)).find((item) => item.type === 'quiz')!;
+      // The same wrong answer from both, then Ada's right one, sent without opening the quiz's lab.
+      expect((await api.answerQuiz(quiz.id, 'not the answer')).correct).toBe(false);
+      if (learner !== ada) continue;
+      const profile = await fetch(url('/api/users/profile/'), {
+        headers: { authorization: `Bearer ${tokens.access}` },
+      });
+      const answerOf = await shippedQuizAnswers(((await profile.json()) as { id: string }).id);
+      expect((await api.answerQuiz(quiz.id, answerOf(quiz))).correct).toBe(true);
+    }
+
+    await staffPage.getByRole('link', { name: 'Learners' }).click();
+    await staffPage.getByRole('searchbox', { name: 'Search' }).fill(ada.username);
+    await staffPage.waitForURL((address) => address.searchParams.get('search') === ada.username);
+    await staffPage.getByRole('link', { name: `Submissions of ${ada.username}` }).click();
+    await staffPage.waitForURL((address) => address.pathname === '/admin/submissions');
+    const table = staffPage.getByRole('table', { name: 'Submissions' });
+    await staffPage
+      .getByRole('status')
+      .filter({ hasText: /^2 answers$/ })
+      .waitFor();
+    await table.getByText('Right', { exact: true }).waitFor();
+    await table
+      .getByText(/^from (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/)
+      .first()
+      .waitFor();
+    await table.getByRole('link', { name: 'Sent by 2 learners' }).click();
+    await staffPage.waitForURL((address) => address.searchParams.has('fingerprint'));
+    await staffPage
+      .getByRole('status')
+      .filter({ hasText: /^2 answers$/ })
+      .waitFor();
+    await table.getByRole('link', { name: bob.username, exact: true }).waitFor();
+    await staffPage.waitForLoadState('networkidle');
+    await tour.capture(staffPage, 'submissions');
+
+    const [download] = await Promise.all([
+      staffPage.waitForEvent('download'),
+      staffPage.getByRole('button', { name: 'Download as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    await staffPage.getByRole('link', { name: 'Audit log' }).click();
+    await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Submissions log downloaded').waitFor();
+  });
+
   it('re-imports content: checks the server folder first, then imports it, and the audit log records it', async () => {
     await staffPage.getByRole('link', { name: 'Content', exact: true }).click();
     await staffPage.getByRole('heading', { level: 1, name: 'Content', exact: true }).waitFor();
@@ -310,8 +369,8 @@ describe('the operator console', () => {
     await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Content imported').first().waitFor();
   });
 
-  // Eight screens, each in three more looks: longer than the default minute on a loaded machine.
-  it('is accessible and fits a phone in both themes', { timeout: 180_000 }, async () => {
+  // Nine screens, each in three more looks: longer than the default minute on a loaded machine.
+  it('is accessible and fits a phone in both themes', { timeout: 200_000 }, async () => {
     await tour.revisit(browser, await storedTokens(staffPage));
   });
 });

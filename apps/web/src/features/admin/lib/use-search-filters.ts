@@ -14,15 +14,22 @@ export function useSearchFilters<K extends string>(keys: readonly K[], delayMs =
 
   const appliedKey = JSON.stringify(applied);
   const draftKey = JSON.stringify(draft);
-  // A link to other filters (the same page, another query) moves the address: the fields follow it.
+  // A link to other filters (the same page, another query) moves the address: the fields follow it. The address
+  // the fields wrote themselves leaves them be (what was typed since stays).
   const [seenKey, setSeenKey] = useState(appliedKey);
+  const [writtenKey, setWrittenKey] = useState<string | null>(null);
   if (seenKey !== appliedKey) {
     setSeenKey(appliedKey);
-    setDraft(applied);
+    if (appliedKey !== writtenKey) setDraft(applied);
   }
   useEffect(() => {
     if (draftKey === appliedKey) return;
     const timer = setTimeout(() => {
+      const written = Object.entries(JSON.parse(draftKey) as Record<string, string>).map(([key, value]) => [
+        key,
+        value.trim() ? value : '',
+      ]);
+      setWrittenKey(JSON.stringify(Object.fromEntries(written)));
       setParams((current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(JSON.parse(draftKey) as Record<string, string>)) {
