@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     include: ['webkit/**/*.webkit.ts'],
     globalSetup: ['support/global-setup.ts'],
+    // One MiniBrowser at a time: a lab's machine wants a core of its own.
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

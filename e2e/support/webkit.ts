@@ -32,6 +32,14 @@ export interface WebKitPage {
   goto(url: string): Promise<void>;
   /** Runs a function's body in the page with `arguments` as given; a returned promise is awaited. */
   evaluate<T>(body: string, ...args: unknown[]): Promise<T>;
+  /** Clicks the first element matching a CSS selector, as a pointer would. */
+  click(selector: string): Promise<void>;
+  /** Types text into the element matching a CSS selector with real key events (`\n` presses Enter). */
+  type(selector: string, text: string): Promise<void>;
+  /** Resizes the browser's window (outer size, in CSS pixels). */
+  resize(width: number, height: number): Promise<void>;
+  /** A PNG of the page's viewport. */
+  screenshot(): Promise<Buffer>;
 }
 
 export interface WebKit {
@@ -79,6 +87,13 @@ export async function launchWebKit(): Promise<WebKit> {
         },
       });
       const session = `/session/${sessionId}`;
+      const find = async (selector: string) => {
+        const found = await command<Record<string, string>>(base, 'POST', `${session}/element`, {
+          using: 'css selector',
+          value: selector,
+        });
+        return Object.values(found)[0]!;
+      };
       return {
         goto: (url) => command(base, 'POST', `${session}/url`, { url }),
         // The async form: the page's result (awaited if a promise) is handed to the driver's callback.
@@ -92,6 +107,16 @@ export async function launchWebKit(): Promise<WebKit> {
           if ('error' in result) throw new Error(`In WebKit: ${result.error}`);
           return result.value;
         },
+        async click(selector) {
+          await command(base, 'POST', `${session}/element/${await find(selector)}/click`, {});
+        },
+        async type(selector, text) {
+          // WebDriver's key for Enter is U+E007.
+          const keys = text.replaceAll('\n', '\uE007');
+          await command(base, 'POST', `${session}/element/${await find(selector)}/value`, { text: keys });
+        },
+        resize: (width, height) => command(base, 'POST', `${session}/window/rect`, { width, height }),
+        screenshot: async () => Buffer.from(await command<string>(base, 'GET', `${session}/screenshot`), 'base64'),
         close: () => command(base, 'DELETE', session),
       };
     },

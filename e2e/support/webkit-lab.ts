@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import type { WebKitPage } from './webkit.ts';
+
+/** What the lab's terminal shows, as text. */
+export const labScreen = (page: WebKitPage) =>
+  page.evaluate<string>("return document.querySelector('.xterm-rows')?.innerText ?? ''");
+
+export async function waitForLabScreen(page: WebKitPage, test: (shown: string) => boolean, timeout = 30_000) {
+  let shown = '';
+  await expect
+    .poll(async () => test((shown = await labScreen(page))), { timeout, interval: 200 })
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe lab's terminal showed:\n${shown}`);
+    });
+}
+
+/**
+ * Clicks the enabled button named `name` as a pointer would, once it is in view. The page scrolls smoothly, and a
+ * click during the scroll lands where the button was: the button is scrolled to at once.
+ */
+export async function pressButton(page: WebKitPage, name: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate<boolean>(
+          `const button = Array.from(document.querySelectorAll('button'))
+             .find((b) => b.textContent.trim() === arguments[0] && !b.disabled);
+           document.querySelectorAll('[data-pressed-by-test]').forEach((e) => e.removeAttribute('data-pressed-by-test'));
+           if (!button) return false;
+           button.setAttribute('data-pressed-by-test', '');
+           button.scrollIntoView({ block: 'center', behavior: 'instant' });
+           return true;`,
+          name,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.click('[data-pressed-by-test]');
+}
+
+/** Types into the lab's terminal (xterm.js's hidden textarea) with real key events. */
+export const typeInLab = (page: WebKitPage, text: string) => page.type('.xterm-helper-textarea', text);
+
+/** The statuses the lab shows, as they come; read back with `labStatuses`. */
+export const RECORD_LAB_STATUSES = `
+  const seen = (window.labStatuses = []);
+  new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role="status"]')) {
+      const text = status.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });`;
+
+export const labStatuses = (page: WebKitPage) => page.evaluate<string[]>('return window.labStatuses ?? []');
