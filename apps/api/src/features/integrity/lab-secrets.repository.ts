@@ -111,7 +111,7 @@ export interface QuickSolverRow {
   items: string[];
 }
 
-/** Learners with quick solves, most first, then the most recent. */
+/** Learners with quick solves, most first, then the most recent. Staff (trying the content out) are not listed. */
 export function listQuickSolvers(db: Executor, window: PageWindow): Promise<QuickSolverRow[]> {
   return rowsOf<QuickSolverRow>(
     db,
@@ -120,6 +120,7 @@ export function listQuickSolvers(db: Executor, window: PageWindow): Promise<Quic
       min(q.solved_at) as first_at, max(q.solved_at) as last_at,
       (array_agg(q.item_title order by q.solved_at desc))[1:10] as items
     from quick_solves q join users u on u.id = q.user_id
+    where not u.is_staff
     group by q.user_id, u.username
     order by count(*) desc, max(q.solved_at) desc, q.user_id
     limit ${window.limit} offset ${window.offset}`,
@@ -127,6 +128,10 @@ export function listQuickSolvers(db: Executor, window: PageWindow): Promise<Quic
 }
 
 export async function countQuickSolvers(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(distinct ${quickSolves.userId})::int` }).from(quickSolves);
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${quickSolves.userId})::int` })
+    .from(quickSolves)
+    .innerJoin(users, eq(users.id, quickSolves.userId))
+    .where(eq(users.isStaff, false));
   return row?.total ?? 0;
 }
