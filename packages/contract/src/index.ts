@@ -24,6 +24,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-integrity.ts';
 export * from './schemas/admin-submissions.ts';
+export * from './schemas/lab-health.ts';
 export * from './countries.ts';
 export * from './plans.ts';
 export * from './public-pages.ts';

@@ -8,3 +8,4 @@ export * from './leaderboard.ts';
 export * from './audit.ts';
 export * from './integrity.ts';
 export * from './submissions.ts';
+export * from './lab-health.ts';
