@@ -278,7 +278,16 @@ export const moduleProgressItem = z.object({
 export type ModuleProgressItem = z.infer<typeof moduleProgressItem>;
 export const moduleProgressResponse = paged(moduleProgressItem);
 
-export const POINT_SOURCE_TYPES = ['lesson', 'quiz', 'module', 'course', 'badge', 'challenge_step', 'coupon'] as const;
+export const POINT_SOURCE_TYPES = [
+  'lesson',
+  'quiz',
+  'module',
+  'course',
+  'badge',
+  'challenge_step',
+  'coupon',
+  'adjustment',
+] as const;
 export const pointsHistoryItem = z.object({
   id: z.uuid(),
   points: z.number().int(),

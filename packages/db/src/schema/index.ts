@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './content-imports.ts';
 export * from './progress.ts';
 export * from './leaderboard.ts';
+export * from './scoreboard.ts';
 export * from './audit.ts';
 export * from './integrity.ts';
 export * from './submissions.ts';

@@ -110,7 +110,9 @@ export const courseCompletions = pgTable(
   ],
 );
 
-export type PointSourceType = 'lesson' | 'quiz' | 'module' | 'course' | 'badge' | 'challenge_step' | 'coupon';
+/** `adjustment`: points an operator awarded or deducted, with a reason. */
+export type PointSourceType =
+  'lesson' | 'quiz' | 'module' | 'course' | 'badge' | 'challenge_step' | 'coupon' | 'adjustment';
 
 /**
  * The append-only points ledger. One row per (user, source): the unique key is what makes a
