@@ -362,6 +362,11 @@ describe('real Linux labs in the browser', () => {
       // Set up once, then restored: every reset gives back the same moment, to the nanosecond of a file's ctime.
       const setUpAt = await readValue(page, PROMPT, 'stat -c %z app.conf');
       const grid = await sttySize(page, PROMPT);
+      // Why a reset set the lab up again instead of restoring its state, should one do so (lab-session.ts says).
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       const times: string[] = [];
       let stopLoad = () => {};
       try {
@@ -383,6 +388,7 @@ describe('real Linux labs in the browser', () => {
           // Reset pressed (keeping the keyboard in the terminal) and a command typed at once, while the lab resets:
           // it reaches no one. The lab's saved state is held meanwhile, so the reset cannot end before the last key
           // arrives, however slowly the keys come (keys that come before it begins reach the lab it wipes).
+          const statuses = await recordStatuses(page);
           const release = await holdSavedLabStates(page);
           await resetTypedLab(page, { keepFocus: true });
           await page.keyboard.type('touch zqx\n');
@@ -394,7 +400,8 @@ describe('real Linux labs in the browser', () => {
             `${round} ${kind}${round >= 7 ? ' (busy machine)' : ''}: ${((performance.now() - started) / 1000).toFixed(2)} s`,
           );
           expect(await readValue(page, PROMPT, 'echo $(pwd; ls)')).toBe('/home/student app.conf notes.txt');
-          expect(await readValue(page, PROMPT, 'stat -c %z app.conf')).toBe(setUpAt);
+          const restored = `round ${round}: ${(await statuses()).join(' → ')}; ${warnings.join('; ')}`;
+          expect(await readValue(page, PROMPT, 'stat -c %z app.conf'), restored).toBe(setUpAt);
           expect(await readValue(page, PROMPT, 'pgrep -c -x "yes|sleep"')).toBe('0');
           // The guest takes the terminal's size once the panel's layout after the reset has settled.
           await expect.poll(() => sttySize(page, PROMPT), { timeout: 15_000 }).toEqual(grid);

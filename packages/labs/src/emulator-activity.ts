@@ -1,6 +1,12 @@
 import type { V86 } from 'v86';
 import { stallAfterMs, type MachineActivity } from './progress-watch.ts';
 
+/** Whether the guest's CPU is executing rather than halted (v86's flag in its WebAssembly memory, decision 0203). */
+function isRunning(emulator: V86): boolean | undefined {
+  const halted = (emulator as unknown as { v86?: { cpu?: { in_hlt?: Uint8Array } } }).v86?.cpu?.in_hlt;
+  return halted ? halted[0] === 0 : undefined;
+}
+
 /** How often a running machine reports its activity. */
 export const activityIntervalMs = 500;
 
@@ -106,6 +112,7 @@ export class EmulatorActivity {
       executed: this.executed,
       fileReads,
       readsInFlight: this.inFlight,
+      running: isRunning(this.emulator),
     });
     this.lastCounter = counter;
     this.lastAt = now;

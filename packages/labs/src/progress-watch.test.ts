@@ -51,6 +51,19 @@ describe('the stall watch', () => {
     }
   });
 
+  it('never calls a guest stuck while its CPU runs, however few instructions a starved host lets it run', () => {
+    const watch = new StallWatch();
+    for (let spent = 0; spent < 20 * stallAfterMs; spent += 500) {
+      expect(watch.sample(sample({ elapsedMs: 500, instructions: 200_000, running: true }))).toBe(false);
+    }
+    // The same few instructions with the CPU halted between timer ticks: an idle guest.
+    let stuck = false;
+    for (let spent = 0; spent < stallAfterMs; spent += 500) {
+      stuck = watch.sample(sample({ elapsedMs: 500, instructions: 200_000, running: false }));
+    }
+    expect(stuck).toBe(true);
+  });
+
   it('waits for a marker as long as the guest works, and rejects once it stays idle', async () => {
     const busy = link();
     const waiting = waitForMarker(busy, 'READY');

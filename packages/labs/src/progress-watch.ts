@@ -15,6 +15,11 @@ export interface MachineActivity {
   /** Reads of the root filesystem that ended meanwhile, and reads still waiting for their file to arrive. */
   fileReads: number;
   readsInFlight: number;
+  /**
+   * Whether the guest's CPU was running (not halted) when the sample was taken. An idle guest is halted between
+   * its timer ticks; a working guest on a starved host may run fewer instructions than an idle one, but is not.
+   */
+  running?: boolean;
 }
 
 /** A machine that reports its activity. */
@@ -59,6 +64,7 @@ export class StallWatch {
   /** Returns whether the guest is stuck now. */
   sample(activity: MachineActivity): boolean {
     const working =
+      activity.running === true ||
       activity.fileReads > 0 ||
       activity.readsInFlight > 0 ||
       activity.instructions >= idleInstructionsPerMs * activity.elapsedMs;

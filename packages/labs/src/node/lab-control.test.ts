@@ -100,4 +100,29 @@ describe('the control port and a lab’s own saved state, in v86 under Node', ()
       expect(Math.abs(guestNow - nowSeconds())).toBeLessThan(30);
     }
   }, 180_000);
+
+  it('reports its CPU halted while the guest idles and running while a program works, for the stall watch', async () => {
+    await lab.reset();
+    await lab.provision({ hostname: 'lab', user: 'root', cwd: '/root', files: [], rows: 24, columns: 80 });
+    const samples = async (count: number) => {
+      const seen: boolean[] = [];
+      await new Promise<void>((resolve) => {
+        const stop = lab.labMachine.onActivity((sample) => {
+          seen.push(sample.running!);
+          if (seen.length < count) return;
+          stop();
+          resolve();
+        });
+      });
+      return seen;
+    };
+    const idle = await samples(6);
+    expect(idle.filter(Boolean).length).toBeLessThanOrEqual(1);
+    // Printed, not the typed line's echo (`bu''sy`): the loop runs.
+    const working = printed('busy\r\n');
+    const busy = lab.run(`echo bu''sy; timeout 8 sh -c 'while :; do :; done'`, 120_000);
+    await working;
+    expect((await samples(6)).filter(Boolean).length).toBeGreaterThanOrEqual(5);
+    await busy;
+  }, 180_000);
 });

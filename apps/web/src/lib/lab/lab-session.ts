@@ -149,6 +149,7 @@ export class LabSession {
       } catch (error) {
         if (!(error instanceof LabStalledError)) throw error;
         // A state that restores into a guest doing nothing: forget it, and set the lab up again.
+        console.warn(`The lab's saved state did not answer once restored; setting the lab up again. ${error.message}`);
         await this.options.cache.delete(labKey).catch(() => undefined);
         if (this.stale(generation)) return;
       }

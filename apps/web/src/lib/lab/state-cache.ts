@@ -195,7 +195,8 @@ export function indexedDbStateCache(machinePrefix: string, pinned: string): Stat
         }
         const state = saved && (await readState(saved));
         return saved && state ? { state, session: saved.session } : null;
-      } catch {
+      } catch (error) {
+        console.warn(`A saved lab state could not be read; the lab is set up again. ${String(error)}`);
         return null;
       }
     },
