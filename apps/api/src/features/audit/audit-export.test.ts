@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@bastion/contract';
 import { auditLog } from '@bastion/db';
+import { expectCsvDownload, latestAudit } from '../../../test/csv-export.ts';
 import { consoleTest } from '../../../test/staff.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
 import { AUDIT_CSV_COLUMNS } from './audit-export.ts';
@@ -37,11 +38,7 @@ describe('the audit log as CSV', () => {
     }
 
     const response = await test.call('GET', `/api/admin/audit/export/?target=${tag}&action=learner.verify`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectCsvDownload(response, 'audit-log');
     const [header, ...rows] = parse(response.body);
     expect(header).toEqual(AUDIT_CSV_COLUMNS);
     const field = (row: string[], name: string) => row[AUDIT_CSV_COLUMNS.indexOf(name)];
@@ -53,13 +50,7 @@ describe('the audit log as CSV', () => {
     expect(Number(field(rows[0]!, 'seq'))).toBeGreaterThan(Number(field(rows[1]!, 'seq')));
     expect(field(rows[0]!, 'row_hash')).toMatch(/^[0-9a-f]{64}$/);
 
-    const [record] = await test.ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'audit.export'))
-      .orderBy(desc(auditLog.seq))
-      .limit(1);
-    expect(record).toMatchObject({
+    expect(await latestAudit(test.ctx.db, 'audit.export')).toMatchObject({
       actorId: test.staff.id,
       via: 'console',
       targetType: 'audit_log',

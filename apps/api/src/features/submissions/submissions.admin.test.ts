@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SUBMISSIONS_MESSAGES, type Submission } from '@bastion/contract';
 import { answerSubmissions, auditLog, recordStarts, type TerminalContent } from '@bastion/db';
+import { expectCsvDownload, latestAudit } from '../../../test/csv-export.ts';
 import { consoleTest } from '../../../test/staff.ts';
 import { createFreeCourse, enrollModule } from '../../../test/learning-fixtures.ts';
 import { call, learner, type Learner } from '../../../test/learning-api.ts';
@@ -193,24 +194,14 @@ describe('the log as CSV', () => {
     await answerQuiz(ada, quizId, '22');
 
     const response = await test.call('GET', `/api/admin/submissions/export/?item=${quizId}&result=wrong`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectCsvDownload(response, 'submissions');
     const [header, ...lines] = response.body.trimEnd().split('\r\n');
     expect(header).toBe(SUBMISSIONS_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`,${ada.user.username},${ada.user.id},quiz,'=Exported Quiz,${quizId},,wrong,`);
     expect(lines[0]).toContain(',203.0.113.7,,no,,');
 
-    const [record] = await test.ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'submissions.export'))
-      .orderBy(desc(auditLog.seq))
-      .limit(1);
-    expect(record).toMatchObject({
+    expect(await latestAudit(test.ctx.db, 'submissions.export')).toMatchObject({
       actorId: test.staff.id,
       via: 'console',
       targetType: 'submissions',

@@ -1,19 +1,14 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bastion/contract';
-import Download from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { apiErrorText } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useExportAuditLog } from '../api/export-audit-log.ts';
+import { exportAuditLog } from '../api/export-audit-log.ts';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
+import { CsvExport } from '../components/csv-export.tsx';
 import type { Column } from '../components/data-table.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
 import { actionLabel, describeState, viaLabel } from '../lib/audit-labels.ts';
@@ -50,13 +45,6 @@ export function AdminAuditPage() {
   usePageTitle('Audit log');
   const filters = useSearchFilters(FILTERS);
   const log = useAuditLog(filters.applied, filters.page);
-  const exporting = useExportAuditLog();
-  const noteId = useId();
-  const snackbar = useSnackbar();
-  const download = () =>
-    exporting.mutate(filters.applied, {
-      onError: (error) => snackbar.show(apiErrorText(error, 'The audit log could not be downloaded.'), 'error'),
-    });
 
   return (
     <Container maxWidth="xl" sx={pageContainerSx}>
@@ -104,20 +92,9 @@ export function AdminAuditPage() {
           onChange={(event) => filters.set('to', event.target.value)}
         />
       </FilterBar>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<Download />}
-          onClick={download}
-          disabled={exporting.isPending}
-          aria-describedby={noteId}
-        >
-          {exporting.isPending ? 'Preparing the CSV…' : 'Download as CSV'}
-        </Button>
-        <Typography id={noteId} variant="body2" sx={{ color: 'text.secondary' }}>
-          Every entry these filters match, not only this page. The download is recorded in the log.
-        </Typography>
-      </Box>
+      <CsvExport download={() => exportAuditLog(filters.applied)} failure="The audit log could not be downloaded.">
+        Every entry these filters match, not only this page. The download is recorded in the log.
+      </CsvExport>
       <PagedResults
         query={log}
         caption="Audit log entries"

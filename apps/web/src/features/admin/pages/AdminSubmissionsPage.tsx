@@ -1,21 +1,17 @@
 import { SUBMISSION_RESULTS, type Submission, type SubmissionResult } from '@bastion/contract';
-import Download from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { apiErrorBody, apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorBody, apiErrorStatus } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useExportSubmissions } from '../api/export-submissions.ts';
+import { exportSubmissions } from '../api/export-submissions.ts';
 import { SUBMISSIONS_PAGE_SIZE, useSubmissions, type SubmissionFilters } from '../api/get-submissions.ts';
+import { CsvExport } from '../components/csv-export.tsx';
 import type { Column } from '../components/data-table.tsx';
 import { LearnerLink } from '../components/learner-link.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
@@ -108,15 +104,8 @@ export function AdminSubmissionsPage() {
   usePageTitle('Submissions');
   const filters = useSearchFilters(FILTERS);
   const log = useSubmissions(filters.applied, filters.page);
-  const exporting = useExportSubmissions();
-  const noteId = useId();
-  const snackbar = useSnackbar();
   const errors = fieldErrorsOf(log.error);
   const since = log.data?.recorded_since;
-  const download = () =>
-    exporting.mutate(filters.applied, {
-      onError: (error) => snackbar.show(apiErrorText(error, 'The submissions could not be downloaded.'), 'error'),
-    });
   const text = (key: 'learner' | 'item' | 'fingerprint' | 'from' | 'to', label: string, helper?: string) => ({
     label,
     value: filters.draft[key],
@@ -154,20 +143,9 @@ export function AdminSubmissionsPage() {
         <TextField {...day} {...text('from', 'From')} />
         <TextField {...day} {...text('to', 'To')} />
       </FilterBar>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<Download />}
-          onClick={download}
-          disabled={exporting.isPending}
-          aria-describedby={noteId}
-        >
-          {exporting.isPending ? 'Preparing the CSV…' : 'Download as CSV'}
-        </Button>
-        <Typography id={noteId} variant="body2" sx={{ color: 'text.secondary' }}>
-          Every answer these filters match, not only this page. The download is recorded in the audit log.
-        </Typography>
-      </Box>
+      <CsvExport download={() => exportSubmissions(filters.applied)} failure="The submissions could not be downloaded.">
+        Every answer these filters match, not only this page. The download is recorded in the audit log.
+      </CsvExport>
       <PagedResults
         query={log}
         caption="Submissions"
