@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const timestamps = { mode: 'date' as const, withTimezone: true };
@@ -40,4 +41,31 @@ export const contactMessages = pgTable(
     ...handling,
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id)],
+);
+
+/**
+ * Staff's replies to an inbox item (mailed to its sender) and internal notes on it (never mailed), oldest first
+ * beside the item. Each belongs to one feedback item or one contact message and goes with it.
+ */
+export const inboxEntries = pgTable(
+  'inbox_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedbackId: uuid('feedback_id').references(() => feedback.id, { onDelete: 'cascade' }),
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's username at the time. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    /** A reply's recipient; null for a note. */
+    mailedTo: text('mailed_to'),
+    createdAt: timestamp('created_at', timestamps).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inbox_entries_feedback_idx').on(t.feedbackId, t.createdAt),
+    index('inbox_entries_contact_idx').on(t.contactMessageId, t.createdAt),
+    check('inbox_entries_kind_check', sql`${t.kind} IN ('reply', 'note')`),
+    check('inbox_entries_one_item_check', sql`num_nonnulls(${t.feedbackId}, ${t.contactMessageId}) = 1`),
+  ],
 );
