@@ -24,6 +24,7 @@ import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
 import { publicProfileRoutes } from './profiles/public-profile.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { labStartsRoutes } from './lab-health/lab-starts.routes.ts';
 
 /** What buildApp hands the domains besides the app's decorations: wiring a deployment (or a test) chooses. */
 export interface FeatureOptions {
@@ -61,5 +62,6 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(leaderboardRoutes);
   await app.register(publicProfileRoutes);
   await app.register(challengesRoutes);
+  await app.register(labStartsRoutes);
   await app.register(adminRoutes);
 }

@@ -25,6 +25,8 @@ export const DEFAULT_THROTTLES = {
   ANSWER_DAY: { points: 50, durationSeconds: 24 * 3600 },
   COUPON: { points: 10, durationSeconds: 600 },
   FEEDBACK_USER: { points: 1, durationSeconds: 60 },
+  /** Lab start reports per learner: a lab start takes seconds, so a learner honestly sends far fewer. */
+  LAB_REPORT: { points: 60, durationSeconds: 3600 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleName = keyof typeof DEFAULT_THROTTLES;

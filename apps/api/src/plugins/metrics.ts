@@ -6,6 +6,13 @@ import { count, inArray } from 'drizzle-orm';
 import { mailOutbox } from '@bastion/db';
 import { NotFound } from '../lib/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registry GET /api/metrics/ serves, for a domain's own figures; null without METRICS_TOKEN. */
+    metrics: Registry | null;
+  }
+}
+
 const METRICS_PATH = '/api/metrics/';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -16,9 +23,13 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.config.metricsToken;
-  if (!token) return;
+  if (!token) {
+    app.decorate('metrics', null);
+    return;
+  }
   const expected = digest(`Bearer ${token}`);
   const registry = new Registry();
+  app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry, prefix: 'bastion_' });
 
   const duration = new Histogram({

@@ -43,6 +43,7 @@ describe('the authorisation of every /api/admin/ route', () => {
         'GET /api/admin/audit',
         'GET /api/admin/audit/export',
         'GET /api/admin/content',
+        'GET /api/admin/labs',
         'POST /api/admin/content/dry-run',
         'POST /api/admin/content/import',
         'GET /api/admin/submissions',
