@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = [
   'staff.disable_two_factor',
   'audit.export',
   'submissions.export',
+  'coupon.create_batch',
+  'learners.export',
+  'inbox.reply',
+  'inbox.note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -125,6 +129,10 @@ export type LearnerSort = (typeof LEARNER_SORTS)[number];
 export const LEARNER_ROLES = ['learners', 'staff', 'everyone'] as const;
 export type LearnerRole = (typeof LEARNER_ROLES)[number];
 
+/** An account state the learners' list filters on (staff: see LEARNER_ROLES); Premium means running now. */
+export const LEARNER_STATES = ['disabled', 'premium', 'unverified', 'two_factor'] as const;
+export type LearnerState = (typeof LEARNER_STATES)[number];
+
 /** `GET /api/admin/learners/`: search by username, email or name; sortable; paged. */
 export const learnerSearchQuery = z.object({
   page,
@@ -133,11 +141,15 @@ export const learnerSearchQuery = z.object({
   role: optionalParam(z.enum(LEARNER_ROLES, { error: 'Choose learners, staff or everyone.' })).transform(
     (value) => value ?? 'learners',
   ),
+  state: optionalParam(z.enum(LEARNER_STATES, { error: 'Choose one of the listed states.' })),
   sort: optionalParam(z.enum(LEARNER_SORTS, { error: 'Choose one of the listed orders.' })).transform(
     (value) => value ?? '-date_joined',
   ),
 });
 export type LearnerSearchQuery = z.infer<typeof learnerSearchQuery>;
+/** `GET /api/admin/learners/export/`: the list's search, role and state, as CSV. */
+export const learnerFilterQuery = learnerSearchQuery.omit({ page: true, page_size: true });
+export type LearnerFilterQuery = z.infer<typeof learnerFilterQuery>;
 
 export const learnerRow = z.object({
   id: z.string(),

@@ -3,11 +3,14 @@ import {
   couponListQuery,
   couponPage,
   couponRedemptions,
+  couponBatchResponse,
   couponSummary,
+  createCouponBatchBody,
   createCouponBody,
   idParams,
 } from '@bastion/contract';
 import { consoleActor } from '../admin/staff-guard.ts';
+import { createCouponBatch } from './coupon-batch.ts';
 import { couponActions, couponById, couponPage as listPage, couponRedeemers } from './coupons.operator.ts';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -41,6 +44,22 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return reply.code(201).send(coupon);
+    },
+  );
+
+  app.post(
+    '/api/admin/coupons/batch/',
+    {
+      schema: {
+        ...schema,
+        description: 'Many single-use codes with the same rules at once. Audited as coupon.create_batch.',
+        body: createCouponBatchBody,
+        response: { 201: couponBatchResponse },
+      },
+    },
+    async (request, reply) => {
+      const batch = await createCouponBatch(app.db, consoleActor(request), request.body, app.clock.now());
+      return reply.code(201).send(batch);
     },
   );
 

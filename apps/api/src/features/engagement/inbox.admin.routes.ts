@@ -15,12 +15,15 @@ import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { consoleActor } from '../admin/staff-guard.ts';
 import { audited, recordAudit } from '../audit/audit.service.ts';
 import * as repo from './inbox.repository.ts';
+import { inboxThreadRoutes } from './inbox-thread.routes.ts';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The console's inbox: learners' feedback and contact-form messages, each marked handled once dealt with. */
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(inboxThreadRoutes);
+
   /**
    * A list of inbox items, newest first, with their dates as ISO text. What a staff member read is audited
    * (`inbox.view`: the list, the query and the items shown), as a learner's page is.

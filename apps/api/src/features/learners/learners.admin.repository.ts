@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { LearnerRole, LearnerSort } from '@bastion/contract';
+import { and, asc, count, desc, eq, exists, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { LearnerRole, LearnerSort, LearnerState } from '@bastion/contract';
 import {
   challengeAttempts,
   courseCompletions,
@@ -45,26 +45,72 @@ const ROLE_FILTERS: Record<LearnerRole, SQL | undefined> = {
   everyone: undefined,
 };
 
+/** Two-factor sign-in turned on (enrolment finished). */
+const withTwoFactor = (db: Executor) =>
+  exists(
+    db
+      .select({ on: sql`1` })
+      .from(twoFactor)
+      .where(and(eq(twoFactor.userId, users.id), isNotNull(twoFactor.enabledAt))),
+  );
+
+function stateFilter(db: Executor, state: LearnerState | undefined, now: Date): SQL | undefined {
+  switch (state) {
+    case 'disabled':
+      return eq(users.isActive, false);
+    case 'premium':
+      return and(eq(users.isPremium, true), or(isNull(users.premiumUntil), gt(users.premiumUntil, now)));
+    case 'unverified':
+      return eq(users.isVerified, false);
+    case 'two_factor':
+      return withTwoFactor(db);
+    default:
+      return undefined;
+  }
+}
+
 export interface LearnerFilter {
   search?: string;
   role: LearnerRole;
+  state?: LearnerState;
+  /** What Premium "now" means. */
+  now: Date;
 }
 
-const filtering = (filter: LearnerFilter) => and(ROLE_FILTERS[filter.role], matching(filter.search));
+const filtering = (db: Executor, filter: LearnerFilter) =>
+  and(ROLE_FILTERS[filter.role], stateFilter(db, filter.state, filter.now), matching(filter.search));
 
 export function searchLearners(db: Executor, query: LearnerFilter & { sort: LearnerSort }, window: PageWindow) {
   return db
     .select()
     .from(users)
-    .where(filtering(query))
+    .where(filtering(db, query))
     .orderBy(...ordering(query.sort))
     .limit(window.limit)
     .offset(window.offset);
 }
 
 export async function countLearners(db: Executor, filter: LearnerFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(filtering(filter));
+  const [row] = await db.select({ n: count() }).from(users).where(filtering(db, filter));
   return row?.n ?? 0;
+}
+
+/** The next `limit` accounts the filter matches, newest first, after `after` (the last one sent); with two-factor. */
+export function learnersBatch(
+  db: Executor,
+  filter: LearnerFilter,
+  after: { dateJoined: Date; id: string } | null,
+  limit: number,
+) {
+  const older = after
+    ? or(lt(users.dateJoined, after.dateJoined), and(eq(users.dateJoined, after.dateJoined), lt(users.id, after.id)))
+    : undefined;
+  return db
+    .select({ user: users, twoFactor: sql<boolean>`${withTwoFactor(db)}` })
+    .from(users)
+    .where(and(filtering(db, filter), older))
+    .orderBy(desc(users.dateJoined), desc(users.id))
+    .limit(limit);
 }
 
 const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;

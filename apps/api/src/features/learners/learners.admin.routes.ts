@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeBody,
   grantPremiumBody,
   idParams,
   learnerDetail,
+  learnerFilterQuery,
   learnerPage,
   learnerSearchQuery,
   staffBody,
@@ -11,6 +13,7 @@ import {
 } from '@bastion/contract';
 import { consoleActor, type ConsoleActor } from '../admin/staff-guard.ts';
 import { createAccountLinks } from '../accounts/account-links.ts';
+import { exportLearners } from './learners-export.ts';
 import { createLearnersAdminService } from './learners.admin.service.ts';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -33,6 +36,25 @@ export const learnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/learners/',
     { schema: { ...schema, querystring: learnerSearchQuery, response: { 200: learnerPage } } },
     (request) => learners.search(request.query, request.url),
+  );
+  app.get(
+    '/api/admin/learners/export/',
+    {
+      schema: {
+        ...schema,
+        description:
+          'Every account the search, role and state match, newest first, as CSV (text/csv). Audited as learners.export.',
+        querystring: learnerFilterQuery,
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const lines = await exportLearners(app.db, consoleActor(request), request.query, now);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="learners-${now.toISOString().slice(0, 10)}.csv"`)
+        .send(Readable.from(lines));
+    },
   );
   app.get('/api/admin/learners/:id/', { schema: { ...schema, params: idParams, ...answer } }, (request) =>
     learners.view(consoleActor(request), request.params.id),

@@ -17,7 +17,7 @@ import { findUserById, type UserRow } from '../accounts/users.repository.ts';
 
 const SESSIONS_SHOWN = 20;
 
-function toRow(user: UserRow): LearnerRow {
+export function toRow(user: UserRow): LearnerRow {
   return {
     id: user.id,
     username: user.username,
@@ -104,9 +104,10 @@ export function createLearnersAdminService({ db, site, now, learnersChanged }: L
 
   return {
     async search(query: LearnerSearchQuery, url: string): Promise<Paged<LearnerRow>> {
+      const filter = { ...query, now: now() };
       const [rows, total] = await Promise.all([
-        repo.searchLearners(db, query, pageWindow(query)),
-        repo.countLearners(db, query),
+        repo.searchLearners(db, filter, pageWindow(query)),
+        repo.countLearners(db, filter),
       ]);
       return pagedResponse(rows.map(toRow), total, query, url);
     },

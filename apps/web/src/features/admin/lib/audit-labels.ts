@@ -30,6 +30,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.disable_two_factor': 'Staff turned off two-factor sign-in',
   'audit.export': 'Audit log downloaded',
   'submissions.export': 'Submissions log downloaded',
+  'coupon.create_batch': 'Codes created in bulk',
+  'learners.export': 'Learners list downloaded',
+  'inbox.reply': 'Reply mailed',
+  'inbox.note': 'Internal note added',
 };
 
 /** Where an action came from, in words. */
