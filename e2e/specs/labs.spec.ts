@@ -171,6 +171,9 @@ describe('real Linux labs in the browser', () => {
       await page.getByRole('log', { name: 'Terminal' }).waitFor();
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      // Chromium has every WebAssembly feature the emulator needs: Start is offered, with the browsers that can run it.
+      await page.getByText(/^Works in Chrome or Edge 91, Firefox 89, Safari 16\.4 or later\.$/).waitFor();
+      await screenshot(page, 'labs-quiz-before-start-dark');
       const statuses = await recordStatuses(page);
       await page.getByRole('button', { name: 'Start lab' }).click();
       await waitForScreen(page, PROMPT, 180_000);

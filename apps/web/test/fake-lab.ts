@@ -243,7 +243,7 @@ export function fakeLab({
       },
       cache,
       shippedReadyState,
-      unsupported: () => unsupported,
+      unsupported: () => Promise.resolve(unsupported),
     },
   };
 }

@@ -3,14 +3,15 @@ import type { CreateLabMachine } from '@bastion/labs';
 import { labMachineKey, readyStateKey } from '../../lib/lab/lab-size.ts';
 import { shippedReadyState, type ShippedReadyState } from '../../lib/lab/shipped-ready-state.ts';
 import { indexedDbStateCache, type StateCache } from '../../lib/lab/state-cache.ts';
-import { labUnsupportedReason, type LabUnsupported } from '../../lib/lab/lab-support.ts';
+import { labSupport, type LabUnsupported } from '../../lib/lab/lab-support.ts';
 
 /** What a lab runs on: the browser's own (v86 in a worker, IndexedDB), or a fake in component tests. */
 export interface LabEnvironment {
   createMachine: CreateLabMachine;
   cache: StateCache;
   shippedReadyState: ShippedReadyState | null;
-  unsupported(): LabUnsupported | null;
+  /** Why this browser cannot run a lab (checked before Start is offered), or null. */
+  unsupported(): Promise<LabUnsupported | null>;
 }
 
 export const browserLabEnvironment: LabEnvironment = {
@@ -18,7 +19,7 @@ export const browserLabEnvironment: LabEnvironment = {
   createMachine: async () => (await import('../../lib/lab/worker-machine.ts')).createWorkerMachine(),
   cache: indexedDbStateCache(labMachineKey, readyStateKey),
   shippedReadyState,
-  unsupported: () => labUnsupportedReason(),
+  unsupported: () => labSupport(),
 };
 
 export const LabEnvironmentContext = createContext<LabEnvironment>(browserLabEnvironment);

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { LabFailure } from '../../lib/lab/lab-machine-error.ts';
-import type { LabUnsupported } from '../../lib/lab/lab-support.ts';
+import { supportedLabBrowsers, type LabUnsupported } from '../../lib/lab/lab-support.ts';
 
 const unsupportedText: Record<LabUnsupported, string> = {
   webassembly: 'This browser cannot run the lab: it has no WebAssembly (it may be switched off).',
+  'webassembly-features': `This browser cannot run the lab: its WebAssembly lacks features the lab's machine needs, which ${supportedLabBrowsers} have.`,
   worker: 'This browser cannot run the lab: it does not run Web Workers.',
   memory: 'This device has too little memory for the lab, which needs about 2 GB.',
 };

@@ -124,15 +124,32 @@ describe('lab panel', () => {
     await waitFor(() => expect(document.querySelector('.xterm-accessibility')).not.toBeNull());
   });
 
-  it('says so when the browser has no WebAssembly, and offers no start', () => {
+  it('says so when the browser has no WebAssembly, and offers no start', async () => {
     renderLab(fakeLab({ unsupported: 'webassembly' }));
-    expect(screen.getByText(/This browser cannot run the lab: it has no WebAssembly/)).toBeInTheDocument();
+    expect(await screen.findByText(/This browser cannot run the lab: it has no WebAssembly/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start lab' })).not.toBeInTheDocument();
   });
 
-  it('says so when the device has too little memory', () => {
+  it('says so when the browser’s WebAssembly lacks what the emulator needs, naming the browsers that have it', async () => {
+    renderLab(fakeLab({ unsupported: 'webassembly-features' }));
+    expect(
+      await screen.findByText(
+        /its WebAssembly lacks features the lab's machine needs, which Chrome or Edge 91, Firefox 89, Safari 16.4 or later have/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start lab' })).not.toBeInTheDocument();
+  });
+
+  it('names the browsers a lab runs in beside Start', async () => {
+    renderLab(fakeLab({ files: FILES }));
+    expect(
+      await screen.findByText('Works in Chrome or Edge 91, Firefox 89, Safari 16.4 or later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the device has too little memory', async () => {
     renderLab(fakeLab({ unsupported: 'memory' }));
-    expect(screen.getByText(/This device has too little memory for the lab/)).toBeInTheDocument();
+    expect(await screen.findByText(/This device has too little memory for the lab/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start lab' })).not.toBeInTheDocument();
   });
 

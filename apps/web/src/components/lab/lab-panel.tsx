@@ -11,9 +11,11 @@ import { LabMachineError } from '../../lib/lab/lab-machine-error.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { LabSession, type LabPhase } from '../../lib/lab/lab-session.ts';
 import { useLabEnvironment } from './lab-environment.tsx';
+import { supportedLabBrowsers, type LabUnsupported } from '../../lib/lab/lab-support.ts';
 import { LabFailureAlert, LabUnsupportedAlert } from './lab-messages.tsx';
 import { LabStatus } from './lab-status.tsx';
 import { LabToolbar, ToolbarButton } from './lab-toolbar.tsx';
+import { LabStartReporter, type LabRef } from './lab-start-report.ts';
 import type { LabTerminalHandle } from './lab-terminal.tsx';
 
 /** xterm.js (and its stylesheet) load when a learner starts a lab, not with the page. */
@@ -25,15 +27,17 @@ interface LabPanelProps {
   /** Names the lab for assistive technology: "Lab terminal, learner@bastion-lab". */
   label: string;
   intro: string;
+  /** The quiz or challenge whose lab this is: each start is reported for the console's Lab health. */
+  lab?: LabRef;
 }
 
 /**
  * A real Linux machine in the page: Start lab boots it (or restores its saved state), then the learner works
  * in a real terminal. Where the browser cannot run it, the panel says why and the rest of the page stays usable.
  */
-export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
+export function LabPanel({ loadSetup, label, intro, lab }: LabPanelProps) {
   const environment = useLabEnvironment();
-  const [unsupported] = useState(() => environment.unsupported());
+  const [unsupported, setUnsupported] = useState<LabUnsupported | null>(null);
   const [started, setStarted] = useState(false);
   const [phase, setPhase] = useState<LabPhase>({ kind: 'idle' });
   const [screenReaderMode, setScreenReaderMode] = useState(false);
@@ -45,9 +49,18 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const terminalRef = useRef<LabTerminalHandle>(null);
   const sessionRef = useRef<LabSession | null>(null);
+  const [reporter] = useState(() => new LabStartReporter());
   const helpId = useId();
 
   useEffect(() => () => sessionRef.current?.stop(), []);
+  // Said before Start is offered: a browser that cannot compile the emulator would otherwise sit at a stalled bar.
+  useEffect(() => {
+    let current = true;
+    void environment.unsupported().then((reason) => current && setUnsupported(reason));
+    return () => {
+      current = false;
+    };
+  }, [environment]);
   useEffect(() => {
     const changed = () => setFullScreen(document.fullscreenElement === frameRef.current && frameRef.current !== null);
     document.addEventListener('fullscreenchange', changed);
@@ -81,6 +94,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
   // The machine starts at once (from the lab's saved state when it has one); xterm.js loads and mounts meanwhile,
   // and the guest learns the terminal's size once it is measured.
   const begin = useCallback(async () => {
+    reporter.begin('start', lab);
     setPhase({ kind: 'preparing' });
     sessionRef.current ??= new LabSession({
       createMachine: environment.createMachine,
@@ -89,6 +103,7 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
       onPhase: (next) => {
         // The learner sees what went wrong in words; the details are for whoever opens the console.
         if (next.kind === 'failed') console.warn(`Lab: ${next.message}`);
+        reporter.phase(next);
         setPhase(next);
       },
       onOutput: (text) => terminalRef.current?.write(text),
@@ -101,17 +116,24 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
     setup.catch(() => undefined);
     changed.current = false;
     await sessionRef.current.start(setup);
-  }, [environment, loadSetup, terminalSize]);
+  }, [environment, loadSetup, terminalSize, reporter, lab]);
 
   const reset = async () => {
     const session = sessionRef.current;
     if (!session) return;
     terminalRef.current?.clear();
     changed.current = false;
+    reporter.begin('reset', lab);
     try {
       await session.reset(await loadSetup());
     } catch (error) {
-      setPhase({ kind: 'failed', reason: 'download', message: error instanceof Error ? error.message : String(error) });
+      const failed = {
+        kind: 'failed' as const,
+        reason: 'download' as const,
+        message: error instanceof Error ? error.message : String(error),
+      };
+      reporter.phase(failed);
+      setPhase(failed);
     }
   };
 
@@ -155,6 +177,9 @@ export function LabPanel({ loadSetup, label, intro }: LabPanelProps) {
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 20rem' }}>
           {intro}
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            Works in {supportedLabBrowsers}.
+          </Box>
         </Typography>
       </Box>
     );
