@@ -20,8 +20,8 @@ export type LabStartStage = (typeof LAB_START_STAGES)[number];
 export const LAB_FAILURE_REASONS = ['memory', 'download', 'setup', 'stalled', 'other'] as const;
 export type LabFailureReason = (typeof LAB_FAILURE_REASONS)[number];
 
-/** The browser's engine family; never its full user agent. */
-export const BROWSER_FAMILIES = ['chromium', 'firefox', 'safari', 'other'] as const;
+/** The browser's engine family (`webkit`: Safari and the other WebKit browsers); never its user agent. */
+export const BROWSER_FAMILIES = ['chromium', 'firefox', 'webkit', 'other'] as const;
 export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
 
 export const LAB_HEALTH_LIMITS = {

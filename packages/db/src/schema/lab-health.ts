@@ -27,7 +27,7 @@ export const labStarts = pgTable(
     /** Where a failed start stopped, and why; null for one that ran. */
     stage: text('stage'),
     reason: text('reason'),
-    /** `chromium`, `firefox`, `safari` or `other`. */
+    /** `chromium`, `firefox`, `webkit` or `other`. */
     browser: text('browser').notNull(),
   },
   (t) => [index('lab_starts_at_idx').on(t.at), index('lab_starts_item_at_idx').on(t.itemId, t.at)],

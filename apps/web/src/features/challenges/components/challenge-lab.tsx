@@ -1,7 +1,7 @@
 import type { ChallengeContent } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LabPanel } from '../../../components/lab/lab-panel.tsx';
 import { challengeLabSetup, defaultLabIdentity } from '@bastion/labs';
 import { labReach } from '../../../components/lab/lab-reach.ts';
@@ -17,7 +17,8 @@ function introOf({ attachments, lab }: ChallengeLabProps): string {
 }
 
 /** A real Linux machine with the challenge's files in the learner's home directory, and what its lab runs. */
-export function ChallengeLab({ attachments, lab }: ChallengeLabProps) {
+export function ChallengeLab({ challengeId, attachments, lab }: ChallengeLabProps & { challengeId: string }) {
+  const reported = useMemo(() => ({ type: 'challenge' as const, id: challengeId }), [challengeId]);
   const loadSetup = useCallback(
     () =>
       challengeLabSetup(
@@ -34,6 +35,7 @@ export function ChallengeLab({ attachments, lab }: ChallengeLabProps) {
         Lab
       </Typography>
       <LabPanel
+        lab={reported}
         label={`${defaultLabIdentity.user}@${defaultLabIdentity.hostname}`}
         intro={introOf({ attachments, lab })}
         loadSetup={loadSetup}

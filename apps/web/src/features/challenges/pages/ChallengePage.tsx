@@ -96,7 +96,7 @@ function ChallengeBody({ challenge, content }: { challenge: ChallengeDetail; con
         <ChallengeMarkdown topLevel={3}>{content.story}</ChallengeMarkdown>
       </Box>
       <ChallengeAttachments attachments={content.attachments} />
-      <ChallengeLab attachments={content.attachments} lab={content.lab} />
+      <ChallengeLab challengeId={challenge.id} attachments={content.attachments} lab={content.lab} />
       {!start.started && <ChallengeStartPanel challenge={challenge} start={start} />}
       <Box component="section" aria-labelledby="challenge-steps-title" sx={{ mt: 4 }}>
         <Box

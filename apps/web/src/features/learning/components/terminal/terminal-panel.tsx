@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { quizLabSetup } from '@bastion/labs';
 import { useTerminalContent } from '../../api/get-terminal-content.ts';
 import { LoadError } from '../../../../components/query-states.tsx';
@@ -16,6 +16,7 @@ export default function TerminalPanel({ quizId, solved }: { quizId: string; solv
   const content = useTerminalContent(quizId);
   const titleId = useId();
   const labTitleId = useId();
+  const lab = useMemo(() => ({ type: 'quiz' as const, id: quizId }), [quizId]);
   const data = content.data;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ my: 3 }}>
@@ -41,6 +42,7 @@ export default function TerminalPanel({ quizId, solved }: { quizId: string; solv
                 Lab
               </Typography>
               <LabPanel
+                lab={lab}
                 label={`${data.user}@${data.hostname}`}
                 intro={`Try it yourself on a real Linux machine with these files. ${labReach(data)} ${labDownloadNote()}`}
                 loadSetup={() => Promise.resolve(quizLabSetup(data))}
