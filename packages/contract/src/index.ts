@@ -26,6 +26,7 @@ export * from './schemas/admin-integrity.ts';
 export * from './schemas/admin-submissions.ts';
 export * from './schemas/admin-coupon-batch.ts';
 export * from './schemas/admin-inbox-thread.ts';
+export * from './schemas/admin-scoreboard.ts';
 export * from './schemas/lab-health.ts';
 export * from './countries.ts';
 export * from './plans.ts';

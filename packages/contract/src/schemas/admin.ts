@@ -58,6 +58,9 @@ export const AUDIT_ACTIONS = [
   'learners.export',
   'inbox.reply',
   'inbox.note',
+  'scoreboard.set_state',
+  'scoreboard.adjust_points',
+  'scoreboard.remove_solves',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
+import { scoreboardStatus } from './admin-scoreboard.ts';
 import { pageNumber, pageSize } from './common.ts';
 
 /** `GET /api/leaderboard/` (R14). Periods are UTC: the calendar month and the ISO week (Monday first). */
@@ -44,5 +45,10 @@ export const leaderboardResponse = z.object({
   results: z.array(leaderboardEntry),
   /** The caller's standing in the period; rank is null before their first point in it. */
   me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }),
+  /**
+   * Live; frozen (the ranks and totals as at `since`); or hidden by an operator (no results, no rank).
+   * Absent from answers that predate it: read as live.
+   */
+  status: scoreboardStatus.optional(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;

@@ -9,6 +9,7 @@ import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.
 import { overviewRoutes } from './overview.routes.ts';
 import { integrityAdminRoutes } from '../integrity/integrity.admin.routes.ts';
 import { submissionsAdminRoutes } from '../submissions/submissions.admin.routes.ts';
+import { scoreboardAdminRoutes } from '../leaderboard/scoreboard.admin.routes.ts';
 import { labHealthAdminRoutes } from '../lab-health/lab-health.admin.routes.ts';
 import { staffGuard } from './staff-guard.ts';
 
@@ -42,5 +43,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentAdminRoutes);
   await app.register(integrityAdminRoutes);
   await app.register(submissionsAdminRoutes);
+  await app.register(scoreboardAdminRoutes);
   await app.register(labHealthAdminRoutes);
 };

@@ -52,7 +52,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
     const locked = closestFirst(await lockedWithProgress(db, userId, now, { counters, streak }));
     return {
       points: standing.points,
-      rank: await allTimeRank(db, userId),
+      rank: await allTimeRank(db, userId, now),
       streak: {
         current: streak,
         longest: standing.longestStreak,
@@ -94,7 +94,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
     const days = await repo.activityBetween(db, userId, addDays(today, -(ACTIVITY_DAYS - 1)), today);
     return {
       points: standing.points,
-      rank: await allTimeRank(db, userId),
+      rank: await allTimeRank(db, userId, now),
       streak: { current: currentStreak(standing, now), longest: standing.longestStreak },
       counts: countsOf(counters),
       activity: dailySeries(days, today, ACTIVITY_DAYS),

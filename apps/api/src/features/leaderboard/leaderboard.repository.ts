@@ -48,6 +48,26 @@ export interface BoardSnapshot {
   rows: BoardRow[];
 }
 
+/** A board row's learner columns, from `users u` (the frozen board reads the same). */
+export const boardUserColumns = sql`u.username, u.photo_id, u.country, u.streak,
+  u.last_active_day::text as last_active_day, u.timezone,
+  coalesce((u.public_profile ->> 'is_public')::boolean, ${DEFAULT_PUBLIC_PROFILE_SETTINGS.is_public}) as profile_public`;
+
+type RawBoardRow = { [K in keyof BoardRow]: BoardRow[K] | null };
+
+export function toBoardRow(row: RawBoardRow): BoardRow {
+  return {
+    points: Number(row.points),
+    username: row.username!,
+    photo_id: row.photo_id,
+    country: row.country!,
+    streak: Number(row.streak),
+    last_active_day: row.last_active_day,
+    timezone: row.timezone!,
+    profile_public: row.profile_public === true,
+  };
+}
+
 /** The per-total counts of a period with their pending deltas folded in, as a CTE body. */
 const merged = (key: string) => sql`
   select points, learners as n from leaderboard_counts where period_key = ${key}
@@ -112,32 +132,17 @@ export async function boardSnapshot(
       order by s.points desc nulls last, s.reached_at, s.user_id
       offset ${deep ? sql`(select skip from start)` : sql`0`} limit ${window.limit}::int),
     page as (
-      select ids.points, ids.reached_at, ids.user_id, u.username, u.photo_id, u.country, u.streak,
-        u.last_active_day::text as last_active_day, u.timezone,
-        coalesce((u.public_profile ->> 'is_public')::boolean, ${DEFAULT_PUBLIC_PROFILE_SETTINGS.is_public}) as profile_public
+      select ids.points, ids.reached_at, ids.user_id, ${boardUserColumns}
       from ids join users u on u.id = ids.user_id)
     select meta.total, meta.me_points, meta.me_rank, page.*
     from meta left join page on true
     order by page.points desc nulls last, page.reached_at, page.user_id`);
-  const rows = rowsOf<
-    { total: number; me_points: number | null; me_rank: number | null } & { [K in keyof BoardRow]: BoardRow[K] | null }
-  >(result);
+  const rows = rowsOf<{ total: number; me_points: number | null; me_rank: number | null } & RawBoardRow>(result);
   const first = rows[0]!;
   return {
     total: Number(first.total),
     me: first.me_points === null ? null : { points: Number(first.me_points), rank: Number(first.me_rank) },
-    rows: rows
-      .filter((row) => row.username !== null)
-      .map((row) => ({
-        points: Number(row.points),
-        username: row.username!,
-        photo_id: row.photo_id,
-        country: row.country!,
-        streak: Number(row.streak),
-        last_active_day: row.last_active_day,
-        timezone: row.timezone!,
-        profile_public: row.profile_public === true,
-      })),
+    rows: rows.filter((row) => row.username !== null).map(toBoardRow),
   };
 }
 

@@ -94,6 +94,7 @@ describe('GET /api/leaderboard/ access and input', () => {
       previous: null,
       results: [],
       me: { rank: null, points: 0 },
+      status: { mode: 'live', since: null, until: null },
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { LeaderboardPeriod, LeaderboardQuery, LeaderboardResponse } from '@bastion/contract';
+import type { LeaderboardPeriod, LeaderboardQuery, LeaderboardResponse, ScoreboardStatus } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
@@ -6,6 +6,7 @@ import { currentStreak } from '../gamification/streak.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import * as repo from './leaderboard.repository.ts';
 import { liveKeys, periodKey } from './periods.ts';
+import { frozenBoard, frozenStanding, readStatus } from './scoreboard-state.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -24,8 +25,14 @@ export interface LeaderboardServiceDeps {
   cacheMs?: number;
 }
 
-/** The learner's all-time rank (null before the first point), as the leaderboard shows it. */
-export function allTimeRank(db: Db, userId: string): Promise<number | null> {
+/**
+ * The learner's all-time rank as the leaderboard shows it at `now`: null before the first point and while the
+ * board is hidden; their rank at the freeze while it is frozen (null if they had none then).
+ */
+export async function allTimeRank(db: Db, userId: string, now: Date): Promise<number | null> {
+  const status = await readStatus(db, now);
+  if (status.mode === 'hidden') return null;
+  if (status.mode === 'frozen') return (await frozenStanding(db, 'all', userId))?.rank ?? null;
   return repo.rankOf(db, 'all', userId);
 }
 
@@ -35,6 +42,29 @@ type Page = Omit<repo.BoardSnapshot, 'me'>;
 export function createLeaderboardService({ db, clock, cacheMs = LEADERBOARD_CACHE_MS }: LeaderboardServiceDeps) {
   const pages = new TtlCache<Page>(cacheMs);
   const standings = new TtlCache<Me>(cacheMs);
+  const statuses = new TtlCache<ScoreboardStatus>(cacheMs);
+
+  /** Live, frozen or hidden: read with the pages' time to live, so every instance follows within it. */
+  function status(now: Date): Promise<ScoreboardStatus> {
+    if (cacheMs <= 0) return readStatus(db, now);
+    return statuses.get('status', now.getTime(), () => readStatus(db, now));
+  }
+
+  /** A frozen board's page and the caller's standing in it (cached apart from the live ones). */
+  async function readFrozen(
+    period: LeaderboardPeriod,
+    userId: string,
+    window: { offset: number; limit: number },
+    nowMs: number,
+  ) {
+    if (cacheMs <= 0) return frozenBoard(db, period, userId, window);
+    const page = await pages.get(`frozen:${period}|${window.offset}|${window.limit}`, nowMs, async () => {
+      const { total, rows } = await frozenBoard(db, period, userId, window);
+      return { total, rows };
+    });
+    const me = await standings.get(`frozen:${period}|${userId}`, nowMs, () => frozenStanding(db, period, userId));
+    return { ...page, me };
+  }
 
   /** The page (shared by every learner) and the caller's standing, each from the cache or the database. */
   async function read(key: string, userId: string, window: { offset: number; limit: number }, nowMs: number) {
@@ -69,10 +99,26 @@ export function createLeaderboardService({ db, clock, cacheMs = LEADERBOARD_CACH
   async function board(userId: string, query: LeaderboardQuery, url: string): Promise<LeaderboardResponse> {
     const now = clock.now();
     const { limit, offset } = pageWindow(query);
-    const snapshot = await read(periodKey(query.period, now), userId, { offset, limit }, now.getTime());
+    const state = await status(now);
+    if (state.mode === 'hidden') {
+      // No ranks at all; the learner keeps seeing their own points of the period.
+      const me = await standing(userId, query.period);
+      return {
+        period: query.period,
+        ...pagedResponse([], 0, query, url),
+        me: { rank: null, points: me?.points ?? 0 },
+        status: state,
+      };
+    }
+    const window = { offset, limit };
+    const snapshot =
+      state.mode === 'frozen'
+        ? await readFrozen(query.period, userId, window, now.getTime())
+        : await read(periodKey(query.period, now), userId, window, now.getTime());
     const page = pagedResponse([], snapshot.total, query, url);
     return {
       period: query.period,
+      status: state,
       ...page,
       results: snapshot.rows.map((row, index) => ({
         rank: offset + index + 1,
@@ -104,7 +150,14 @@ export function createLeaderboardService({ db, clock, cacheMs = LEADERBOARD_CACH
     return { folded, pruned };
   }
 
-  return { board, standing, maintain };
+  /** Forgets this instance's cached state, pages and standings at once (the operator's own change). */
+  function statusChanged(): void {
+    statuses.clear();
+    pages.clear();
+    standings.clear();
+  }
+
+  return { board, standing, maintain, statusChanged };
 }
 
 export type LeaderboardService = ReturnType<typeof createLeaderboardService>;

@@ -35,6 +35,10 @@ export class TtlCache<T> {
     });
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

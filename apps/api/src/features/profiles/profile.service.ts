@@ -79,7 +79,7 @@ export function createProfileService({ db, clock, changes }: ProfileServiceDeps)
       points: row.points,
       streak: currentStreak(row, now),
       longest_streak: row.longestStreak,
-      rank: await allTimeRank(db, row.id),
+      rank: await allTimeRank(db, row.id, clock.now()),
       date_joined: row.dateJoined.toISOString(),
       timezone: row.timezone,
       public_profile: settingsOf(row.publicProfile),

@@ -64,7 +64,7 @@ export function createPublicProfileService({ db, clock }: { db: Db; clock: Clock
       country: row.country,
       bio: row.bio,
       date_joined: row.dateJoined.toISOString(),
-      rank: await allTimeRank(db, row.id),
+      rank: await allTimeRank(db, row.id, clock.now()),
     };
   }
 
@@ -84,7 +84,7 @@ export function createPublicProfileService({ db, clock }: { db: Db; clock: Clock
     const { row } = await owner(username, 'points');
     return {
       points: row.points,
-      rank: await allTimeRank(db, row.id),
+      rank: await allTimeRank(db, row.id, clock.now()),
       streak: currentStreak(row, clock.now()),
       longest_streak: row.longestStreak,
     };
