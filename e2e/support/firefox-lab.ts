@@ -1,0 +1,66 @@
+import type { Page } from 'puppeteer-core';
+import { expect } from 'vitest';
+
+/** What the lab's terminal shows, as text. */
+export const labScreen = (page: Page) =>
+  page.evaluate(() => (document.querySelector('.xterm-rows') as HTMLElement | null)?.innerText ?? '');
+
+export async function waitForLabScreen(page: Page, test: (shown: string) => boolean, timeout = 30_000) {
+  let shown = '';
+  await expect
+    .poll(async () => test((shown = await labScreen(page))), { timeout, interval: 200 })
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe lab's terminal showed:\n${shown}`);
+    });
+}
+
+/** Clicks the enabled button whose text is `name`, as a pointer would, once it is in view. */
+export async function pressButton(page: Page, name: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((name) => {
+          const button = Array.from(document.querySelectorAll('button')).find(
+            (candidate) => candidate.textContent?.trim() === name && !candidate.disabled,
+          );
+          document.querySelectorAll('[data-pressed-by-test]').forEach((e) => e.removeAttribute('data-pressed-by-test'));
+          if (!button) return false;
+          button.setAttribute('data-pressed-by-test', '');
+          button.scrollIntoView({ block: 'center', behavior: 'instant' });
+          return true;
+        }, name),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.click('[data-pressed-by-test]');
+}
+
+/** Types into the lab's terminal (xterm.js's hidden textarea) with real key events (`\n` presses Enter). */
+export async function typeInLab(page: Page, text: string) {
+  await page.focus('.xterm-helper-textarea');
+  await page.keyboard.type(text);
+}
+
+/** Records the statuses the lab shows, as they come; `labStatuses` reads them back. */
+export const recordLabStatuses = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as Window & { labStatuses?: string[] }).labStatuses = seen;
+    new MutationObserver(() => {
+      for (const status of Array.from(document.querySelectorAll('[role="status"]'))) {
+        const text = status.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+export const labStatuses = (page: Page) =>
+  page.evaluate(() => (window as Window & { labStatuses?: string[] }).labStatuses ?? []);
+
+/** The guest's terminal size, as `stty size` prints it. */
+export async function sttySize(page: Page): Promise<string> {
+  await typeInLab(page, 'clear; stty size\n');
+  await waitForLabScreen(page, (shown) => /^\d+ \d+$/m.test(shown));
+  return /^(\d+ \d+)$/m.exec(await labScreen(page))![1]!;
+}

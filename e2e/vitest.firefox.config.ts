@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Firefox (`npm run test:firefox`): the labs and the public pages in Debian's Firefox ESR through WebDriver BiDi, on
+ * the server the end-to-end suite starts. Needs `apt-get install -y firefox-esr`; not part of `npm test`.
+ */
+export default defineConfig({
+  test: {
+    name: 'firefox',
+    root: 'e2e',
+    environment: 'node',
+    include: ['firefox/**/*.firefox.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    // One Firefox at a time: a lab's machine wants a core of its own.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
