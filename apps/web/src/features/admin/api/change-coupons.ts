@@ -1,4 +1,4 @@
-import type { CouponSummary, CreateCouponBody } from '@bastion/contract';
+import type { CouponBatch, CouponSummary, CreateCouponBatchBody, CreateCouponBody } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,13 +8,19 @@ export async function createCoupon(body: CreateCouponBody): Promise<CouponSummar
   return data;
 }
 
+/** POST /api/admin/coupons/batch/: many single-use codes with the same rules. */
+export async function createCouponBatch(body: CreateCouponBatchBody): Promise<CouponBatch> {
+  const { data } = await api.post<CouponBatch>('/api/admin/coupons/batch/', body);
+  return data;
+}
+
 /** POST /api/admin/coupons/{id}/disable/: learners then get "not found" for it. */
 export async function disableCoupon(id: string): Promise<CouponSummary> {
   const { data } = await api.post<CouponSummary>(`/api/admin/coupons/${encodeURIComponent(id)}/disable/`);
   return data;
 }
 
-function useCouponChange<T>(change: (input: T) => Promise<CouponSummary>) {
+function useCouponChange<T, R>(change: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -27,4 +33,5 @@ function useCouponChange<T>(change: (input: T) => Promise<CouponSummary>) {
 }
 
 export const useCreateCoupon = () => useCouponChange(createCoupon);
+export const useCreateCouponBatch = () => useCouponChange(createCouponBatch);
 export const useDisableCoupon = () => useCouponChange(disableCoupon);

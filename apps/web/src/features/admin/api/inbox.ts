@@ -1,4 +1,12 @@
-import type { ContactItem, FeedbackItem, InboxHandled, Paged } from '@bastion/contract';
+import type {
+  ContactItem,
+  FeedbackItem,
+  InboxEntry,
+  InboxEntryKind,
+  InboxHandled,
+  InboxThread,
+  Paged,
+} from '@bastion/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
@@ -48,6 +56,35 @@ export function useMarkHandled(kind: InboxKind) {
     retry: false,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
+
+/** GET /api/admin/inbox/{kind}/{id}/thread/: the replies and notes beside an item (reading it is audited). */
+export function useInboxThread(kind: InboxKind, id: string | null) {
+  return useQuery({
+    enabled: id !== null,
+    queryKey: adminKeys.inboxThread(kind, id ?? ''),
+    queryFn: async () =>
+      (await api.get<InboxThread>(`/api/admin/inbox/${kind}/${encodeURIComponent(id!)}/thread/`)).data,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/admin/inbox/{kind}/{id}/replies/ (mailed to the sender) or …/notes/ (kept in the console only). */
+export function useAddInboxEntry(kind: InboxKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ entry, text }: { entry: InboxEntryKind; text: string }) => {
+      const path = entry === 'reply' ? 'replies' : 'notes';
+      const url = `/api/admin/inbox/${kind}/${encodeURIComponent(id)}/${path}/`;
+      return (await api.post<InboxEntry>(url, { text })).data;
+    },
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox-thread'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },
   });

@@ -9,6 +9,7 @@ export const adminKeys = {
   redemptions: (id: string) => ['admin', 'redemptions', id] as const,
   broadcasts: (page: number) => ['admin', 'broadcasts', page] as const,
   inbox: (kind: string, query: Record<string, string | number>) => ['admin', 'inbox', kind, query] as const,
+  inboxThread: (kind: string, id: string) => ['admin', 'inbox-thread', kind, id] as const,
   content: () => ['admin', 'content'] as const,
   sharedAnswers: (page: number) => ['admin', 'shared-answers', page] as const,
   quickSolvers: (page: number) => ['admin', 'quick-solves', page] as const,

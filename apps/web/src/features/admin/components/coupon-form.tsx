@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { apiErrorBody } from '../../../lib/api-client.ts';
 import { fieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useCreateCoupon } from '../api/change-coupons.ts';
 import { EitherOr } from './either-or.tsx';
+import { useFormFields, whole } from './form-fields.tsx';
 
 const FIELDS = ['code', 'points', 'premium_days', 'required_points', 'expires', 'max_uses', 'users'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,21 +24,16 @@ const EMPTY: Record<Field, string> = {
   users: '',
 };
 
-/** A number typed in a field: undefined when blank; the server says what is wrong with anything else. */
-const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
-
 /** The CLI's `coupon create` as a form; the server judges every rule and says what is wrong. */
 export function CouponForm() {
   const create = useCreateCoupon();
   const snackbar = useSnackbar();
-  const [values, setValues] = useState(EMPTY);
   const [upgrade, setUpgrade] = useState(false);
   const [premiumOnly, setPremiumOnly] = useState(false);
   const body = apiErrorBody(create.error);
   const errors = fieldErrors(body, FIELDS);
   const banner = create.isError ? (unplacedErrorText(body, FIELDS) ?? 'Check the fields marked below.') : null;
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { values, field, reset } = useFormFields(EMPTY, errors);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,23 +50,11 @@ export function CouponForm() {
     create.mutate(request, {
       onSuccess: (coupon) => {
         snackbar.show(`Code ${coupon.code} created.`, 'success');
-        setValues(EMPTY);
+        reset();
         create.reset();
       },
     });
   }
-
-  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? extra.helperText}
-      size="small"
-      {...extra}
-    />
-  );
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="New code" sx={{ display: 'grid', gap: 2 }}>

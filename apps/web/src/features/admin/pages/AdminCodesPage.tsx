@@ -12,9 +12,11 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDisableCoupon } from '../api/change-coupons.ts';
 import { COUPONS_PAGE_SIZE, useCoupons } from '../api/get-coupons.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CouponBatchForm } from '../components/coupon-batch-form.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import type { Column } from '../components/data-table.tsx';
 import { FormAndList } from '../components/form-and-list.tsx';
+import { EitherOr } from '../components/either-or.tsx';
 import { RedeemersDialog } from '../components/redeemers-dialog.tsx';
 
 function reward(coupon: CouponSummary): string {
@@ -45,6 +47,7 @@ export function AdminCodesPage() {
   const snackbar = useSnackbar();
   const [redeemers, setRedeemers] = useState<CouponSummary | null>(null);
   const [disabling, setDisabling] = useState<CouponSummary | null>(null);
+  const [many, setMany] = useState(false);
 
   const columns: Column<CouponSummary>[] = [
     { key: 'code', label: 'Code', render: (coupon) => <strong>{coupon.code}</strong>, nowrap: true },
@@ -87,11 +90,22 @@ export function AdminCodesPage() {
   return (
     <Container maxWidth="xl" sx={pageContainerSx}>
       <PageHeader eyebrow="Console" title="Reward and upgrade codes">
-        A reward code gives points; an upgrade code gives days of Premium. Each is redeemed once per learner.
+        A reward code gives points; an upgrade code gives days of Premium. Each is redeemed once per learner. Codes made
+        many at once are single-use: one per learner of a class or an event.
       </PageHeader>
       <FormAndList
-        formTitle="New code"
-        form={<CouponForm />}
+        formTitle="New codes"
+        form={
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <EitherOr
+              label="How many"
+              options={['One code', 'Many single-use codes']}
+              value={many}
+              onChange={setMany}
+            />
+            {many ? <CouponBatchForm /> : <CouponForm />}
+          </Box>
+        }
         listTitle="Codes"
         query={coupons}
         caption="Codes"

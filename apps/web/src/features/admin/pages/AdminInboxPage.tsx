@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
 import { apiErrorText } from '../../../lib/api-client.ts';
@@ -11,6 +12,7 @@ import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { INBOX_PAGE_SIZE, useInbox, useMarkHandled, type InboxKind } from '../api/inbox.ts';
 import type { Column } from '../components/data-table.tsx';
+import { InboxThreadDialog, type ThreadItem } from '../components/inbox-thread-dialog.tsx';
 import { LearnerLink } from '../components/learner-link.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
 import { useSearchFilters } from '../lib/use-search-filters.ts';
@@ -41,15 +43,35 @@ function HandledCell({ kind, item }: { kind: InboxKind; item: FeedbackItem | Con
   );
 }
 
-const FEEDBACK_COLUMNS: Column<FeedbackItem>[] = [
+type Open = (item: ThreadItem) => void;
+
+function ThreadButton({ item, open }: { item: ThreadItem; open: Open }) {
+  return (
+    <Button size="small" onClick={() => open(item)} aria-label={`Reply or note: message from ${item.from}`}>
+      Reply or note
+    </Button>
+  );
+}
+
+const feedbackColumns = (open: Open): Column<FeedbackItem>[] => [
   { key: 'date', label: 'Date', render: (item) => formatDateTime(item.created_at), nowrap: true },
   { key: 'learner', label: 'Learner', render: (item) => <LearnerLink id={item.user_id} username={item.username} /> },
   { key: 'rating', label: 'Rating', render: (item) => `${item.rating} of 5`, nowrap: true },
   { key: 'text', label: 'Feedback', render: (item) => item.content },
   { key: 'state', label: 'State', render: (item) => <HandledCell kind="feedback" item={item} /> },
+  {
+    key: 'thread',
+    label: 'Thread',
+    render: (item) => (
+      <ThreadButton
+        item={{ id: item.id, from: item.username, text: item.content, created_at: item.created_at }}
+        open={open}
+      />
+    ),
+  },
 ];
 
-const CONTACT_COLUMNS: Column<ContactItem>[] = [
+const contactColumns = (open: Open): Column<ContactItem>[] => [
   { key: 'date', label: 'Date', render: (item) => formatDateTime(item.created_at), nowrap: true },
   {
     key: 'from',
@@ -63,6 +85,21 @@ const CONTACT_COLUMNS: Column<ContactItem>[] = [
   { key: 'subject', label: 'Subject', render: (item) => item.subject },
   { key: 'message', label: 'Message', render: (item) => item.message },
   { key: 'state', label: 'State', render: (item) => <HandledCell kind="contact" item={item} /> },
+  {
+    key: 'thread',
+    label: 'Thread',
+    render: (item) => (
+      <ThreadButton
+        item={{
+          id: item.id,
+          from: `${item.name} <${item.email}>`,
+          text: `${item.subject}\n\n${item.message}`,
+          created_at: item.created_at,
+        }}
+        open={open}
+      />
+    ),
+  },
 ];
 
 /** /admin/inbox: learners' feedback and contact-form messages; open ones first, marked handled once dealt with. */
@@ -75,11 +112,14 @@ export function AdminInboxPage() {
   const feedback = useInbox('feedback', query, filters.page, kind === 'feedback');
   const contact = useInbox('contact', query, filters.page, kind === 'contact');
   const shared = { page: filters.page, pageSize: INBOX_PAGE_SIZE, onPage: filters.setPage };
+  const [thread, setThread] = useState<ThreadItem | null>(null);
 
   return (
     <Container maxWidth="xl" sx={pageContainerSx}>
       <PageHeader eyebrow="Console" title="Inbox">
-        What learners wrote through the feedback form and visitors through the contact form.
+        What learners wrote through the feedback form and visitors through the contact form. Reply by mail from a
+        message's thread (the reply is kept beside it and the message marked handled), or add an internal note that only
+        staff see.
       </PageHeader>
       <FilterBar
         label="Filter the inbox"
@@ -124,7 +164,7 @@ export function AdminInboxPage() {
           caption="Feedback"
           noun={['item', 'items']}
           empty={{ title: 'Nothing here', text: 'No feedback matches these filters.' }}
-          columns={FEEDBACK_COLUMNS}
+          columns={feedbackColumns(setThread)}
           rowKey={(item) => item.id}
           {...shared}
         />
@@ -134,11 +174,12 @@ export function AdminInboxPage() {
           caption="Contact messages"
           noun={['message', 'messages']}
           empty={{ title: 'Nothing here', text: 'No contact message matches these filters.' }}
-          columns={CONTACT_COLUMNS}
+          columns={contactColumns(setThread)}
           rowKey={(item) => item.id}
           {...shared}
         />
       )}
+      <InboxThreadDialog kind={kind} item={thread} onClose={() => setThread(null)} />
     </Container>
   );
 }

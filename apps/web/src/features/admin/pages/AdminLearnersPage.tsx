@@ -1,11 +1,20 @@
-import { LEARNER_ROLES, LEARNER_SORTS, type LearnerRole, type LearnerRow, type LearnerSort } from '@bastion/contract';
+import {
+  LEARNER_ROLES,
+  LEARNER_SORTS,
+  LEARNER_STATES,
+  type LearnerRole,
+  type LearnerRow,
+  type LearnerSort,
+  type LearnerState,
+} from '@bastion/contract';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { LEARNERS_PAGE_SIZE, useLearnerSearch } from '../api/search-learners.ts';
+import { exportLearners, LEARNERS_PAGE_SIZE, useLearnerSearch } from '../api/search-learners.ts';
+import { CsvExport } from '../components/csv-export.tsx';
 import type { Column } from '../components/data-table.tsx';
 import { PagedResults } from '../components/paged-results.tsx';
 import { LearnerLink } from '../components/learner-link.tsx';
@@ -33,6 +42,13 @@ const ROLE_CAPTIONS: Record<LearnerRole, string> = {
   learners: 'Learners',
   staff: 'Staff accounts',
   everyone: 'All accounts',
+};
+
+const STATE_LABELS: Record<LearnerState, string> = {
+  disabled: 'Disabled',
+  premium: 'Premium now',
+  unverified: 'Email not verified',
+  two_factor: 'Two-factor sign-in on',
 };
 
 const COLUMNS: Column<LearnerRow>[] = [
@@ -63,18 +79,27 @@ const oneOf = <V extends string>(options: readonly V[], value: string, fallback:
 /** /admin/learners: find an account by username, email or name; learners only unless staff are asked for. */
 export function AdminLearnersPage() {
   usePageTitle('Learners');
-  const filters = useSearchFilters(['search', 'sort', 'role'] as const);
+  const filters = useSearchFilters(['search', 'sort', 'role', 'state'] as const);
   const sort = oneOf(LEARNER_SORTS, filters.applied.sort, '-date_joined');
   const role = oneOf(LEARNER_ROLES, filters.applied.role, 'learners');
-  const learners = useLearnerSearch({ search: filters.applied.search, sort, role }, filters.page);
+  const state = (LEARNER_STATES as readonly string[]).includes(filters.applied.state)
+    ? (filters.applied.state as LearnerState)
+    : undefined;
+  const query = { search: filters.applied.search, sort, role, state };
+  const learners = useLearnerSearch(query, filters.page);
 
   return (
     <Container maxWidth="xl" sx={pageContainerSx}>
       <PageHeader eyebrow="Console" title="Learners">
-        Search by username, email or name, then open an account to see it and act on it. Staff accounts are listed under
-        Staff, not among learners.
+        Search by username, email or name, or pick a state, then open an account to see it and act on it. Staff accounts
+        are listed under Staff, not among learners.
       </PageHeader>
-      <FilterBar label="Find learners" columns="2fr 1fr 1fr auto" canClear={filters.canClear} onClear={filters.clear}>
+      <FilterBar
+        label="Find learners"
+        columns="2fr 1fr 1fr 1fr auto"
+        canClear={filters.canClear}
+        onClear={filters.clear}
+      >
         <TextField
           label="Search"
           type="search"
@@ -95,7 +120,19 @@ export function AdminLearnersPage() {
           labelOf={(option) => ROLE_LABELS[option]}
           onChange={(value) => filters.set('role', value === 'learners' ? '' : value)}
         />
+        <FilterSelect
+          label="State"
+          anyLabel="Any state"
+          value={filters.draft.state as LearnerState | ''}
+          options={LEARNER_STATES}
+          labelOf={(option) => STATE_LABELS[option]}
+          onChange={(value) => filters.set('state', value)}
+        />
       </FilterBar>
+      <CsvExport download={() => exportLearners(query)} failure="The list could not be downloaded.">
+        Every account these filters match, not only this page, with names and email addresses: personal data. The
+        download is recorded in the audit log.
+      </CsvExport>
       <PagedResults
         query={learners}
         caption={ROLE_CAPTIONS[role]}
