@@ -50,6 +50,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminSubmissionsPage.tsx')).AdminSubmissionsPage }),
       },
       {
+        path: 'labs',
+        lazy: async () => ({ Component: (await import('./pages/AdminLabsPage.tsx')).AdminLabsPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

@@ -26,9 +26,9 @@ interface FigureProps extends FigureChartProps {
 export function Figure({ title, labelHeading, file, kind, labels, series }: FigureProps) {
   const headingId = useId();
   const headers = [labelHeading, ...series.map((one) => one.label)];
-  const rows = labels.map((label, index) => [label, ...series.map((one) => one.data[index] ?? 0)]);
+  const rows = labels.map((label, index) => [label, ...series.map((one) => one.data[index] ?? '')]);
   // Every count 0 (a period without any, or a ranking with nothing to rank) draws no chart: its axis has no scale.
-  const empty = series.every((one) => one.data.every((value) => value === 0));
+  const empty = series.every((one) => one.data.every((value) => !value));
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>

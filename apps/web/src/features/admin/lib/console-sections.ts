@@ -8,5 +8,6 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/content', label: 'Content' },
   { path: '/admin/integrity', label: 'Integrity' },
   { path: '/admin/submissions', label: 'Submissions' },
+  { path: '/admin/labs', label: 'Lab health' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;

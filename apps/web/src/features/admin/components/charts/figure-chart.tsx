@@ -3,7 +3,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 
 export interface ChartSeries {
   label: string;
-  data: number[];
+  /** null: no value that day (a gap in a line, an empty cell in the table). */
+  data: (number | null)[];
 }
 
 export interface FigureChartProps {
