@@ -54,6 +54,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminLabsPage.tsx')).AdminLabsPage }),
       },
       {
+        path: 'scoreboard',
+        lazy: async () => ({ Component: (await import('./pages/AdminScoreboardPage.tsx')).AdminScoreboardPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/AdminAuditPage.tsx')).AdminAuditPage }),
       },

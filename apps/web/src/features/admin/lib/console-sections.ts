@@ -9,5 +9,6 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/integrity', label: 'Integrity' },
   { path: '/admin/submissions', label: 'Submissions' },
   { path: '/admin/labs', label: 'Lab health' },
+  { path: '/admin/scoreboard', label: 'Scoreboard' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;

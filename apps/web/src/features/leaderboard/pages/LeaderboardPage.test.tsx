@@ -240,4 +240,25 @@ describe('LeaderboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
+
+  it('says the board is hidden, and until when, instead of ranks', async () => {
+    serveBoard(() => ({
+      ...board({ count: 0, results: [], me: { rank: null, points: 40 } }),
+      status: { mode: 'hidden', since: '2026-11-30T08:00:00.000Z', until: '2026-12-01T18:00:00.000Z' },
+    }));
+    renderLeaderboard();
+    expect(await screen.findByRole('heading', { name: 'The leaderboard is hidden' })).toBeInTheDocument();
+    expect(screen.getByText(/The leaderboard is hidden until .*2026.*Your points still count/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says a frozen board shows the ranks as at the freeze', async () => {
+    serveBoard(() => ({
+      ...board({ count: 3 }),
+      status: { mode: 'frozen', since: '2026-11-30T08:00:00.000Z', until: null },
+    }));
+    renderLeaderboard();
+    await screen.findByRole('table');
+    expect(screen.getByText(/The leaderboard is frozen: ranks are shown as they stood at .*2026/)).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,6 @@
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -23,6 +25,7 @@ import {
   type LeaderboardParams,
 } from '../lib/leaderboard-params.ts';
 import { formatNumber } from '../../../lib/plural.ts';
+import { boardStatusText } from '../lib/board-status.ts';
 
 const EMPTY_TEXT = {
   all: 'No one has earned points yet. Complete a lesson to take first place.',
@@ -58,6 +61,12 @@ export function LeaderboardPage() {
     body = (
       <LoadError title="Could not load the leaderboard." error={board.error} onRetry={() => void board.refetch()} />
     );
+  } else if (board.data.status?.mode === 'hidden') {
+    body = (
+      <EmptyState title="The leaderboard is hidden" icon={<VisibilityOff />}>
+        {boardStatusText(board.data.status)}
+      </EmptyState>
+    );
   } else if (board.data.results.length === 0) {
     body = (
       <EmptyState title="The board is empty" icon={<EmojiEvents />}>
@@ -72,8 +81,14 @@ export function LeaderboardPage() {
     const pinAbove = me.rank !== null && me.rank < first;
     const pinBelow = me.rank === null || me.rank > last;
     const pinned = <MyRankCard me={me} period={period} />;
+    const frozen = boardStatusText(board.data.status);
     body = (
       <>
+        {frozen && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {frozen}
+          </Alert>
+        )}
         {pinAbove && pinned}
         <LeaderboardTable
           caption={`Leaderboard, ${PERIOD_LABELS[period].toLowerCase()}, page ${params.page} of ${pages}`}
