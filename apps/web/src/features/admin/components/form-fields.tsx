@@ -12,13 +12,13 @@ export function useFormFields<F extends string>(empty: Record<F, string>, errors
   const [values, setValues] = useState(empty);
   const field = (name: F, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
     <TextField
+      size="small"
+      {...extra}
       label={label}
       value={values[name]}
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? extra.helperText}
-      size="small"
-      {...extra}
     />
   );
   return { values, field, reset: () => setValues(empty) };
