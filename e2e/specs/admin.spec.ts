@@ -1,8 +1,8 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
-import { launchBrowser, newPage, TOKENS_STORAGE_KEY } from '../support/browser.ts';
+import { createVerifiedLearner, signInViaApi, type Learner } from '../support/accounts.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { confirm, downloadFrom, enableTwoFactor, onPhones, openLearner, storedTokens } from '../support/console.ts';
 import { solveAltchaWidget } from '../support/captcha-widget.ts';
 import { shippedQuizAnswers } from '../support/content-answers.ts';
 import { learningApi } from '../support/learning-api.ts';
@@ -11,57 +11,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { expectNoSidewaysScroll, screenTour } from '../support/screen-tour.ts';
 import { url } from '../support/server.ts';
-
-/** Turns two-factor sign-in on through the API, as the security card would; answers the next code to use. */
-async function enableTwoFactor(tokens: Tokens, password: string): Promise<() => string> {
-  const authorization = `Bearer ${tokens.access}`;
-  const setup = await fetch(url('/api/users/2fa/setup/'), {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  if (setup.status !== 200) throw new Error(`2fa setup: HTTP ${setup.status} ${await setup.text()}`);
-  const { secret } = (await setup.json()) as { secret: string };
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  let lastStep = -1;
-  const next = () => {
-    const step = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
-    lastStep = step;
-    return totp.generate({ timestamp: step * 30_000 });
-  };
-  const confirm = await fetch(url('/api/users/2fa/confirm/'), {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ password, code: next() }),
-  });
-  if (confirm.status !== 200) throw new Error(`2fa confirm: HTTP ${confirm.status} ${await confirm.text()}`);
-  return next;
-}
-
-async function storedTokens(page: Page): Promise<Tokens> {
-  return JSON.parse((await page.evaluate((key) => localStorage.getItem(key), TOKENS_STORAGE_KEY)) ?? 'null') as Tokens;
-}
-
-/** The console's page of `learner`, found through its search. */
-async function openLearner(page: Page, learner: Learner): Promise<void> {
-  await page.getByRole('link', { name: 'Learners' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(learner.username);
-  // The search has reached the address and the list: only this learner is left.
-  await page.waitForURL((address) => address.searchParams.get('search') === learner.username);
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^1 learner$/ })
-    .waitFor();
-  await page
-    .getByRole('table', { name: 'Learners' })
-    .getByRole('link', { name: learner.username, exact: true })
-    .click();
-  await page.getByRole('heading', { level: 1, name: learner.username }).waitFor();
-}
-
-async function confirm(page: Page, title: string, button: string): Promise<void> {
-  await page.getByRole('dialog', { name: title }).getByRole('button', { name: button }).click();
-}
+import { waitForMail } from '../support/mail.ts';
 
 describe('the operator console', () => {
   let browser: Browser;
@@ -254,11 +204,7 @@ describe('the operator console', () => {
     await staffPage.getByRole('button', { name: 'Clear filters' }).click();
     await staffPage.waitForURL((address) => !address.searchParams.has('action'));
 
-    const [download] = await Promise.all([
-      staffPage.waitForEvent('download'),
-      staffPage.getByRole('button', { name: 'Download as CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await downloadFrom(staffPage, 'Download as CSV')).name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await (
       await fetch(url('/api/admin/audit/export/?action=coupon.redeem'), {
         headers: { authorization: `Bearer ${(await storedTokens(staffPage)).access}` },
@@ -323,11 +269,7 @@ describe('the operator console', () => {
     await staffPage.waitForLoadState('networkidle');
     await tour.capture(staffPage, 'submissions');
 
-    const [download] = await Promise.all([
-      staffPage.waitForEvent('download'),
-      staffPage.getByRole('button', { name: 'Download as CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await downloadFrom(staffPage, 'Download as CSV')).name).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     await staffPage.getByRole('link', { name: 'Audit log' }).click();
     await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Submissions log downloaded').waitFor();
   });
@@ -350,23 +292,101 @@ describe('the operator console', () => {
     await last.getByText(`${staff.username}, in the console`).waitFor();
 
     // The report of a check, on a phone in both themes.
-    const tokens = await storedTokens(staffPage);
-    for (const theme of ['light', 'dark'] as const) {
-      const phone = await newPage(browser, { width: 375, theme, tokens });
-      await phone.goto(url('/admin/content'));
+    await onPhones(browser, await storedTokens(staffPage), '/admin/content', 'content-checked', async (phone) => {
       await phone.getByRole('button', { name: 'Check the folder' }).click();
       await phone
         .getByRole('status')
         .filter({ hasText: /^Ready to import/ })
         .waitFor({ timeout: 30_000 });
-      await expectAccessible(phone, `content check (${theme}, 375px)`);
-      await expectNoSidewaysScroll(phone, `content check (${theme}, 375px)`);
-      await screenshot(phone, `admin-content-checked-${theme}-375`);
-      await phone.context().close();
-    }
+    });
 
     await staffPage.getByRole('link', { name: 'Audit log' }).click();
     await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Content imported').first().waitFor();
+  });
+
+  it('makes a class of single-use codes and saves them as CSV', async () => {
+    await staffPage.getByRole('link', { name: 'Codes' }).click();
+    await staffPage.getByRole('radio', { name: 'Many single-use codes' }).check();
+    await staffPage.getByRole('textbox', { name: 'Prefix' }).fill('class7b');
+    await staffPage.getByRole('button', { name: 'Create codes' }).click();
+    await staffPage.getByText('25 codes created.', { exact: true }).waitFor();
+    await tour.capture(staffPage, 'codes-batch', { revisit: false });
+    const saved = await downloadFrom(staffPage, 'Download as CSV');
+    expect(saved.name).toBe('codes-class7b-25.csv');
+    const [header, ...rows] = saved.text.trimEnd().split('\r\n');
+    expect(header).toBe('code,premium_days,points,required_points,expires_at');
+    expect(rows).toHaveLength(25);
+    expect(rows[0]).toMatch(/^CLASS7B-[A-HJ-NP-Z2-9]{10},30,0,0,$/);
+
+    await onPhones(browser, await storedTokens(staffPage), '/admin/codes', 'codes-batch', async (phone) => {
+      await phone.getByRole('radio', { name: 'Many single-use codes' }).check();
+      await phone.getByRole('textbox', { name: 'How many codes' }).fill('3');
+      await phone.getByRole('button', { name: 'Create codes' }).click();
+      await phone.getByText('3 codes created.', { exact: true }).waitFor();
+    });
+  });
+
+  it('lists learners by state and exports the list, which the audit log records', async () => {
+    await staffPage.getByRole('link', { name: 'Learners' }).click();
+    await staffPage.getByRole('combobox', { name: 'State' }).click();
+    await staffPage.getByRole('option', { name: 'Disabled' }).click();
+    await staffPage.waitForURL((address) => address.searchParams.get('state') === 'disabled');
+    const table = staffPage.getByRole('table', { name: 'Learners' });
+    await table.getByText('Disabled', { exact: true }).first().waitFor();
+    await staffPage.waitForLoadState('networkidle');
+    await tour.capture(staffPage, 'learners-disabled');
+    const saved = await downloadFrom(staffPage, 'Download as CSV');
+    expect(saved.name).toMatch(/^learners-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = saved.text.trimEnd().split('\r\n');
+    expect(header!.split(',')).toContain('two_factor');
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.every((row) => row.includes(',yes,no,no,'))).toBe(true);
+
+    await staffPage.getByRole('link', { name: 'Audit log' }).click();
+    await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Learners list downloaded').waitFor();
+  });
+
+  it('replies to feedback by mail and keeps a note beside it, both in its thread', async () => {
+    const learner = await createVerifiedLearner('feedback');
+    const tokens = await signInViaApi(learner);
+    const sent = await fetch(url('/api/feedback/create/'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'The labs take a while to start.', rating: 3 }),
+    });
+    expect(sent.status).toBe(201);
+
+    const since = new Date();
+    const thread = `Reply or note: message from ${learner.username}`;
+    await staffPage.getByRole('link', { name: 'Inbox' }).click();
+    await staffPage.getByRole('button', { name: thread }).click();
+    const dialog = staffPage.getByRole('dialog', { name: `Message from ${learner.username}` });
+    await dialog.getByText('No reply or note yet.').waitFor();
+    const box = dialog.getByRole('textbox', { name: 'Reply or note' });
+    await box.fill('Checked the lab health page: a slow mirror.');
+    await dialog.getByRole('button', { name: 'Add internal note' }).click();
+    await staffPage.getByText('Note added.').waitFor();
+    await box.fill('Thanks! Labs start faster from today.');
+    await dialog.getByRole('button', { name: 'Mail reply' }).click();
+    await staffPage.getByText('Reply mailed.').waitFor();
+    const entries = dialog.getByRole('list', { name: 'Replies and notes' }).getByRole('listitem');
+    await entries.nth(1).getByText(`Reply by ${staff.username} to ${learner.email}`, { exact: false }).waitFor();
+    await expect.poll(() => entries.count()).toBe(2);
+    await tour.capture(staffPage, 'inbox-thread', { revisit: false });
+
+    const mail = await waitForMail(learner.email, { since });
+    expect(mail.subject).toBe('Re: your feedback on Bastion');
+    expect(mail.text).toContain('Thanks! Labs start faster from today.');
+    expect(mail.text).not.toContain('slow mirror');
+
+    await onPhones(browser, await storedTokens(staffPage), '/admin/inbox?status=all', 'inbox-thread', async (phone) => {
+      await phone.getByRole('button', { name: thread }).click();
+      await phone.getByRole('dialog').getByText('Thanks! Labs start faster from today.').waitFor();
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await staffPage.getByRole('link', { name: 'Audit log' }).click();
+    const log = staffPage.getByRole('table', { name: 'Audit log entries' });
+    for (const what of ['Reply mailed', 'Internal note added']) await log.getByText(what).first().waitFor();
   });
 
   // Nine screens, each in three more looks: longer than the default minute on a loaded machine.

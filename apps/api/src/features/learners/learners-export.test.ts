@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LearnerRow } from '@bastion/contract';
-import { auditLog, twoFactor } from '@bastion/db';
+import { DEFAULT_PUBLIC_PROFILE_SETTINGS, type LearnerRow } from '@bastion/contract';
+import { auditLog, twoFactor, users } from '@bastion/db';
 import { expectCsvDownload, latestAudit } from '../../../test/csv-export.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { consoleTest } from '../../../test/staff.ts';
@@ -90,6 +90,28 @@ describe('the console: learners by state', () => {
       filters: { search: tag, role: 'everyone' },
       rows: 8,
     });
+  });
+
+  it('exports more accounts than one batch reads, each once, newest first', async () => {
+    const tag = `many${Date.now().toString(36)}`;
+    const joined = Date.parse('2026-01-01T00:00:00Z');
+    await test.ctx.db.insert(users).values(
+      Array.from({ length: 1203 }, (_, index) => ({
+        username: `${tag}_${index}`,
+        email: `${tag}_${index}@example.test`,
+        passwordHash: 'x',
+        publicProfile: DEFAULT_PUBLIC_PROFILE_SETTINGS,
+        // Pairs share a joining time: the id orders them.
+        dateJoined: new Date(joined + Math.floor(index / 2) * 1000),
+      })),
+    );
+    const response = await test.call('GET', `/api/admin/learners/export/?search=${tag}_`);
+    const rows = response.body.trimEnd().split('\r\n').slice(1);
+    const numbers = rows.map((row) => Number(row.split(',')[1]!.slice(tag.length + 1)));
+    expect(numbers).toHaveLength(1203);
+    expect(new Set(numbers).size).toBe(1203);
+    expect(numbers.slice(0, 1)).toEqual([1202]);
+    expect(numbers.at(-1)).toBeLessThanOrEqual(1);
   });
 
   it('refuses a bad filter before anything is read or recorded', async () => {
