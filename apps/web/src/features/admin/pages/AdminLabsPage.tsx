@@ -56,6 +56,7 @@ export function AdminLabsPage() {
           select
           label="Period"
           size="small"
+          fullWidth={false}
           value={String(period)}
           onChange={(event) => choose('days', event.target.value)}
           sx={{ minWidth: 180 }}
@@ -70,6 +71,7 @@ export function AdminLabsPage() {
           select
           label="Kind of start"
           size="small"
+          fullWidth={false}
           value={kind ?? ''}
           onChange={(event) => choose('kind', event.target.value)}
           sx={{ minWidth: 240 }}
@@ -137,8 +139,12 @@ function LabHealthFigures({ data }: { data: LabHealth }) {
             { label: 'Failed', data: data.per_day.map((point) => point.failures) },
           ]}
         />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
         <LabTable title="Slowest labs" labs={data.slowest} empty="No start reached its prompt in this period." />
         <LabTable title="Most failing labs" labs={data.most_failing} empty="No start failed in this period." />
+      </Box>
+      <Box sx={{ ...grid, mb: 2 }}>
         <FailureTable failures={data.failures} />
         <TableSection title="By kind and browser">
           <DataTable caption="Starts by kind" columns={kindColumns} rows={data.per_kind} rowKey={(row) => row.kind} />

@@ -26,7 +26,8 @@ export default function FigureChart({ kind, labels, series }: FigureChartProps) 
         height={height}
         xAxis={[{ scaleType: 'point', data: labels }]}
         yAxis={[{ min: 0, tickMinStep: 1 }]}
-        series={series.map((one) => ({ ...one, showMark: false }))}
+        // Days without a value (null) are skipped: the line joins the days that have one, each marked.
+        series={series.map((one) => ({ ...one, showMark: one.data.includes(null), connectNulls: true }))}
       />
     );
   }
