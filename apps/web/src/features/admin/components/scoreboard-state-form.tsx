@@ -62,7 +62,7 @@ export function ScoreboardStateForm({ status }: { status: ScoreboardStatus }) {
       <Typography role="status">{describeStatus(status)}</Typography>
       {banner && <Alert severity="error">{banner}</Alert>}
       <FormControl>
-        <FormLabel id={labelId}>Leaderboard</FormLabel>
+        <FormLabel id={labelId}>State</FormLabel>
         <RadioGroup
           aria-labelledby={labelId}
           value={mode}

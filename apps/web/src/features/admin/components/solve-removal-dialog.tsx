@@ -56,10 +56,11 @@ export function SolveRemovalDialog({ username, solve, onClose }: SolveRemovalDia
   return (
     <Dialog open={solve !== null} onClose={close} aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Remove the solve of {solve?.title}?</DialogTitle>
+        <DialogTitle id={titleId}>Remove {username}&rsquo;s solve?</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            {username} loses the {solve?.points ?? 0} points it earned and can solve it again. They are told why.
+            {solve?.title}: {username} loses the {solve?.points ?? 0} points it earned and can solve it again. They are
+            told why.
           </DialogContentText>
           {banner && <Alert severity="error">{banner}</Alert>}
           <TextField

@@ -109,7 +109,7 @@ describe('AdminScoreboardPage', () => {
     expect(await axeViolations()).toEqual([]);
 
     await user.click(within(table).getByRole('button', { name: 'Remove the solve of Cookie Monster' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove the solve of Cookie Monster?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove ada’s solve?' });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Flag posted online');
     await user.click(within(dialog).getByRole('button', { name: 'Remove solve' }));
     await waitFor(() =>
