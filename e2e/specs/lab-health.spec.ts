@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { solveAltchaWidget } from '../support/captcha-widget.ts';
+import { runCli } from '../support/cli.ts';
+import { enableTwoFactor, storedTokens } from '../support/console.ts';
+import { startLab } from '../support/lab-terminal.ts';
+import { learningApi } from '../support/learning-api.ts';
+import { screenTour } from '../support/screen-tour.ts';
+import { url } from '../support/server.ts';
+
+const COURSE = 'linux-fundamentals';
+const QUIZ = 'Grep the Config';
+const PROMPT = 'student@';
+
+/** Signs staff in through the page with the password and a two-factor code, and opens the console. */
+async function signInStaff(page: Page, staff: Learner, code: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel(/^Password/).fill(staff.password);
+  await solveAltchaWidget(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.waitForURL(url('/dashboard'), { timeout: 15_000 });
+}
+
+describe('lab health', () => {
+  let browser: Browser;
+  let learnerTokens: Tokens;
+  let quiz: { id: string; path: string };
+  const tour = screenTour('admin');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    learnerTokens = await signInViaApi(await createVerifiedLearner('labstart'));
+    const api = learningApi(learnerTokens);
+    const course = await api.course(COURSE);
+    await api.enrollCourse(course.id);
+    const [first] = await api.modules(course.id);
+    const item = (await api.items(first!.id)).find((one) => one.title === QUIZ)!;
+    quiz = { id: item.id, path: `/courses/module/${first!.id}/lessons?item=${item.id}` };
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    "reports a learner's lab start from the page, and shows it to staff with two-factor sign-in",
+    { timeout: 240_000 },
+    async () => {
+      const page = await newPage(browser, { tokens: learnerTokens });
+      await page.goto(url(quiz.path));
+      const reported = page.waitForResponse(
+        (response) => response.url().endsWith('/api/labs/starts/') && response.request().method() === 'POST',
+        { timeout: 150_000 },
+      );
+      await startLab(page, PROMPT, 120_000);
+      const report = await reported;
+      expect(report.status()).toBe(201);
+      const sent = report.request().postDataJSON() as Record<string, unknown>;
+      expect(sent).toMatchObject({ item_type: 'quiz', item_id: quiz.id, outcome: 'ok', browser: 'chromium' });
+      expect(['warm', 'first', 'cold']).toContain(sent.kind);
+      expect(sent.duration_ms).toBeGreaterThan(0);
+      await page.context().close();
+
+      const staff = await createVerifiedLearner('labstaff');
+      await runCli('user', 'set-staff', staff.username);
+      const nextCode = await enableTwoFactor(await signInViaApi(staff), staff.password);
+      const staffPage = await newPage(browser, { theme: 'dark' });
+      await signInStaff(staffPage, staff, nextCode());
+      await staffPage.goto(url('/admin'));
+      await staffPage.getByRole('link', { name: 'Lab health' }).click();
+      await staffPage.getByRole('heading', { level: 1, name: 'Lab health' }).waitFor({ timeout: 15_000 });
+      await staffPage.getByRole('table', { name: 'Every lab started' }).getByText(QUIZ).waitFor();
+      await staffPage.getByRole('table', { name: 'Slowest labs' }).getByText(QUIZ).waitFor();
+      const tiles = staffPage.getByRole('list', { name: 'Lab starts' });
+      expect(Number((await tiles.getByRole('listitem').first().innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+      // The charts' own module arrives after the page: axe and the screenshots see them drawn.
+      await staffPage.waitForLoadState('networkidle');
+      await tour.capture(staffPage, 'lab-health');
+      await tour.revisit(browser, await storedTokens(staffPage));
+      await staffPage.context().close();
+    },
+  );
+});
