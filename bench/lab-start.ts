@@ -13,6 +13,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
+import { LAB_STATES_STORED, median } from './lab-page.ts';
 import { signInDemo, terminalQuiz, type QuizChoice } from './lab-sign-in.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -194,22 +195,8 @@ async function restoreFloors(page: Page, emulatorRunning: boolean): Promise<numb
   );
 }
 
-/** How many labs' own states the page's IndexedDB holds (apps/web/src/lib/lab/state-cache.ts). */
-async function labStatesStored(page: Page): Promise<number> {
-  // A profile that never ran a lab has no database: opening it must not create one the app would then not upgrade.
-  return page.evaluate(`new Promise(async (resolve, reject) => {
-    if (!(await indexedDB.databases()).some((database) => database.name === 'bastion-lab')) return resolve(0);
-    const open = indexedDB.open('bastion-lab');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('entries')) { db.close(); return resolve(0); }
-      const keys = db.transaction('entries').objectStore('entries').getAllKeys();
-      keys.onsuccess = () => { db.close(); resolve(keys.result.filter((k) => String(k).includes('/lab-')).length); };
-      keys.onerror = () => reject(keys.error);
-    };
-  })`);
-}
+/** How many labs' own states the page's IndexedDB holds. */
+const labStatesStored = (page: Page): Promise<number> => page.evaluate(LAB_STATES_STORED);
 
 /** A first start saves the lab's own state after its prompt shows: the page stays open until it is stored. */
 async function untilSaved(page: Page, before: number) {
@@ -244,8 +231,6 @@ async function timeCommand(page: Page, command: string) {
   await page.waitForTimeout(300);
   return { ms, bytes };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function rendererRss(context: BrowserContext): Promise<number> {
   const browser = context.browser()!;

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
-import { firefoxPage, firefoxScreenshot, launchFirefox } from '../support/firefox.ts';
+import { launchFirefox } from '../support/firefox.ts';
 import {
+  firefoxPage,
+  firefoxScreenshot,
   labScreen,
   labStatuses,
   pressButton,

@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firefoxPage, firefoxScreenshot, launchFirefox } from '../support/firefox.ts';
+import { launchFirefox } from '../support/firefox.ts';
+import { firefoxPage, firefoxScreenshot } from '../support/firefox-lab.ts';
 import { url } from '../support/server.ts';
 
 /** The public site's pages a visitor reaches from the home page. */

@@ -1,5 +1,31 @@
-import type { Page } from 'puppeteer-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
+import { TOKENS_STORAGE_KEY } from './browser.ts';
+import { artifactsDir } from './screenshot.ts';
+import { url } from './server.ts';
+
+/** A page of a new browser context (its own storage), signed in as `tokens` when given, at the given size. */
+export async function firefoxPage(
+  browser: Browser,
+  { tokens, width = 1280, height = 900 }: { tokens?: unknown; width?: number; height?: number } = {},
+): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height });
+  if (tokens) {
+    await page.goto(url('/robots.txt'));
+    await page.evaluate((key, value) => localStorage.setItem(key, value), TOKENS_STORAGE_KEY, JSON.stringify(tokens));
+  }
+  return page;
+}
+
+/** Saves the page as e2e/artifacts/firefox-<name>.png. */
+export async function firefoxScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `firefox-${name}.png`) as `${string}.png`, fullPage: true });
+}
 
 /** What the lab's terminal shows, as text. */
 export const labScreen = (page: Page) =>
