@@ -17,6 +17,7 @@ const MULTI_LINE_FIELDS = [
   'quizAnswerBody.answer',
   'challengeAnswerBody.answer',
   'broadcastBody.message',
+  'inboxEntryBody.text',
 ];
 
 const fields = requestSchemas.flatMap(([name, schema]) =>
