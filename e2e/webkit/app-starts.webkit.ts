@@ -70,4 +70,38 @@ describe('in WebKit, over plain HTTP', () => {
       await page.close();
     }
   });
+
+  it('starts the app on each public page at a visitor’s first move, with nothing the policy refuses', async () => {
+    const page = await webkit.newPage();
+    try {
+      for (const path of [
+        '/',
+        '/pricing',
+        '/contact',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/privacy',
+        '/terms',
+      ]) {
+        await page.goto(url(path));
+        // The server's page starts the app at the visitor's first move (index.html); what the policy refuses from
+        // then on is counted.
+        await page.evaluate(
+          `window.refused = [];
+           document.addEventListener('securitypolicyviolation', (event) => window.refused.push(event.violatedDirective));
+           dispatchEvent(new PointerEvent('pointermove'));`,
+        );
+        await expect
+          .poll(() => appState(page), { timeout: 15_000 })
+          .toMatchObject({ prerender: null, rootShown: true });
+        const seen = await page.evaluate<[string, string[]]>(
+          "return [document.querySelector('h1')?.textContent ?? '', window.refused]",
+        );
+        expect([path, seen[0] !== '', seen[1]]).toEqual([path, true, []]);
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });
