@@ -87,6 +87,8 @@ async function sampleFor(route: InventoryRoute, field: RouteField, user: TestUse
       return route.path.startsWith('/api/admin/coupons') ? `HOSTILE-${unique}` : '123456';
     case 'expires':
       return '2999-12-31';
+    case 'until':
+      return '2999-12-31T00:00:00Z';
     case 'prefix':
       return 'HOSTILE';
   }

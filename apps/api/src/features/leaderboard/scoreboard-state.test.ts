@@ -158,6 +158,20 @@ describe('the console: freezing and hiding the leaderboard', () => {
     expect((await call('GET', '/api/admin/scoreboard/')).json()).toMatchObject({ mode: 'live' });
   });
 
+  it('two operators freezing at once both succeed, with one copy of the board', async () => {
+    const ada = await learner('ada');
+    await award(ada.id, 30, minutes(1));
+    const answers = await Promise.all([
+      call('PUT', '/api/admin/scoreboard/', { mode: 'frozen' }),
+      call('PUT', '/api/admin/scoreboard/', { mode: 'frozen' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await test.ctx.db.select().from(scoreboardFrozenScores);
+    expect(rows.filter((row) => row.period === 'all')).toEqual([
+      { period: 'all', rank: 1, userId: ada.id, points: 30 },
+    ]);
+  });
+
   it("a server's cached board follows its own operator's change at once", async () => {
     const ada = await learner('ada');
     await award(ada.id, 30, minutes(1));

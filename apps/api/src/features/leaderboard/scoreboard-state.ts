@@ -6,6 +6,8 @@ import { boardUserColumns, toBoardRow, type BoardSnapshot } from './leaderboard.
 import { periodKey } from './periods.ts';
 
 const SCOPE = 'leaderboard';
+/** An arbitrary constant, apart from the leaderboard compaction's. */
+const STATE_LOCK_ID = 724_311_908;
 export const LIVE: ScoreboardStatus = { mode: 'live', since: null, until: null };
 
 /** The leaderboard's state at `now`: a freeze or hiding whose end has passed is live. */
@@ -24,6 +26,8 @@ export async function writeStatus(
   input: { mode: ScoreboardMode | 'live'; until: Date | null; by: string | null },
   now: Date,
 ): Promise<ScoreboardStatus> {
+  // One change at a time across instances: two freezes at once would each copy the boards.
+  await tx.execute(sql`select pg_advisory_xact_lock(${STATE_LOCK_ID})`);
   const current = await readStatus(tx, now);
   if (input.mode === 'live') {
     await tx.delete(scoreboardState).where(eq(scoreboardState.scope, SCOPE));
