@@ -198,7 +198,7 @@ describe('the console: awarding and deducting points', () => {
 });
 
 describe('the console: removing a learner’s solves', () => {
-  it('removes a challenge solve where it was earned: points, boards of its week, completion; the learner can solve it again', async () => {
+  it('removes a challenge solve where it was earned: points, boards of its week, completion; taken back once', async () => {
     const challenge = await createChallenge(test.ctx.db);
     let ada = await newLearner();
     const bob = await newLearner();
@@ -256,14 +256,31 @@ describe('the console: removing a learner’s solves', () => {
       after: { points: 5, points_removed: challenge.points, reason: 'The flag was posted online' },
     });
 
-    // Solved again, scored again.
+    // The ledger is append-only: the awards stay, and one row takes them back, in the learner's history.
+    const ledger = await ledgerOf(test.ctx.db, ada.user.id);
+    expect(ledger.filter((row) => row.sourceType === 'challenge_step')).toHaveLength(challenge.steps.length);
+    expect(ledger).toContainEqual({
+      points: -challenge.points,
+      sourceType: 'adjustment',
+      sourceId: `removed:challenge:${challenge.id}`,
+      reason: `Solve removed: ${challenge.title}: The flag was posted online`,
+    });
+
+    // Solved again, it completes, but an item is awarded once: nothing more to earn, nor to take back.
     ada = await fresh(ada);
     expect((await start(test.ctx.app, ada, challenge.id)).statusCode).toBeLessThan(300);
     expect((await answer(test.ctx.app, ada, challenge.id, 1, challenge.steps[0]!.answers[0])).json()).toMatchObject({
       correct: true,
-      points_awarded: challenge.steps[0]!.points,
+      points_awarded: 0,
     });
-    expect(await pointsOf(test.ctx.db, ada.user.id)).toBe(5 + challenge.steps[0]!.points);
+    const again = await call('POST', '/api/admin/scoreboard/removals/', {
+      username: ada.user.username,
+      kind: 'challenge',
+      id: challenge.id,
+      reason: 'Removed twice',
+    });
+    expect(again.json()).toMatchObject({ points_removed: 0, total_after: 5 });
+    expect(await pointsOf(test.ctx.db, ada.user.id)).toBe(5);
   });
 
   it('removes a quiz solve and its points; the module completion and its bonus stay', async () => {

@@ -54,16 +54,17 @@ export async function lowerTotal(tx: Executor, userId: string, points: number): 
   return Number(row?.points ?? 0);
 }
 
-/** An operator's award or deduction in the learner's points history. */
-export function insertAdjustment(tx: Executor, userId: string, points: number, reason: string, now: Date) {
-  return insertLedgerRow(tx, {
-    userId,
-    points,
-    reason,
-    sourceType: 'adjustment',
-    sourceId: randomUUID(),
-    createdAt: now,
-  });
+/**
+ * An operator's award or deduction in the learner's points history; null when `sourceId` was used already (an
+ * item's solve is reversed once: `removed:<kind>:<id>`). Without one, each adjustment is its own.
+ */
+export function insertAdjustment(
+  tx: Executor,
+  input: { userId: string; points: number; reason: string; sourceId?: string },
+  now: Date,
+) {
+  const { sourceId = randomUUID(), ...rest } = input;
+  return insertLedgerRow(tx, { ...rest, sourceType: 'adjustment', sourceId, createdAt: now });
 }
 
 /** The challenges (any step solved) and quizzes the learner solved, newest first, with the points each earned. */
@@ -95,14 +96,14 @@ export interface RemovedSolve {
   title: string;
   /** Where the learner finds the item again. */
   link: string;
-  /** The ledger rows removed: what they were worth and when they were awarded. */
+  /** The solves' awards in the ledger: what they were worth and when they were awarded. */
   awards: { points: number; at: Date }[];
 }
 
 /**
- * Undoes the learner's solves of a challenge (every step) or a quiz: the steps or the quiz are open again,
- * the challenge's completion (and first blood) is gone, and the awards' ledger rows are deleted, so the
- * learner can solve it again and be scored again. Null when the item is unknown or they have not solved it.
+ * Reopens the learner's solves of a challenge (every step) or a quiz: the steps or the quiz are open again and
+ * the challenge's completion (and first blood) is gone. Answers what the solves were awarded (the ledger keeps
+ * those rows: it is append-only). Null when the item is unknown or they have not solved it.
  */
 export async function undoSolves(tx: Executor, userId: string, kind: SolveKind, itemId: string) {
   return kind === 'challenge' ? undoChallenge(tx, userId, itemId) : undoQuiz(tx, userId, itemId);
@@ -128,9 +129,8 @@ async function undoChallenge(tx: Executor, userId: string, challengeId: string):
     where user_id = ${userId}::uuid and challenge_id = ${challengeId}::uuid`);
   const awards = rowsOf<Award>(
     await tx.execute(sql`
-      delete from points_ledger where user_id = ${userId}::uuid and source_type = 'challenge_step'
-        and source_id in (select id::text from challenge_steps where challenge_id = ${challengeId}::uuid)
-      returning points, created_at`),
+      select points, created_at from points_ledger where user_id = ${userId}::uuid and source_type = 'challenge_step'
+        and source_id in (select id::text from challenge_steps where challenge_id = ${challengeId}::uuid)`),
   );
   return { title: challenge.title, link: `/challenges/${challengeId}`, awards: toAwards(awards) };
 }
@@ -147,8 +147,8 @@ async function undoQuiz(tx: Executor, userId: string, itemId: string): Promise<R
   if (!quiz) return null;
   const awards = rowsOf<Award>(
     await tx.execute(sql`
-      delete from points_ledger where user_id = ${userId}::uuid and source_type = 'quiz' and source_id = ${itemId}
-      returning points, created_at`),
+      select points, created_at from points_ledger
+      where user_id = ${userId}::uuid and source_type = 'quiz' and source_id = ${itemId}`),
   );
   return { title: quiz.title, link: `/courses/module/${quiz.module_id}/lessons`, awards: toAwards(awards) };
 }

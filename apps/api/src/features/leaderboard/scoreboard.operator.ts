@@ -68,7 +68,8 @@ export const scoreboardActions = {
         if (input.points < 0 && before < -input.points) throw new Conflict(SCOREBOARD_MESSAGES.tooFew(before));
         const award = input.points > 0;
         const wording = award ? 'Awarded by an operator' : 'Deducted by an operator';
-        await corrections.insertAdjustment(tx, user.id, input.points, `${wording}: ${input.reason}`, now);
+        const reason = `${wording}: ${input.reason}`;
+        await corrections.insertAdjustment(tx, { userId: user.id, points: input.points, reason }, now);
         if (award) {
           if (!(await addUserPoints(tx, user.id, input.points))) throw new PointsTotalFull();
           await recordScore(tx, user.id, input.points, now);
@@ -116,9 +117,8 @@ export const scoreboardActions = {
         const before = await corrections.lockedTotal(tx, user.id);
         const removed = await corrections.undoSolves(tx, user.id, input.kind, input.id);
         if (!removed) throw new BadRequest(SCOREBOARD_MESSAGES.noSolves);
-        const points = removed.awards.reduce((sum, award) => sum + award.points, 0);
-        const after = points > 0 ? await corrections.lowerTotal(tx, user.id, points) : before;
-        await corrections.lowerScores(tx, user.id, corrections.periodAmounts(removed.awards));
+        const points = await reverse(tx, user.id, input, removed, before, now);
+        const after = before - points;
         await notify(tx, {
           userId: user.id,
           title: 'Solve removed',
@@ -140,6 +140,40 @@ export const scoreboardActions = {
       now,
     ),
 };
+
+/**
+ * Takes back what an item's solves were awarded, as one row of the points history (never below a total of zero),
+ * and off the periods where it was earned. An item is awarded once per learner, so it is reversed once: a solve
+ * removed again (after solving it again, which earned nothing) takes nothing more. Answers the points taken.
+ */
+async function reverse(
+  tx: Db,
+  userId: string,
+  input: { kind: SolveKind; id: string; reason: string },
+  removed: corrections.RemovedSolve,
+  total: number,
+  now: Date,
+): Promise<number> {
+  const points = Math.min(
+    removed.awards.reduce((sum, award) => sum + award.points, 0),
+    total,
+  );
+  if (points <= 0) return 0;
+  const row = await corrections.insertAdjustment(
+    tx,
+    {
+      userId,
+      points: -points,
+      reason: `Solve removed: ${removed.title}: ${input.reason}`,
+      sourceId: `removed:${input.kind}:${input.id}`,
+    },
+    now,
+  );
+  if (!row) return 0;
+  await corrections.lowerTotal(tx, userId, points);
+  await corrections.lowerScores(tx, userId, corrections.periodAmounts(removed.awards));
+  return points;
+}
 
 /** A deduction made now counts where an award made now would: all time, this month, this week. */
 function periodAmountsNow(points: number, now: Date): Map<string, number> {

@@ -55,7 +55,7 @@ export function AdminScoreboardPage() {
       </Section>
       <Section
         title="Remove solves"
-        intro="Removing a challenge or quiz solve takes away the points it earned, in the periods it earned them; the learner can solve it again."
+        intro="Removing a challenge or quiz solve takes back the points it earned, in the periods it earned them, and opens it again."
       >
         <LearnerSolves />
       </Section>
