@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import type { Learner, Tokens } from './accounts.ts';
+import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from './accounts.ts';
 import { expectAccessible } from './axe.ts';
 import { newPage, TOKENS_STORAGE_KEY } from './browser.ts';
+import { runCli } from './cli.ts';
 import { screenshot } from './screenshot.ts';
 import { expectNoSidewaysScroll } from './screen-tour.ts';
 import { url } from './server.ts';
@@ -89,4 +90,23 @@ export async function openLearner(page: Page, learner: Learner): Promise<void> {
 /** Presses `button` in the confirmation dialog titled `title`. */
 export async function confirm(page: Page, title: string, button: string): Promise<void> {
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: button }).click();
+}
+
+/**
+ * A new staff account with two-factor sign-in on, signed in through the API with a code (the console admits only
+ * such a session): what a spec that only reads the console needs.
+ */
+export async function signedInStaff(prefix = 'staff'): Promise<{ staff: Learner; tokens: Tokens }> {
+  const staff = await createVerifiedLearner(prefix);
+  await runCli('user', 'set-staff', staff.username);
+  const nextCode = await enableTwoFactor(await signInViaApi(staff), staff.password);
+  // With two-factor sign-in on, the password step answers a ticket for the code's step rather than tokens.
+  const { ticket } = (await signInViaApi(staff)) as unknown as { ticket: string };
+  const second = await fetch(url('/api/users/login/2fa/'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ticket, code: nextCode() }),
+  });
+  if (second.status !== 200) throw new Error(`staff sign-in: HTTP ${second.status} ${await second.text()}`);
+  return { staff, tokens: (await second.json()) as Tokens };
 }

@@ -6,6 +6,7 @@ import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/acc
 import { collectEarnedBadges, waitPastBadges } from '../support/badge-dialog.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { runCli } from '../support/cli.ts';
+import { signedInStaff } from '../support/console.ts';
 import { run, screenText, startLab, waitForScreen } from '../support/lab-terminal.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { learningApi } from '../support/learning-api.ts';
@@ -107,9 +108,13 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
   const errors: string[] = [];
   /** The first start downloads the shipped ready state (a cold boot where it cannot); every later one restores a kept one. */
   let booted = false;
-  async function startLabAt(lab: LabPlace) {
+  /** The labs started, by title, and the answers to the page's reports of their starts. */
+  const started: string[] = [];
+  const reports: number[] = [];
+  async function startLabAt(lab: LabPlace, title: string) {
     await startLab(page, `${lab.user}@${lab.hostname}`, booted ? 60_000 : 240_000);
     booted = true;
+    started.push(title);
   }
 
   beforeAll(async () => {
@@ -124,6 +129,9 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
     expect(redeemed.status).toBe(200);
     page = await newPage(browser, { tokens, theme: 'dark' });
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/labs/starts/')) reports.push(response.status());
+    });
     content = await shippedContent();
   });
   afterAll(async () => {
@@ -145,7 +153,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       await page.goto(url(`/courses/module/${module.id}/lessons?item=${item.id}`));
       // Points earned along the way bring badges: their dialog covers the page until collected.
       await waitPastBadges(page, page.getByRole('button', { name: 'Start lab' }), 30_000);
-      await startLabAt(quiz.terminal!);
+      await startLabAt(quiz.terminal!, quiz.title);
       const answer = await solveInLab(page, quiz.terminal!, quiz.terminal!.solution!, `walk${index}`);
       await page.getByLabel('Your answer').fill(answer);
       await page.getByRole('button', { name: 'Submit answer' }).click();
@@ -169,7 +177,7 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       await waitPastBadges(page, begin, 30_000);
       await begin.click();
       await page.getByRole('region', { name: /^Step 1\b/ }).waitFor();
-      await startLabAt(defaultLabIdentity);
+      await startLabAt(defaultLabIdentity, challenge.title);
       for (const [n, step] of challenge.steps.entries()) {
         const answer = await solveInLab(page, defaultLabIdentity, step.solution!, `challenge${index}step${n}`);
         const region = page.getByRole('region', { name: new RegExp(`^Step ${n + 1}\\b`) });
@@ -189,5 +197,19 @@ describe('the curriculum, solved by a learner in the browser’s labs', () => {
       );
     }
     expect(errors).toEqual([]);
+  });
+
+  it("shows the walk's lab starts on the console's Lab health page", async () => {
+    // Each start reported itself from the page once its prompt ran.
+    await expect.poll(() => reports.length).toBe(started.length);
+    expect(reports.every((status) => status === 201)).toBe(true);
+    const { tokens: staffTokens } = await signedInStaff('walkstaff');
+    const staffPage = await newPage(browser, { tokens: staffTokens, theme: 'dark' });
+    await staffPage.goto(url('/admin/labs?days=7'));
+    const labs = staffPage.getByRole('table', { name: 'Every lab started' });
+    for (const title of started) await labs.getByText(title).first().waitFor({ timeout: 15_000 });
+    await staffPage.waitForLoadState('networkidle');
+    await screenshot(staffPage, 'walk-lab-health');
+    await staffPage.context().close();
   });
 });
