@@ -51,10 +51,21 @@ export const viaLabel = (via: AuditVia) => VIA_LABELS[via];
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
+/** A list shown whole up to this many items; a longer one (a batch's 500 codes) by its first few and a count. */
+const LIST_SHOWN = 5;
+const LIST_HEAD = 3;
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (!Array.isArray(value)) return String(value);
+  if (value.length <= LIST_SHOWN) return value.map(String).join(', ');
+  return `${value.slice(0, LIST_HEAD).map(String).join(', ')} and ${value.length - LIST_HEAD} more`;
+}
+
 /** A before or after state as short text: `is_premium: true, premium_until: —`. */
 export function describeState(state: Record<string, unknown> | null): string {
   if (!state) return '—';
   return Object.entries(state)
-    .map(([key, value]) => `${key}: ${value === null || value === undefined ? '—' : String(value)}`)
+    .map(([key, value]) => `${key}: ${describeValue(value)}`)
     .join(', ');
 }
