@@ -273,6 +273,8 @@ describe('the console: removing a learner’s solves', () => {
       correct: true,
       points_awarded: 0,
     });
+    const listed = await call('GET', `/api/admin/scoreboard/solves/?username=${ada.user.username}`);
+    expect(listed.json().results).toEqual([expect.objectContaining({ id: challenge.id, points: 0 })]);
     const again = await call('POST', '/api/admin/scoreboard/removals/', {
       username: ada.user.username,
       kind: 'challenge',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LearnerSolve, SolveKind } from '@bastion/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@bastion/db';
 import { insertLedgerRow } from '../gamification/points.repository.ts';
 import { awardPeriodKeys } from './periods.ts';
@@ -67,20 +67,30 @@ export function insertAdjustment(
   return insertLedgerRow(tx, { ...rest, sourceType: 'adjustment', sourceId, createdAt: now });
 }
 
-/** The challenges (any step solved) and quizzes the learner solved, newest first, with the points each earned. */
+/** What a removal took back from an item's awards (a negative number, or 0), for `solvesOf`. */
+const taken = (userId: string, kind: SQL, itemId: SQL) => sql`coalesce((select r.points from points_ledger r
+  where r.user_id = ${userId}::uuid and r.source_type = 'adjustment'
+    and r.source_id = 'removed:' || ${kind} || ':' || ${itemId}::text), 0)`;
+
+/**
+ * The challenges (any step solved) and quizzes the learner solved, newest first, with the points each earned (less
+ * what a removal took back: solved again after one, an item earns nothing more).
+ */
 export async function solvesOf(db: Executor, userId: string): Promise<LearnerSolve[]> {
   const result = await db.execute(sql`
-    select 'challenge' as kind, c.id::text as id, c.title, coalesce(sum(l.points), 0)::int as points,
+    select 'challenge' as kind, c.id::text as id, c.title,
+      (coalesce((select sum(l.points) from points_ledger l join challenge_steps each on each.id::text = l.source_id
+         where l.user_id = ${userId}::uuid and l.source_type = 'challenge_step' and each.challenge_id = c.id), 0)
+       + ${taken(userId, sql`'challenge'`, sql`c.id`)})::int as points,
       max(sp.solved_at) as solved_at
     from step_progress sp
     join challenge_steps st on st.id = sp.step_id
     join challenges c on c.id = st.challenge_id
-    left join points_ledger l
-      on l.user_id = sp.user_id and l.source_type = 'challenge_step' and l.source_id = sp.step_id::text
     where sp.user_id = ${userId}::uuid and sp.solved_at is not null
     group by c.id, c.title
     union all
-    select 'quiz', mi.id::text, mi.title, coalesce(l.points, 0)::int, ip.completed_at
+    select 'quiz', mi.id::text, mi.title, (coalesce(l.points, 0) + ${taken(userId, sql`'quiz'`, sql`mi.id`)})::int,
+      ip.completed_at
     from item_progress ip
     join module_items mi on mi.id = ip.item_id and mi.kind = 'quiz'
     left join points_ledger l on l.user_id = ip.user_id and l.source_type = 'quiz' and l.source_id = ip.item_id::text
