@@ -59,8 +59,8 @@ export function SolveRemovalDialog({ username, solve, onClose }: SolveRemovalDia
         <DialogTitle id={titleId}>Remove {username}&rsquo;s solve?</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            {solve?.title}: {username} loses the {solve?.points ?? 0} points it earned. It opens again, but earns no
-            points a second time. They are told why.
+            {username} loses the {solve?.points ?? 0} points that &ldquo;{solve?.title}&rdquo; earned. It opens again,
+            but earns no points a second time. They are told why.
           </DialogContentText>
           {banner && <Alert severity="error">{banner}</Alert>}
           <TextField
