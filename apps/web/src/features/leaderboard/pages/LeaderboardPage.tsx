@@ -81,14 +81,8 @@ export function LeaderboardPage() {
     const pinAbove = me.rank !== null && me.rank < first;
     const pinBelow = me.rank === null || me.rank > last;
     const pinned = <MyRankCard me={me} period={period} />;
-    const frozen = boardStatusText(board.data.status);
     body = (
       <>
-        {frozen && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {frozen}
-          </Alert>
-        )}
         {pinAbove && pinned}
         <LeaderboardTable
           caption={`Leaderboard, ${PERIOD_LABELS[period].toLowerCase()}, page ${params.page} of ${pages}`}
@@ -130,6 +124,11 @@ export function LeaderboardPage() {
         <Box sx={{ height: 4, mb: 1 }} aria-hidden>
           {board.isFetching && !board.isPending && <LinearProgress />}
         </Box>
+        {board.data?.status?.mode === 'frozen' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {boardStatusText(board.data.status)}
+          </Alert>
+        )}
         {body}
       </Box>
     </Container>
