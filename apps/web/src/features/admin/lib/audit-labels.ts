@@ -57,12 +57,18 @@ const LIST_HEAD = 3;
 
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value);
+    return entries.length === 0
+      ? '(none)'
+      : `(${entries.map(([key, item]) => `${key}: ${describeValue(item)}`).join(', ')})`;
+  }
   if (!Array.isArray(value)) return String(value);
   if (value.length <= LIST_SHOWN) return value.map(String).join(', ');
   return `${value.slice(0, LIST_HEAD).map(String).join(', ')} and ${value.length - LIST_HEAD} more`;
 }
 
-/** A before or after state as short text: `is_premium: true, premium_until: —`. */
+/** A before or after state as short text: `is_premium: true, premium_until: —`; a nested object in brackets. */
 export function describeState(state: Record<string, unknown> | null): string {
   if (!state) return '—';
   return Object.entries(state)
