@@ -13,7 +13,7 @@ import {
   typeInLab,
   waitForLabScreen,
 } from '../support/firefox-lab.ts';
-import { learningApi } from '../support/learning-api.ts';
+import { firstModuleQuiz } from '../support/learning-api.ts';
 import { url } from '../support/server.ts';
 
 const PROMPT = 'student@lab:~$';
@@ -32,12 +32,7 @@ describe('a lab in Firefox', () => {
   beforeAll(async () => {
     firefox = await launchFirefox();
     tokens = await signInViaApi(await createVerifiedLearner('firefox-lab'));
-    const api = learningApi(tokens);
-    const course = await api.course('linux-fundamentals');
-    await api.enrollCourse(course.id);
-    const [firstModule] = await api.modules(course.id);
-    const quiz = (await api.items(firstModule!.id)).find((item) => item.title === 'Grep the Config')!;
-    quizPath = `/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`;
+    quizPath = (await firstModuleQuiz(tokens, 'linux-fundamentals', 'Grep the Config')).path;
     page = await firefoxPage(firefox, { tokens });
   });
   afterAll(() => firefox?.close());

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { learningApi } from '../support/learning-api.ts';
+import { firstModuleQuiz } from '../support/learning-api.ts';
 import { url } from '../support/server.ts';
 
 /** What the page reports of the Content-Security-Policy it broke: directive, what was blocked, and where. */
@@ -35,12 +35,7 @@ describe('the Content-Security-Policy', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     tokens = await signInViaApi(await createVerifiedLearner('csp'));
-    const api = learningApi(tokens);
-    const course = await api.course('linux-fundamentals');
-    await api.enrollCourse(course.id);
-    const [firstModule] = await api.modules(course.id);
-    const quiz = (await api.items(firstModule!.id)).find((item) => item.type === 'quiz')!;
-    quizPath = `/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`;
+    quizPath = (await firstModuleQuiz(tokens, 'linux-fundamentals')).path;
   });
   afterAll(async () => {
     await browser?.close();

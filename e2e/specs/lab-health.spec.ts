@@ -6,7 +6,7 @@ import { solveAltchaWidget } from '../support/captcha-widget.ts';
 import { runCli } from '../support/cli.ts';
 import { enableTwoFactor, storedTokens } from '../support/console.ts';
 import { startLab } from '../support/lab-terminal.ts';
-import { learningApi } from '../support/learning-api.ts';
+import { firstModuleQuiz } from '../support/learning-api.ts';
 import { screenTour } from '../support/screen-tour.ts';
 import { url } from '../support/server.ts';
 
@@ -35,12 +35,7 @@ describe('lab health', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     learnerTokens = await signInViaApi(await createVerifiedLearner('labstart'));
-    const api = learningApi(learnerTokens);
-    const course = await api.course(COURSE);
-    await api.enrollCourse(course.id);
-    const [first] = await api.modules(course.id);
-    const item = (await api.items(first!.id)).find((one) => one.title === QUIZ)!;
-    quiz = { id: item.id, path: `/courses/module/${first!.id}/lessons?item=${item.id}` };
+    quiz = await firstModuleQuiz(learnerTokens, COURSE, QUIZ);
   });
   afterAll(async () => {
     await browser?.close();

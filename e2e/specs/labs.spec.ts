@@ -15,7 +15,8 @@ import {
   waitForScreen,
 } from '../support/lab-terminal.ts';
 import { launchBrowser, newPage, THEME_STORAGE_KEY } from '../support/browser.ts';
-import { learningApi } from '../support/learning-api.ts';
+import { firstModuleQuiz, learningApi } from '../support/learning-api.ts';
+import { labStatusesInPage, recordLabStatusesInPage } from '../support/lab-watch.ts';
 import { expectNoSidewaysScroll } from '../support/screen-tour.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { url } from '../support/server.ts';
@@ -108,17 +109,8 @@ async function holdSavedLabStates(page: Page): Promise<() => Promise<void>> {
 
 /** The statuses a starting lab shows, as they come: a fast phase may last less than one of Playwright's polls. */
 async function recordStatuses(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as Window & { labStatuses?: string[] }).labStatuses = seen;
-    new MutationObserver(() => {
-      for (const status of Array.from(document.querySelectorAll('[role="status"]'))) {
-        const text = status.textContent ?? '';
-        if (text && seen.at(-1) !== text) seen.push(text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as Window & { labStatuses?: string[] }).labStatuses ?? []);
+  await page.evaluate(recordLabStatusesInPage);
+  return () => page.evaluate(labStatusesInPage);
 }
 
 /**
@@ -136,13 +128,7 @@ describe('real Linux labs in the browser', () => {
     browser = await launchBrowser();
     tokens = await signInViaApi(await createVerifiedLearner('lab'));
     context = (await newPage(browser, { tokens, theme: 'dark' })).context();
-    const api = learningApi(tokens);
-    const course = await api.course(COURSE);
-    await api.enrollCourse(course.id);
-    const [firstModule] = await api.modules(course.id);
-    const quiz = (await api.items(firstModule!.id)).find((item) => item.title === QUIZ)!;
-    quizPath = `/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`;
-    expect(quizPath).toBeDefined();
+    quizPath = (await firstModuleQuiz(tokens, COURSE, QUIZ)).path;
   });
   afterAll(async () => {
     await browser?.close();

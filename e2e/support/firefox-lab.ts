@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { TOKENS_STORAGE_KEY } from './browser.ts';
+import { labStatusesInPage, pollLabScreen, recordLabStatusesInPage } from './lab-watch.ts';
 import { artifactsDir } from './screenshot.ts';
 import { url } from './server.ts';
 
@@ -31,15 +32,8 @@ export async function firefoxScreenshot(page: Page, name: string): Promise<void>
 export const labScreen = (page: Page) =>
   page.evaluate(() => (document.querySelector('.xterm-rows') as HTMLElement | null)?.innerText ?? '');
 
-export async function waitForLabScreen(page: Page, test: (shown: string) => boolean, timeout = 30_000) {
-  let shown = '';
-  await expect
-    .poll(async () => test((shown = await labScreen(page))), { timeout, interval: 200 })
-    .toBe(true)
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\nThe lab's terminal showed:\n${shown}`);
-    });
-}
+export const waitForLabScreen = (page: Page, test: (shown: string) => boolean, timeout?: number) =>
+  pollLabScreen(() => labScreen(page), test, timeout);
 
 /** Clicks the enabled button whose text is `name`, as a pointer would, once it is in view. */
 export async function pressButton(page: Page, name: string) {
@@ -69,20 +63,9 @@ export async function typeInLab(page: Page, text: string) {
 }
 
 /** Records the statuses the lab shows, as they come; `labStatuses` reads them back. */
-export const recordLabStatuses = (page: Page) =>
-  page.evaluate(() => {
-    const seen: string[] = [];
-    (window as Window & { labStatuses?: string[] }).labStatuses = seen;
-    new MutationObserver(() => {
-      for (const status of Array.from(document.querySelectorAll('[role="status"]'))) {
-        const text = status.textContent ?? '';
-        if (text && seen.at(-1) !== text) seen.push(text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+export const recordLabStatuses = (page: Page) => page.evaluate(recordLabStatusesInPage);
 
-export const labStatuses = (page: Page) =>
-  page.evaluate(() => (window as Window & { labStatuses?: string[] }).labStatuses ?? []);
+export const labStatuses = (page: Page) => page.evaluate(labStatusesInPage);
 
 /** The guest's terminal size, as `stty size` prints it. */
 export async function sttySize(page: Page): Promise<string> {

@@ -1,19 +1,13 @@
 import { expect } from 'vitest';
+import { labStatusesInPage, pollLabScreen, recordLabStatusesInPage } from './lab-watch.ts';
 import type { WebKitPage } from './webkit.ts';
 
 /** What the lab's terminal shows, as text. */
 export const labScreen = (page: WebKitPage) =>
   page.evaluate<string>("return document.querySelector('.xterm-rows')?.innerText ?? ''");
 
-export async function waitForLabScreen(page: WebKitPage, test: (shown: string) => boolean, timeout = 30_000) {
-  let shown = '';
-  await expect
-    .poll(async () => test((shown = await labScreen(page))), { timeout, interval: 200 })
-    .toBe(true)
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\nThe lab's terminal showed:\n${shown}`);
-    });
-}
+export const waitForLabScreen = (page: WebKitPage, test: (shown: string) => boolean, timeout?: number) =>
+  pollLabScreen(() => labScreen(page), test, timeout);
 
 /**
  * Clicks the enabled button named `name` as a pointer would, once it is in view. The page scrolls smoothly, and a
@@ -43,13 +37,6 @@ export async function pressButton(page: WebKitPage, name: string) {
 export const typeInLab = (page: WebKitPage, text: string) => page.type('.xterm-helper-textarea', text);
 
 /** The statuses the lab shows, as they come; read back with `labStatuses`. */
-export const RECORD_LAB_STATUSES = `
-  const seen = (window.labStatuses = []);
-  new MutationObserver(() => {
-    for (const status of document.querySelectorAll('[role="status"]')) {
-      const text = status.textContent ?? '';
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });`;
+export const RECORD_LAB_STATUSES = `(${recordLabStatusesInPage.toString()})()`;
 
-export const labStatuses = (page: WebKitPage) => page.evaluate<string[]>('return window.labStatuses ?? []');
+export const labStatuses = (page: WebKitPage) => page.evaluate<string[]>(`return (${labStatusesInPage.toString()})()`);

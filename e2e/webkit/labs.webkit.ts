@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { TOKENS_STORAGE_KEY } from '../support/browser.ts';
-import { learningApi } from '../support/learning-api.ts';
+import { firstModuleQuiz } from '../support/learning-api.ts';
 import { url } from '../support/server.ts';
 import { launchWebKit, type WebKit, type WebKitPage } from '../support/webkit.ts';
 import {
@@ -32,12 +32,7 @@ describe('a lab in WebKit', () => {
   beforeAll(async () => {
     webkit = await launchWebKit();
     tokens = await signInViaApi(await createVerifiedLearner('webkit-lab'));
-    const api = learningApi(tokens);
-    const course = await api.course('linux-fundamentals');
-    await api.enrollCourse(course.id);
-    const [firstModule] = await api.modules(course.id);
-    const quiz = (await api.items(firstModule!.id)).find((item) => item.title === 'Grep the Config')!;
-    quizPath = `/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`;
+    quizPath = (await firstModuleQuiz(tokens, 'linux-fundamentals', 'Grep the Config')).path;
   });
   afterAll(() => webkit?.close());
 
