@@ -421,6 +421,9 @@ describe('the operator console', () => {
     await leaderboard.goto(url('/leaderboard'));
     await leaderboard.getByRole('heading', { name: 'The leaderboard is hidden' }).waitFor({ timeout: 15_000 });
     await expectAccessible(leaderboard, 'leaderboard, hidden');
+    await onPhones(browser, tokens, '/leaderboard', 'learner-leaderboard-hidden', async (phone) => {
+      await phone.getByRole('heading', { name: 'The leaderboard is hidden' }).waitFor({ timeout: 15_000 });
+    });
     await setBoard(/^Frozen/, /^The leaderboard is frozen since/);
     await staffPage.waitForLoadState('networkidle');
     await tour.capture(staffPage, 'scoreboard');
