@@ -27,6 +27,8 @@ afterAll(() => ctx.close());
 
 const course = await createFreeCourse(ctx.db);
 const challenge = await createChallenge(ctx.db);
+// A challenge with a lab, whose starts a learner's browser may report.
+const labChallenge = await createChallenge(ctx.db, { lab: { files: {} } });
 const someone = await createUser(ctx.db);
 const [notification] = await ctx.db
   .insert(notifications)
@@ -91,6 +93,13 @@ async function sampleFor(route: InventoryRoute, field: RouteField, user: TestUse
       return '2999-12-31T00:00:00Z';
     case 'prefix':
       return 'HOSTILE';
+    // A lab start's report: a failed start of a lab the content has, which names its stage and reason.
+    case 'item_type':
+      return route.path.startsWith('/api/labs/starts') ? 'challenge' : fromSchema(field.schema);
+    case 'item_id':
+      return route.path.startsWith('/api/labs/starts') ? labChallenge.id : fromSchema(field.schema);
+    case 'outcome':
+      return route.path.startsWith('/api/labs/starts') ? 'failed' : fromSchema(field.schema);
   }
   return fromSchema(field.schema);
 }
