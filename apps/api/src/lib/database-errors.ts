@@ -31,6 +31,7 @@ function* chainOf(error: unknown, depth = 0): Generator<Record<string, unknown>>
   yield* chainOf(link.cause, depth + 1);
 }
 
+// Decision 0025: a database outage answers 503 with Retry-After; /api/health/ never touches the database.
 /**
  * Whether the error means the database cannot be reached (refused or lost connection, a server shutting
  * down, PGlite closed), as opposed to a query the database refused: the former answers 503, the latter 500.

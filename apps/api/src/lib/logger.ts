@@ -33,6 +33,7 @@ const JWT_SHAPED = /^eyJ[A-Za-z0-9_-]/;
 /** A mailed link's page followed by anything (its uidb64 and token): the page is kept, the rest redacted. */
 const MAILED_LINK_PATH = new RegExp(`/(${Object.values(MAILED_LINK_PAGES).join('|')})/.+`);
 
+// Decision 0024: secrets never reach a logged URL; mailed links and this redaction share MAILED_LINK_PAGES.
 /**
  * A request URL as the log keeps it. A mailed link (verification, reset, unlock) carries its token in the
  * path; a link or a client may carry one in the query string, whatever its name's spelling.
@@ -62,6 +63,7 @@ function decoded(component: string): string {
   }
 }
 
+// Decision 0023: the error log keeps a database error's codes and names, never its parameters or query text.
 /** Errors as pino writes them, except that a database error keeps no value it was given (see describeDatabaseError). */
 export function serializeError(error: unknown): unknown {
   const database = describeDatabaseError(error);

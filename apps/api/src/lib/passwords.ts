@@ -1,3 +1,4 @@
+// Decision 0036: argon2id (64 MiB, 3 iterations, parallelism 4); an unknown account still verifies a decoy hash.
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** argon2id at 64 MiB, t=3, p=4, per OWASP guidance. */

@@ -22,6 +22,7 @@ export function createFilesPrivately(): void {
   process.umask(OPEN_TO_OTHERS);
 }
 
+// Decision 0028: DATA_DIR is made private (0700, group and other bits removed) at every start of the server and CLI.
 /**
  * Makes DATA_DIR private to the server's user: creates it (0700) when missing, and takes the group and other
  * permissions off it and everything in it, recursively (folders become 0700, files 0600 or 0700). Symbolic

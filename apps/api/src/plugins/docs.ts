@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_NAME, APP_VERSION } from '@bastion/contract';
 
+// Decision 0029: the OpenAPI viewer is off under NODE_ENV=production unless API_DOCS asks for it.
 /**
  * The OpenAPI document (`app.swagger()`), always built; served at /api/docs/json with its viewer at /api/docs
  * only when the configuration says so (API_DOCS: on by default except in production).

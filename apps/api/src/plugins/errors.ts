@@ -9,6 +9,7 @@ import { AppError, DatabaseUnavailable, NotFound } from '../lib/errors.ts';
 /** Maps every error to the bodies of R11; a 500 never leaks internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const database = app.database as Database | undefined;
+  // Decision 0021: bodies built here use this handler's serializer; AppErrors go through the route's schemas.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

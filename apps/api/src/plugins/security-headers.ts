@@ -35,6 +35,7 @@ const BASE_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+// Decision 0026: captcha hosts are in the CSP only when that provider is configured; ALTCHA needs only 'self'.
 /**
  * Helmet's options; Google's hosts are allowed only when reCAPTCHA is the captcha provider. `scriptHashes`
  * (`'sha256-…'`) allow the web app's pages their inline scripts, each by its content. `transport` is what the
@@ -85,6 +86,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+// Decision 0207: upgrade-insecure-requests is sent over TLS only; the policy keeps no unsafe-eval.
 /** Helmet's headers for each transport, computed once from the options `transport` gives. */
 export function headersByTransport(
   options: (transport: Transport) => HelmetOptions,

@@ -76,6 +76,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       index: false,
       // The page renderer is the server's, not the browser's; robots.txt is built below.
       globIgnore: [`${RENDERER_DIR}/**`, 'robots.txt'],
+      // Decision 0013: static files are sent pre-compressed (Brotli or gzip from the build); API responses never are.
       // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -107,6 +108,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         .send(sitemapXml(app.config.appUrl, [...(await pages()).keys()].sort())),
     );
   }
+  // Decision 0027: index.html answers client routes only (not /api, /media, /assets, nor a file unless HTML is asked).
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasWeb && isClientRoute(request.method, path, request.headers.accept)) {

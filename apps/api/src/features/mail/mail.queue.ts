@@ -31,6 +31,7 @@ export function retryDelaySeconds(attempts: number): number {
  */
 const FORGET_BODY = sql`text = '', html = null`;
 
+// Decision 0033: a sent or finally failed mail keeps its envelope and status, never its body.
 /** Forgets the bodies of mail finished before bodies were dropped on delivery; cheap once done. */
 export async function forgetFinishedMailBodies(db: Db): Promise<void> {
   await db.execute(

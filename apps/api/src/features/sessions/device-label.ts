@@ -14,6 +14,7 @@ function parse(userAgent: string | null): Device {
   return { browser: browser.name ?? '', version: browser.version?.split('.')[0] ?? '', os: os.name ?? '' };
 }
 
+// Decision 0042: signed-in sessions are labelled, listed and ended as that record says; the label is bowser's.
 /** What the learner sees for a session: "Chrome 131 on Linux", "Firefox 140", or "Unknown device". */
 export function deviceLabel(userAgent: string | null): string {
   const { browser, version, os } = parse(userAgent);

@@ -8,6 +8,7 @@ import type { UserRow } from '../accounts/users.repository.ts';
 /** A device (browser family and OS) unused for this long signs in as a new one. */
 const KNOWN_DEVICE_DAYS = 90;
 
+// Decision 0043: the new-device mail (device family = browser and OS names, never the IP; 90 days).
 /**
  * Queues the "new sign-in" mail when a learner who signed in before does so from a device none of their
  * sessions of the last 90 days used; the IP address does not count (it changes with every network).

@@ -22,6 +22,7 @@ export function normalizeRecoveryCode(typed: string): string | null {
   return code.length === LENGTH && [...code].every((c) => ALPHABET.includes(c)) ? code : null;
 }
 
+// Decision 0039: random single-use codes, so HMAC-SHA-256 (not argon2); one UPDATE … RETURNING consumes a code.
 /**
  * A keyed hash (HMAC-SHA-256) of a normalised code: the codes are random, not chosen by people, so a slow
  * password hash buys nothing, and a deterministic hash lets one UPDATE find and consume a code atomically.

@@ -13,6 +13,7 @@ export interface TwoFactorReset {
   mailed: boolean;
 }
 
+// Decision 0045: the operator reset deletes key, pending key and codes, revokes every session and mails the owner.
 /**
  * The operator's reset of a learner's two-factor sign-in (CLI `user 2fa-reset`, and any operator console):
  * for a learner who lost both the authenticator and the recovery codes, or whose account someone else
