@@ -19,6 +19,7 @@ const FENCE = /^---[ \t]*$/;
 /** `---` followed by a word (`---js`, `---json`): a front-matter language other than YAML. */
 const LANGUAGE_FENCE = /^---(?!-)[ \t]*\S/;
 
+// Decision 0080: front matter is YAML only (---js and the like are refused); gray-matter is gone.
 export function splitFrontMatter(text: string): FrontMatterSplit {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const opening = lines[0] ?? '';

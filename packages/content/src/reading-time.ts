@@ -3,6 +3,7 @@
  * times"). Words are runs of letters, digits and the characters that hold a command or a path together.
  */
 
+// Decision 0059: reading times are computed from the text, never authored; content/README.md has the rules.
 /** Technical prose, read with care. */
 export const PROSE_WORDS_PER_MINUTE = 200;
 /** Code, commands and their output in fenced blocks are read at half that speed. */

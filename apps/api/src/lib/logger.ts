@@ -155,6 +155,7 @@ class RequestLogger implements FastifyBaseLogger {
   }
 }
 
+// Decision 0174: a request's logger is made only when it writes; a call at a level that is off costs one check.
 /** Fastify's `childLoggerFactory`: each request's logger made only when it writes (see RequestLogger). */
 export function requestLoggerFactory(
   logger: FastifyBaseLogger,

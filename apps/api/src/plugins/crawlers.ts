@@ -1,3 +1,4 @@
+// Decision 0102: the server builds robots.txt and the sitemap (the public pages at APP_URL).
 /**
  * What robots.txt asks of crawlers: the public pages are open; the API, uploaded media, every signed-in section
  * of the web app (apps/web/src/app/routes.tsx) and the learners' own pages (public profiles, completion pages

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { countryName, countryCodeOf } from '../lib/country.ts';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
 
+// Decision 0103: flags are country-flag-icons' 3:2 SVGs (MIT), bundled as separate files, decorative beside a name.
 /**
  * The 3:2 SVG flags of country-flag-icons, each a file of the build fetched when a flag shows: emoji flags need
  * a font with them (Windows shows two letters, Debian's Chromium two empty boxes).

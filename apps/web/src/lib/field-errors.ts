@@ -21,6 +21,7 @@ export function hasFieldErrors(errors: Partial<Record<string, string>>): boolean
 /** Said in a form's banner when every problem is already shown under its field. */
 export const CHECK_FIELDS = 'Check the fields marked below.';
 
+// Decision 0094: errors go under their fields; the banner says only what no visible field shows.
 /**
  * What a form's banner still has to say once `fields` show their own messages: R8's error text built
  * from the rest of the body, or null when nothing is left (or nothing came back, as on a network failure).

@@ -17,6 +17,7 @@ export interface Box {
   bottom: number;
 }
 
+// Decision 0096: snackbars bottom-centre, lifted above any control they would cover (a reserved strip was rejected).
 /** `bottom` to set (px from the viewport's bottom), or null: no clear place at the bottom, use the top. */
 export function clearBottom(
   message: { left: number; right: number; height: number },

@@ -96,6 +96,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+// Decision 0142: a CTFd category Bastion does not know is kept as its own key, as its author wrote it.
 /**
  * A category name that has no Bastion equivalent, as a category of its own: `Programming` → `programming`,
  * `Web 3` → `web-3`. Empty when the name has no letters or digits.

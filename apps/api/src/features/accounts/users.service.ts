@@ -116,6 +116,7 @@ export async function verifyUser(db: Db, username: string): Promise<UserSummary>
   return summary((await usersRepo.findUserById(db, user.id)) ?? user);
 }
 
+// Decision 0134: Premium is granted in days added to a running period, or with no end; one rule for CLI and console.
 /**
  * Premium for `days` from now (or from the end of a running period), or without end when days is
  * omitted. The learner is notified of the new period.

@@ -1,5 +1,6 @@
 import { PLAN_FEATURES, type PublicPlans, type SubscriptionPlan } from '@bastion/contract';
 
+// Decision 0075: Free and Premium; the price shown must match the Stripe price STRIPE_PRICE_ID.
 /**
  * The plans shown on the subscription and pricing pages. The premium price must match the Stripe price
  * named by STRIPE_PRICE_ID, which is what Checkout actually charges.

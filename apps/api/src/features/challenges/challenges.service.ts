@@ -37,6 +37,7 @@ import type { AnswerLog } from '../submissions/answer-log.ts';
 import { learnerLab } from './challenge-lab.ts';
 import * as repo from './challenges.repository.ts';
 
+// Decision 0062: hints need the start and an unlocked step; the board has no shared places; active accounts only.
 /** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */
 const stepPoints = (step: repo.StepRow) => Math.max(0, step.points - (step.hintTakenAt ? step.hintCost : 0));
 

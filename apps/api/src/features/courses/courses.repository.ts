@@ -131,6 +131,7 @@ const moduleFrom = (userId: string) => sql`
     left join module_enrollments me on me.module_id = m.id and me.user_id = ${userId}
     left join module_completions mc on mc.module_id = m.id and mc.user_id = ${userId}`;
 
+// Decision 0051: module lists in course then module order, full-text search, progress rounded down.
 /** Visible modules (of visible courses) with the learner's state, in course then module order. */
 export function listModules(
   db: Executor,

@@ -59,6 +59,7 @@ function outcomeOf(points: number, award: AwardOutcome): CompletionOutcome {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+// Decision 0056: a quiz hint works as a challenge step's: taken once, free after the solve, its cost off the points.
 /** Points a solve earns: the quiz's points less the hint's cost when it was taken first, never below 0. */
 const quizPoints = (quiz: { points: number; hint_cost: number }, hintTaken: boolean) =>
   Math.max(0, Number(quiz.points) - (hintTaken ? Number(quiz.hint_cost) : 0));

@@ -10,6 +10,7 @@ import { addDays, currentStreak, localDay } from '../gamification/streak.ts';
 import * as repo from './dashboard.repository.ts';
 import { allTimeRank } from '../leaderboard/leaderboard.service.ts';
 
+// Decision 0054: the dashboard's rank is the leaderboard's all-time rank; its lists and activity days are these.
 export const CONTINUE_LEARNING_COUNT = 4;
 export const RECENT_ACTIVITY_COUNT = 10;
 export const NEXT_BADGES_COUNT = 3;

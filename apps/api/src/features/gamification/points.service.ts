@@ -9,6 +9,7 @@ import { findUserById } from '../accounts/users.repository.ts';
 import * as repo from './points.repository.ts';
 import { extendStreak, localDay, STREAK_MILESTONES } from './streak.ts';
 
+// Decision 0055: course and module summaries show these bonuses up front; points + bonus = the points earned.
 export const MODULE_BONUS = 25;
 export const COURSE_BONUS = 100;
 

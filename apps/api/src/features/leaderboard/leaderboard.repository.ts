@@ -77,6 +77,7 @@ const merged = (key: string) => sql`
 /** One mark every this many learners of a group of equal totals (migration 0018 builds them with the same). */
 export const MARK_EVERY = 64;
 
+// Decision 0169: the standing is a PL/pgSQL function, planned once per connection (not prepared statements).
 /**
  * The learner's points and exact rank in a period (no row when they have none in it), as a statement
  * body: the function `leaderboard_standing` of migration 0018. Rank = 1 + the learners with a higher

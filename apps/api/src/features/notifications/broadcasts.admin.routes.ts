@@ -15,6 +15,7 @@ import { countAudit, listAudit, type AuditRow } from '../audit/audit.repository.
 import { broadcastAs } from './notifications.service.ts';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+// Decision 0135: the broadcast history is the audit log's notification.broadcast rows, so the CLI's show too.
 const SENT = { action: 'notification.broadcast' };
 
 function toItem(row: AuditRow): BroadcastItem {

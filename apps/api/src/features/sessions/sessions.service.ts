@@ -137,7 +137,7 @@ export function createSessionsService(deps: SessionsDeps) {
         await deps.guard.failed(account, client.ip, user?.isActive ? user : null);
         throw new Unauthorized(MESSAGES.badCredentials, 'authentication_failed');
       }
-      // Only the right password learns that an operator disabled the account.
+      // Only the right password learns that an operator disabled the account (decision 0133).
       if (!user.isActive) throw new Forbidden(ADMIN_MESSAGES.accountDisabled, { code: 'account_disabled' });
       if (!user.isVerified) throw new Forbidden(MESSAGES.unverified);
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 
+// Decision 0136: the console is its own chunk; a learner's pages never load its code (an e2e spec checks).
 /**
  * The operator console under /admin, signed in (the server admits staff with two-factor sign-in only).
  * Everything is imported lazily: none of the console's code is in the bundle a learner loads.

@@ -5,6 +5,7 @@ import { SECURITY_SECTION_ID } from '../lib/security-anchor.ts';
 import { SessionsCard } from './sessions-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
+// Decision 0100: the QR code is an image, recovery codes live only in component state and are shown once.
 /**
  * How the account is protected: two-factor sign-in and the signed-in sessions. When the address names it,
  * it is scrolled to and its first heading focused (on each arrival).

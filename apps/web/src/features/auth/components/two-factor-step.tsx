@@ -40,6 +40,7 @@ const FIELD = {
   },
 } as const;
 
+// Decision 0099: the code step stays on /login (no route), one field for a code or a recovery code, no expiry timer.
 /**
  * The second sign-in step for an account with two-factor sign-in: one code field, for the authenticator
  * app's code or (switched by a link) a recovery code. A wrong code shows under the field; an expired

@@ -14,6 +14,7 @@ interface ContinueLearningProps {
   course: CourseModules | undefined;
 }
 
+// Decision 0098: next is the course's next open module (wrapping), else the next open course; never a locked item.
 /** After a completion, where to go on: the course's next open module, else the next open course. */
 export function ContinueLearning({ moduleId, course }: ContinueLearningProps) {
   const nextModule = course ? nextOpen(course.modules, moduleId) : null;

@@ -11,6 +11,7 @@ import { useTakeQuizHint } from '../api/take-quiz-hint.ts';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 import { HintDialog } from '../../../components/hint-dialog.tsx';
 
+// Decision 0104: a free hint shows at once, a paid one after a dialog naming its cost; the hint takes focus.
 /** What taking the hint costs, as the button says it. */
 export function hintActionLabel(cost: number): string {
   return cost > 0 ? `Show hint (costs ${plural(cost, 'point')})` : 'Show hint (free)';

@@ -37,6 +37,7 @@ function cdTarget(command: string): string | null | undefined {
   return target ?? null;
 }
 
+// Decision 0105: a lone cd that printed nothing moves a recording's prompt; a failed or compound cd leaves it.
 /**
  * The prompt before each recorded command, and after the last: it follows the directory as the shell's does,
  * through every successful `cd` (one that printed nothing), `cd -` and a bare `cd` included.

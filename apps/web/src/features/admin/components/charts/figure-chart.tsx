@@ -14,6 +14,7 @@ export interface FigureChartProps {
   series: ChartSeries[];
 }
 
+// Decision 0138: MUI X Charts, loaded with the overview only; each chart is inert, its numbers follow as a table.
 /**
  * The charts of the overview, from MUI X Charts; this module is loaded only when the overview opens. The
  * numbers behind each chart are in its table, which screen readers read instead.
