@@ -50,6 +50,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().min(3).default('Bastion <no-reply@localhost>'),
+  // Decision 0093: the support address and community links are server settings, served by /api/config/.
   SUPPORT_EMAIL: z.email().default('support@localhost'),
   DISCORD_URL: pageUrl.optional(),
   TELEGRAM_URL: pageUrl.optional(),

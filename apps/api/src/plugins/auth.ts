@@ -49,6 +49,7 @@ const tokenNotValid = () => new Unauthorized(MESSAGES.tokenNotValid, 'token_not_
 const twoFactorSetupRequired = () =>
   new Forbidden(MESSAGES.twoFactorSetupRequired, { code: 'two_factor_setup_required' });
 
+// Decision 0041: staff required to use two-factor sign-in reach only these routes until they set it up.
 /**
  * What a staff account without two-factor sign-in may still do when REQUIRE_2FA_FOR_STAFF is on: see who
  * it is, turn two-factor sign-in on and manage its sessions (logout and refresh take no bearer token).

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 /** How long a new page may take (its code loading, its data) before the attempt is given up. */
 const WAIT_MS = 3_000;
 
+// Decision 0097: focus moves to main h1 after a path change; the focus ring is the theme's (focusVisible).
 /**
  * After a change of page, focus moves to the new page's main heading, so keyboard and screen-reader users
  * start at its top instead of on the link they used. Not on the first load, not for a #section link, and

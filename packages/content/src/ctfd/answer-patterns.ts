@@ -19,6 +19,7 @@ const BACKTRACKING_ONLY = /\\[1-9]|\\k<|\(\?P=|\(\?<?[=!]/;
 
 export class PatternError extends Error {}
 
+// Decision 0083: CTFd regex flags run on RE2 (re2js), whole input; backreferences and lookaround are refused.
 /** Compiles a stored pattern; throws PatternError when it is not one. */
 export function compileAnswerPattern(pattern: string): RE2JS {
   let source = pattern;

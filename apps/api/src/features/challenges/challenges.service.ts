@@ -282,6 +282,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets, answe
     },
   ): Promise<void> {
     const values = { completedAt: input.now, pointsEarned: input.pointsEarned, hintsUsed: input.hintsUsed };
+    // Decision 0061: first blood is decided before awardPoints; the partial unique index settles a race.
     let firstBlood = !(await repo.otherCompletionExists(tx, input.challengeId, input.attemptId));
     if (firstBlood) {
       try {
@@ -348,6 +349,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets, answe
     };
   }
 
+  // Decision 0065: the write-up opens only once the challenge is completed, and survives a lapse of premium.
   /**
    * The write-up: each step's accepted answer, its reasoning and the commands that find it. Only a learner who
    * completed the challenge reads it (a run made while premium stays readable), so it never gives a step away.

@@ -30,6 +30,7 @@ export type ImportOutcome = { run: repo.ContentImportRow } & (
   | { summary?: never; refused: ContentProblems }
 );
 
+// Decision 0144: every import, refused ones too, is a row of content_imports; an operator's import audits in it.
 /**
  * An import as the server's start, `content import|import-ctfd` and the console's content page run it: the
  * import itself (its own transaction), then its record (`content_imports`, imported or refused) and, for an

@@ -40,6 +40,7 @@ const USERNAME = /^[a-z0-9_.-]{3,30}$/;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+// Decision 0071: one identical 404 for unknown, inactive, unverified or private profiles and hidden sections.
 export function createPublicProfileService({ db, clock }: { db: Db; clock: Clock }) {
   /**
    * The owner of a public profile, or the one 404 for everything that must look absent: an unknown or

@@ -17,6 +17,7 @@ export interface ModeTokens {
   heroGlow: string;
 }
 
+// Decision 0090: the theme is built from these tokens (system fonts); a test holds their contrast to WCAG AA.
 export const TOKENS: Record<ThemeMode, ModeTokens> = {
   dark: {
     background: { default: '#0a0f14', paper: '#111921', raised: '#17212b' },

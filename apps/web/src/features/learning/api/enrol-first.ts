@@ -15,6 +15,7 @@ export interface Enrolment {
   ensure(): Promise<boolean>;
 }
 
+// Decision 0058: completing, answering or taking a hint enrols first; the line beside the control says so.
 /**
  * A learner who completes a lesson, answers a quiz or takes a hint in a module they have not enrolled in is
  * enrolled by that action, as the platforms they know do, instead of meeting a disabled control.
