@@ -126,8 +126,8 @@ async function readState(saved: StoredState): Promise<ArrayBuffer | null> {
     const folder = await stateFolder();
     return folder ? (await (await folder.getFileHandle(saved.file)).getFile()).arrayBuffer() : null;
   }
-  if (saved.state instanceof ArrayBuffer) return saved.state;
-  return saved.state instanceof Blob ? saved.state.arrayBuffer() : null;
+  if (!saved.state) return null;
+  return saved.state instanceof Blob ? saved.state.arrayBuffer() : saved.state;
 }
 
 /** Writes a state's bytes to its file: whole once `close` resolves, and not at all if the page goes before. */
