@@ -100,6 +100,9 @@ async function sampleFor(route: InventoryRoute, field: RouteField, user: TestUse
       return route.path.startsWith('/api/labs/starts') ? labChallenge.id : fromSchema(field.schema);
     case 'outcome':
       return route.path.startsWith('/api/labs/starts') ? 'failed' : fromSchema(field.schema);
+    // An item's override: its path names a challenge, which has no points of its own to change (only its steps do).
+    case 'points':
+      return route.path.startsWith('/api/admin/content/items') ? null : fromSchema(field.schema);
   }
   return fromSchema(field.schema);
 }

@@ -22,6 +22,7 @@ export * from './schemas/media.ts';
 export * from './schemas/system.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-content.ts';
+export * from './schemas/admin-content-items.ts';
 export * from './schemas/admin-integrity.ts';
 export * from './schemas/admin-submissions.ts';
 export * from './schemas/admin-coupon-batch.ts';

@@ -10,3 +10,4 @@ export * from './audit.ts';
 export * from './integrity.ts';
 export * from './submissions.ts';
 export * from './lab-health.ts';
+export * from './content-overrides.ts';

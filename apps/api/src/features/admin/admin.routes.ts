@@ -3,6 +3,7 @@ import { adminMe } from '@bastion/contract';
 import { learnersAdminRoutes } from '../learners/learners.admin.routes.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
+import { contentItemsAdminRoutes } from '../content/content-items.admin.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { inboxAdminRoutes } from '../engagement/inbox.admin.routes.ts';
 import { broadcastsAdminRoutes } from '../notifications/broadcasts.admin.routes.ts';
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inboxAdminRoutes);
   await app.register(overviewRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(contentItemsAdminRoutes);
   await app.register(integrityAdminRoutes);
   await app.register(submissionsAdminRoutes);
   await app.register(scoreboardAdminRoutes);

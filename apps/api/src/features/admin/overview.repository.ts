@@ -1,3 +1,4 @@
+import { visible } from '../content/effective-content.ts';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   challengeAttempts,
@@ -116,7 +117,7 @@ export function modulesByCompletions(db: Executor, order: 'asc' | 'desc', limit:
     sql`select * from (
           select ${modules.id} as id, ${modules.title} as title, ${modules.difficulty} as context,
             (select count(*) from ${finished} and ${moduleCompletions.moduleId} = ${modules.id})::int as count
-          from ${modules} where not ${modules.hidden} and exists (select 1 from ${finished})
+          from ${modules} where ${visible(modules.id, modules.hidden)} and exists (select 1 from ${finished})
         ) ranked
         ${order === 'desc' ? sql`where count > 0` : sql``}
         order by count ${order === 'desc' ? sql`desc` : sql`asc`}, title limit ${limit}`,

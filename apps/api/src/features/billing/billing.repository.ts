@@ -1,3 +1,4 @@
+import { visibleAs } from '../content/effective-content.ts';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { rowsOf, users, type Executor } from '@bastion/db';
 import type { PremiumContent } from '@bastion/contract';
@@ -62,19 +63,19 @@ export async function premiumContent(db: Executor): Promise<PremiumContent> {
   const [courses, modules, challenges] = await Promise.all([
     rowsOf<PremiumContent['courses'][number]>(
       db,
-      sql`select c.id, c.title from courses c where not c.hidden and c.access = 'premium' order by c.title`,
+      sql`select c.id, c.title from courses c where ${visibleAs('c')} and c.access = 'premium' order by c.title`,
     ),
     // A Premium course opens all its modules: only the Premium modules of free courses are listed apart.
     rowsOf<PremiumContent['modules'][number]>(
       db,
       sql`select m.id, m.title, c.title as course
         from modules m join courses c on c.id = m.course_id
-        where not m.hidden and not c.hidden and m.access = 'premium' and c.access = 'free'
+        where ${visibleAs('m')} and ${visibleAs('c')} and m.access = 'premium' and c.access = 'free'
         order by c.title, m.position`,
     ),
     rowsOf<PremiumContent['challenges'][number]>(
       db,
-      sql`select c.id, c.title from challenges c where not c.hidden and c.access = 'premium' order by c.title`,
+      sql`select c.id, c.title from challenges c where ${visibleAs('c')} and c.access = 'premium' order by c.title`,
     ),
   ]);
   return { courses, modules, challenges };

@@ -1,3 +1,4 @@
+import { stepPoints, stepPointsAs, visible, visibleAs } from '../content/effective-content.ts';
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   challengeAttempts,
@@ -52,7 +53,7 @@ export interface ChallengeRow {
  * accounts only, as the leaderboard does. Raw SQL because the sub-selects bind to the outer `c`.
  */
 export async function listChallenges(db: Executor, userId: string, filter: ChallengeFilter): Promise<ChallengeRow[]> {
-  const conditions: SQL[] = [sql`not c.hidden`];
+  const conditions: SQL[] = [sql`${visibleAs('c')}`];
   if (filter.challengeId) conditions.push(sql`c.id = ${filter.challengeId}`);
   if (filter.category) conditions.push(sql`c.category = ${filter.category}`);
   if (filter.difficulty) conditions.push(sql`c.difficulty = ${filter.difficulty}`);
@@ -69,7 +70,7 @@ export async function listChallenges(db: Executor, userId: string, filter: Chall
       a.id as attempt_id, a.started_at, a.completed_at
     from challenges c
     left join lateral (
-      select sum(cs.points) as points, count(*) as steps_count
+      select sum(${stepPointsAs('cs')}) as points, count(*) as steps_count
       from challenge_steps cs where cs.challenge_id = c.id) s on true
     left join lateral (
       select count(*) as solves from challenge_attempts ca
@@ -91,7 +92,7 @@ export async function listCategories(db: Executor): Promise<string[]> {
   const rows = await db
     .selectDistinct({ category: challenges.category })
     .from(challenges)
-    .where(eq(challenges.hidden, false));
+    .where(visible(challenges.id, challenges.hidden));
   return rows.map((row) => row.category);
 }
 
@@ -104,7 +105,7 @@ export async function listSteps(db: Executor, userId: string, challengeId: strin
       title: challengeSteps.title,
       question: challengeSteps.question,
       answerFormat: challengeSteps.answerFormat,
-      points: challengeSteps.points,
+      points: stepPoints(challengeSteps.id, challengeSteps.points).mapWith(Number),
       hint: challengeSteps.hint,
       hintCost: challengeSteps.hintCost,
       answers: challengeSteps.answers,
@@ -310,7 +311,7 @@ const challengeRefColumns = {
   challengeTitle: challenges.title,
   category: challenges.category,
   difficulty: challenges.difficulty,
-  challengePoints: sql<number>`(select coalesce(sum(cs.points), 0)::int from ${challengeSteps} cs
+  challengePoints: sql<number>`(select coalesce(sum(${stepPointsAs('cs')}), 0)::int from ${challengeSteps} cs
     where cs.challenge_id = ${challenges.id})`.mapWith(Number),
 };
 
@@ -356,6 +357,11 @@ export async function attachmentAccess(db: Executor, url: string): Promise<Acces
   const rows = await db
     .select({ access: challenges.access })
     .from(challenges)
-    .where(and(eq(challenges.hidden, false), sql`${challenges.attachments} @> ${JSON.stringify([{ url }])}::jsonb`));
+    .where(
+      and(
+        visible(challenges.id, challenges.hidden),
+        sql`${challenges.attachments} @> ${JSON.stringify([{ url }])}::jsonb`,
+      ),
+    );
   return rows.map((row) => row.access);
 }

@@ -1,3 +1,4 @@
+import { visibleAs } from '../content/effective-content.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   courseEnrollments,
@@ -53,19 +54,19 @@ export function listCourses(db: Executor, userId: string, courseId?: string): Pr
         select jsonb_agg(jsonb_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'skills', r.need->>'skills')
           order by r.place)
         from jsonb_array_elements(c.prerequisites) with ordinality r(need, place)
-        join courses p on p.slug = r.need->>'course' and not p.hidden), '[]'::jsonb) as prerequisites
+        join courses p on p.slug = r.need->>'course' and ${visibleAs('p')}), '[]'::jsonb) as prerequisites
     from courses c
     left join lateral (
       select count(*) as modules_count, sum(vm.minutes) as minutes
-      from modules vm where vm.course_id = c.id and not vm.hidden) m on true
+      from modules vm where vm.course_id = c.id and ${visibleAs('vm')}) m on true
     left join lateral (
       select count(*) as items_count, count(ip.completed_at) as done_count, sum(vi.points) as points
       from modules vm
-      join module_items vi on vi.module_id = vm.id and not vi.hidden
+      join module_items vi on vi.module_id = vm.id and ${visibleAs('vi')}
       left join item_progress ip on ip.item_id = vi.id and ip.user_id = ${userId} and ip.completed_at is not null
-      where vm.course_id = c.id and not vm.hidden) i on true
+      where vm.course_id = c.id and ${visibleAs('vm')}) i on true
     left join course_completions cc on cc.course_id = c.id and cc.user_id = ${userId}
-    where not c.hidden ${courseId ? sql`and c.id = ${courseId}` : sql``}
+    where ${visibleAs('c')} ${courseId ? sql`and c.id = ${courseId}` : sql``}
     order by c.position, c.title, c.id`,
   );
 }
@@ -101,7 +102,7 @@ export interface ModuleFilter {
 }
 
 function moduleWhere(userId: string, filter: ModuleFilter): SQL {
-  const conditions: SQL[] = [sql`not m.hidden`, sql`not c.hidden`];
+  const conditions: SQL[] = [sql`${visibleAs('m')}`, sql`${visibleAs('c')}`];
   if (filter.moduleId) conditions.push(sql`m.id = ${filter.moduleId}`);
   if (filter.courseId) conditions.push(sql`m.course_id = ${filter.courseId}`);
   if (filter.difficulty) conditions.push(sql`m.difficulty = ${filter.difficulty}`);
@@ -161,7 +162,7 @@ export function listModules(
         count(*) as items_count, count(ip.completed_at) as done_count, sum(vi.points) as points
       from module_items vi
       left join item_progress ip on ip.item_id = vi.id and ip.user_id = ${userId} and ip.completed_at is not null
-      where vi.module_id = m.id and not vi.hidden) i on true
+      where vi.module_id = m.id and ${visibleAs('vi')}) i on true
     where ${moduleWhere(userId, filter)}
     ${orderBy}
     ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
@@ -209,7 +210,7 @@ export function listItems(db: Executor, userId: string, moduleId: string): Promi
       p.completed_at is not null as completed
     from module_items i
     left join item_progress p on p.item_id = i.id and p.user_id = ${userId}
-    where i.module_id = ${moduleId} and not i.hidden
+    where i.module_id = ${moduleId} and ${visibleAs('i')}
     order by i.position, i.slug`,
   );
 }
@@ -240,7 +241,7 @@ export async function findVisibleItem(db: Executor, itemId: string): Promise<Ite
     from module_items i
     join modules m on m.id = i.module_id
     join courses c on c.id = m.course_id
-    where i.id = ${itemId} and not i.hidden and not m.hidden and not c.hidden`,
+    where i.id = ${itemId} and ${visibleAs('i')} and ${visibleAs('m')} and ${visibleAs('c')}`,
   );
   return row;
 }
@@ -249,7 +250,7 @@ export async function findVisibleItem(db: Executor, itemId: string): Promise<Ite
 export function courseModuleAccess(db: Executor, courseId: string) {
   return rowsOf<{ id: string; access: Access }>(
     db,
-    sql`select m.id, m.access from modules m where m.course_id = ${courseId} and not m.hidden order by m.position`,
+    sql`select m.id, m.access from modules m where m.course_id = ${courseId} and ${visibleAs('m')} order by m.position`,
   );
 }
 
@@ -274,7 +275,7 @@ export async function enrollInOpenModules(tx: Executor, userId: string, premium:
     select ${userId}::uuid, m.id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from modules m
     join course_enrollments ce on ce.course_id = m.course_id and ce.user_id = ${userId}::uuid
-    where not m.hidden and (${premium}::boolean or m.access = 'free')
+    where ${visibleAs('m')} and (${premium}::boolean or m.access = 'free')
     on conflict do nothing`);
 }
 

@@ -1,3 +1,4 @@
+import { visibleAs } from '../content/effective-content.ts';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { dailyActivity, rowsOf, users, type Executor } from '@bastion/db';
 import { listLedger } from '../gamification/points.repository.ts';
@@ -34,13 +35,13 @@ export async function modulesInProgress(db: Executor, userId: string, limit: num
       c.id as course_id, c.slug as course_slug, c.title as course_title,
       counts.total as items_total, counts.done as items_completed, me.last_activity_at as last_activity
     from module_enrollments me
-    join modules m on m.id = me.module_id and not m.hidden
-    join courses c on c.id = m.course_id and not c.hidden
+    join modules m on m.id = me.module_id and ${visibleAs('m')}
+    join courses c on c.id = m.course_id and ${visibleAs('c')}
     cross join lateral (
       select count(*)::int as total, (count(*) filter (where ip.completed_at is not null))::int as done
       from module_items mi
       left join item_progress ip on ip.item_id = mi.id and ip.user_id = me.user_id
-      where mi.module_id = m.id and not mi.hidden) counts
+      where mi.module_id = m.id and ${visibleAs('mi')}) counts
     where me.user_id = ${userId}
       and not exists (select 1 from module_completions mc where mc.user_id = me.user_id and mc.module_id = m.id)
     order by me.last_activity_at desc, m.id

@@ -1,3 +1,4 @@
+import { visible } from '../content/effective-content.ts';
 import { and, count, desc, eq, inArray, isNotNull, lte, notExists, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -82,7 +83,7 @@ export async function findItemParents(tx: Executor, userId: string, itemId: stri
     .where(
       and(
         eq(sibling.moduleId, modules.id),
-        eq(sibling.hidden, false),
+        visible(sibling.id, sibling.hidden),
         notExists(
           tx
             .select({ one: sql`1` })
@@ -149,7 +150,7 @@ export async function countOpenModules(tx: Executor, userId: string, courseId: s
     .where(
       and(
         eq(modules.courseId, courseId),
-        eq(modules.hidden, false),
+        visible(modules.id, modules.hidden),
         notExists(
           tx
             .select({ one: sql`1` })

@@ -1,3 +1,4 @@
+import { visible } from '../content/effective-content.ts';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { challenges, labStarts, moduleItems, rowsOf, type Executor } from '@bastion/db';
 import type { LabStartKind } from '@bastion/contract';
@@ -28,7 +29,7 @@ export async function labExists(db: Executor, type: 'quiz' | 'challenge', id: st
             and(
               eq(moduleItems.id, id),
               eq(moduleItems.kind, 'quiz'),
-              eq(moduleItems.hidden, false),
+              visible(moduleItems.id, moduleItems.hidden),
               sql`${moduleItems.terminal} is not null`,
             ),
           )
@@ -39,7 +40,7 @@ export async function labExists(db: Executor, type: 'quiz' | 'challenge', id: st
           .where(
             and(
               eq(challenges.id, id),
-              eq(challenges.hidden, false),
+              visible(challenges.id, challenges.hidden),
               sql`(${challenges.lab} is not null or jsonb_array_length(${challenges.attachments}) > 0)`,
             ),
           )

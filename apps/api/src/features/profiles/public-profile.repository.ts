@@ -1,3 +1,4 @@
+import { visibleAs } from '../content/effective-content.ts';
 import { eq, sql } from 'drizzle-orm';
 import { users, type Executor } from '@bastion/db';
 import { standingColumns } from '../gamification/standing.ts';
@@ -47,7 +48,7 @@ export async function completedChallenges(db: Executor, userId: string): Promise
   const result = await db.execute(sql`
     select ca.id, c.id as challenge_id, c.slug, c.title, c.category, c.difficulty, ca.completed_at,
       ca.points_earned, ca.first_blood
-    from challenge_attempts ca join challenges c on c.id = ca.challenge_id and not c.hidden
+    from challenge_attempts ca join challenges c on c.id = ca.challenge_id and ${visibleAs('c')}
     where ca.user_id = ${userId} and ca.completed_at is not null
     order by ca.completed_at desc, ca.id`);
   return rowsOf<CompletedChallengeRow>(result);
@@ -77,14 +78,14 @@ export async function moduleStats(
     select m.id, m.slug, m.title, m.difficulty, c.id as course_id, c.slug as course_slug, c.title as course_title,
       counts.total as items_total, counts.done as items_completed, mc.id as completion_id, mc.completed_at
     from module_enrollments me
-    join modules m on m.id = me.module_id and not m.hidden
-    join courses c on c.id = m.course_id and not c.hidden
+    join modules m on m.id = me.module_id and ${visibleAs('m')}
+    join courses c on c.id = m.course_id and ${visibleAs('c')}
     left join module_completions mc on mc.user_id = me.user_id and mc.module_id = m.id
     cross join lateral (
       select count(*)::int as total, (count(*) filter (where ip.completed_at is not null))::int as done
       from module_items mi
       left join item_progress ip on ip.item_id = mi.id and ip.user_id = me.user_id
-      where mi.module_id = m.id and not mi.hidden) counts
+      where mi.module_id = m.id and ${visibleAs('mi')}) counts
     where me.user_id = ${userId}
     order by me.last_activity_at desc, m.id
     limit ${window.limit}::int offset ${window.offset}::int`);
@@ -99,8 +100,8 @@ export async function countModuleStats(db: Executor, userId: string): Promise<nu
   const result = await db.execute(sql`
     select count(*)::int as n
     from module_enrollments me
-    join modules m on m.id = me.module_id and not m.hidden
-    join courses c on c.id = m.course_id and not c.hidden
+    join modules m on m.id = me.module_id and ${visibleAs('m')}
+    join courses c on c.id = m.course_id and ${visibleAs('c')}
     where me.user_id = ${userId}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
