@@ -1,3 +1,4 @@
+// Decision 0010: lint guard rails for the architecture (layers, no cycles, file names).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';

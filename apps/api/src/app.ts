@@ -61,6 +61,7 @@ export interface AppOptions {
 
 export type App = FastifyInstance;
 
+// Decision 0009: what differs under test comes in as options here; nothing in the apps asks for NODE_ENV.
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({

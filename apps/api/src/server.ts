@@ -1,3 +1,4 @@
+// Decision 0001: the API and the CLI run from source with tsx; only the web app is built.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatProblems } from '@bastion/content';

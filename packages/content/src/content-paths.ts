@@ -1,3 +1,4 @@
+// Decision 0082: content must be regular files inside the folder (no links out, O_NOFOLLOW).
 import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
 import path from 'node:path';

@@ -31,6 +31,7 @@ const difficulty = z.enum(DIFFICULTIES);
 const access = z.enum(ACCESS_LEVELS);
 const positiveInt = z.number().int().positive();
 const nonNegativeInt = z.number().int().nonnegative();
+// Decision 0030: points in content are bounded; decision 0085: courses carry an order and prerequisites.
 /** Points a lesson, quiz, step, hint or badge carries (CTFd packs too): bounded, so no total leaves 32 bits. */
 export const MAX_CONTENT_POINTS = 100_000;
 export const contentPoints = nonNegativeInt.max(MAX_CONTENT_POINTS, `must be at most ${MAX_CONTENT_POINTS}`);

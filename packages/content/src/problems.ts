@@ -1,3 +1,4 @@
+// Decision 0141: strict rules for the shipped curriculum, warnings for an operator's content.
 import path from 'node:path';
 import type { Problem } from './content.model.ts';
 

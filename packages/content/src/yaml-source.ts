@@ -1,3 +1,4 @@
+// Decision 0081: YAML as plain data: the core schema, no tags, bounded aliases.
 import {
   isCollection,
   isMap,

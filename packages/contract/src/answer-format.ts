@@ -1,3 +1,4 @@
+// Decision 0011: one home for each rule; the answer-mask rule lives here for content and the quiz form.
 /**
  * Answer formats (R13): a mask such as `***.***.***.***` shown to the learner, where `*` stands for
  * any one character and every other character must appear as written (letters case-insensitively unless

@@ -1,3 +1,4 @@
+// Decision 0004: PGlite by default; the same schema and migrations serve PostgreSQL when DATABASE_URL is set.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,3 +1,4 @@
+// Decision 0007: the operator CLI parses with util.parseArgs and calls the same services as the routes.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Database, Db } from '@bastion/db';
 import type { Config } from '../config.ts';

@@ -1,3 +1,4 @@
+// Decision 0196: wrong answers wait longer the more there are (minute, hour and day budgets).
 import { Throttled } from './errors.ts';
 import type { Throttle, ThrottleName } from './throttle.ts';
 

@@ -1,3 +1,4 @@
+// Decision 0022: page and page_size are digits only and bounded; a page past the last answers 404.
 import type { Paged, PageQuery } from '@bastion/contract';
 import { NotFound } from './errors.ts';
 

@@ -1,3 +1,4 @@
+// Decision 0014: fast-json-stringify from each route's zod schema, checked against zod outside production.
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';

@@ -1,3 +1,4 @@
+// Decision 0004: a running server shares its PGlite over a Unix socket; decision 0005: one process per DATA_DIR.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Decision 0172: with Redis unreachable, throttles fall back to a limiter per instance, never lifted.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';

@@ -1,3 +1,4 @@
+// Decision 0034: signed short-lived access tokens; every request checks its session (from memory, 0015).
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Decision 0015: caches kept exact by the database's notifications, used only while they arrive.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,3 +1,4 @@
+// Decision 0139: prom-client metrics on the API port, to a bearer of METRICS_TOKEN only.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

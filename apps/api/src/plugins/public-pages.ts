@@ -1,3 +1,4 @@
+// Decision 0171: public pages are rendered by the server; the app starts at the first interaction.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Decision 0089: route groups: signed-in, guest-only and public pages.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 

@@ -1,3 +1,4 @@
+// Decision 0091: every points award refreshes the learning queries named here.
 /**
  * Query-key prefixes of everything an award of points changes (a lesson, a quiz, a challenge step, a
  * reward code): points and streak in the navbar, the dashboard, badges earned on the way, their

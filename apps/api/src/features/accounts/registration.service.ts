@@ -1,3 +1,4 @@
+// Decision 0193: sign-up answers a registered email as a new one; the owner is told by mail.
 import { randomUUID } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS, MESSAGES } from '@bastion/contract';

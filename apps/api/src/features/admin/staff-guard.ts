@@ -1,3 +1,4 @@
+// Decision 0130: the console scope reads staff status and two-factor state from the database on every request.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@bastion/contract';

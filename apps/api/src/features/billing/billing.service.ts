@@ -1,3 +1,4 @@
+// Decision 0076: Stripe Checkout and its webhook.
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import {

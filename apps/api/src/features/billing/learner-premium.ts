@@ -1,3 +1,4 @@
+// Decision 0050: premium is read from the database on each request, through this one function.
 import { eq } from 'drizzle-orm';
 import { users, type Executor } from '@bastion/db';
 import { NotFound } from '../../lib/errors.ts';

@@ -1,3 +1,4 @@
+// Decision 0074: premium changes through one function, with an expiry sweep.
 /** The premium columns of a user row. */
 export interface PremiumState {
   isPremium: boolean;

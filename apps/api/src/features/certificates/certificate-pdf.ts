@@ -1,3 +1,4 @@
+// Decision 0086: a certificate is a course completion, printed as a PDF (pdf-lib, standard fonts, a QR code).
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { encode } from 'uqr';

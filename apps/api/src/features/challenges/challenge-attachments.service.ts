@@ -1,3 +1,4 @@
+// Decision 0064: an attachment needs a learner who may open its challenge.
 import { CHALLENGE_MESSAGES } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';

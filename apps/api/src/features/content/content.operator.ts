@@ -1,3 +1,4 @@
+// Decision 0140: the console checks the server's content folder, then imports it.
 import path from 'node:path';
 import { CONTENT_PROBLEMS_LISTED, type ContentImportOutcome } from '@bastion/contract';
 import type { Problem } from '@bastion/content';

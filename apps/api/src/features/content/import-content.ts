@@ -1,3 +1,4 @@
+// Decision 0077: one transaction, upsert by slug, rows owned by their source; learner tables untouched.
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { eq, type SQL } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Decision 0143: CTFd challenges are imported one by one; one with a problem is left out.
 import { loadCtfd } from '@bastion/content';
 import type { Db } from '@bastion/db';
 import { importLoaded, type ImportOptions, type ImportSummary } from './import-content.ts';

@@ -1,3 +1,4 @@
+// Decision 0072: reward code redemption; decision 0073: upgrade codes give premium days.
 import {
   COUPON_MESSAGES,
   type CouponHistoryItem,

@@ -1,3 +1,4 @@
+// Decision 0052: badge evaluation and what each rule counts.
 import type {
   BadgeFields,
   BadgeListItem,

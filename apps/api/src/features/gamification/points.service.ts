@@ -46,6 +46,7 @@ const NOT_AWARDED: AwardOutcome = {
   courseCompletionId: null,
 };
 
+// Decision 0046: the one award path: every point, streak, completion, score and badge moves here.
 /**
  * Call inside an open transaction. Ledger insert ON CONFLICT DO NOTHING on (user, sourceType, sourceId);
  * when new: users.points += points, daily_activity + streak in the user's timezone (streak-milestone

@@ -1,3 +1,4 @@
+// Decision 0047: streaks count days in the learner's local day.
 /** Streak days that create a "streak milestone" notification. */
 export const STREAK_MILESTONES = [3, 7, 15, 30, 50, 100, 200, 365] as const;
 

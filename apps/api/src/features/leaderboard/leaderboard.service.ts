@@ -1,3 +1,4 @@
+// Decisions 0067, 0069 and 0070: periods and ties, who is ranked and the cache, one rank everywhere.
 import type { LeaderboardPeriod, LeaderboardQuery, LeaderboardResponse, ScoreboardStatus } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,3 +1,4 @@
+// Decision 0031: mail goes through a table-backed queue, written in the transaction of its event.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox, rowsOf, type Db, type Executor } from '@bastion/db';

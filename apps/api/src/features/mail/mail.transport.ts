@@ -1,3 +1,4 @@
+// Decision 0032: production mail needs SMTP or a deliberate outbox; mailed links are never logged.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

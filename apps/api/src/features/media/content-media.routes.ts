@@ -1,3 +1,4 @@
+// Decision 0078: content media are stored by hash; images are served immutable, attachments as downloads.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentParams, mediaFileParams } from '@bastion/contract';

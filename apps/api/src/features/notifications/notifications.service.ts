@@ -1,3 +1,4 @@
+// Decision 0053: notifications are written in their event's transaction; one 404 for others' and unknown ids.
 import {
   NOTIFICATION_TYPES,
   type NotificationItem,

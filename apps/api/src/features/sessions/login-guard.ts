@@ -1,3 +1,4 @@
+// Decision 0044: lockout keys (account and address, account alone) and the mailed unlock link.
 import { MESSAGES } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';

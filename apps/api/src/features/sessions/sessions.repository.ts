@@ -1,3 +1,4 @@
+// Decision 0035: within 10 s of its rotation a refresh token gets its successor again; later it revokes the session.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { refreshTokens, sessions, users, type Executor } from '@bastion/db';
 

@@ -1,3 +1,4 @@
+// Decision 0040: the ticket between password and code: 5 minutes, 5 wrong codes, used once; only its HMAC is kept.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { TwoFactorChallenge } from '@bastion/contract';
 import type { Db } from '@bastion/db';

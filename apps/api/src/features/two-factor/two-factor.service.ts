@@ -1,3 +1,4 @@
+// Decision 0038: TOTP (RFC 6238), single-use codes, the key sealed with AES-256-GCM under a key from JWT_SECRET.
 import { MESSAGES, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from '@bastion/contract';
 import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
