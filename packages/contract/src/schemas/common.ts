@@ -1,3 +1,4 @@
+// Decisions 0018 and 0020: request bodies are strict objects; a path parameter that names nothing is a 404.
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';

@@ -120,6 +120,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets, answe
     return { ...summary, description: row.description };
   }
 
+  // Decision 0063: a locked step sends no question and no answer mask.
   async function content(userId: string, challengeId: string): Promise<ChallengeContent> {
     const { row, summary } = await openChallenge(db, userId, challengeId);
     const completed = summary.status === 'completed';
@@ -184,6 +185,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets, answe
     return lockStep(tx, userId, await findStep(tx, userId, challengeId, stepNumber));
   }
 
+  // Decision 0060: the order of the checks (404, 403, 400), the throttle and the points of a challenge answer.
   async function answer(
     userId: string,
     challengeId: string,

@@ -1,3 +1,4 @@
+// Decision 0049: quiz answers are compared normalised, in constant time, against every accepted answer.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Trimmed (and lower-cased unless the content is case-sensitive), in one Unicode normal form. */

@@ -1,3 +1,4 @@
+// Decision 0057: the quiz view never carries the hint or the explanation before it is taken or solved.
 import {
   LEARNING_MESSAGES,
   type CompletionOutcome,

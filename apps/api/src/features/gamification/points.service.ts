@@ -164,6 +164,7 @@ async function payCompletion(tx: Executor, userId: string, now: Date, done: Paid
   });
 }
 
+// Decision 0048: a module completes with its visible items, a course with its visible modules.
 /** Module completion once every visible item is done, then course completion once every visible module is. */
 async function completeParents(tx: Executor, userId: string, itemId: string, now: Date) {
   const result = {

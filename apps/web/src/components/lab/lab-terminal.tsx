@@ -1,3 +1,4 @@
+// Decision 0147: the terminal's size reaches the guest over the control port, not through the learner's shell.
 import { useTheme } from '@mui/material/styles';
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';

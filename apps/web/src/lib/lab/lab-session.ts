@@ -1,3 +1,4 @@
+// Decision 0145: no wait on the guest has a deadline; 0146 and 0202: a saved state per lab, a shipped ready state.
 import {
   bootProgress,
   controlGuest,

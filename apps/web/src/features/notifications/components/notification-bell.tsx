@@ -1,3 +1,4 @@
+// Decision 0092: the shell behaviours the requirements leave open (the bell polls every 30 s, menu or not).
 import type { NotificationItem } from '@bastion/contract';
 import { DISPLAY } from '@bastion/contract';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
