@@ -1,3 +1,4 @@
+// Decision 0037: reset and verification links (single-use, dead once the account signs in) and what the answers reveal.
 import { MESSAGES } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
