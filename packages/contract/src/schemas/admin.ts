@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'notification.broadcast',
   'content.import',
   'content.validate',
+  'content.override',
+  'content.override_clear',
   'inbox.mark_handled',
   'inbox.view',
   'answer.shared',

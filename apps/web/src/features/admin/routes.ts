@@ -43,6 +43,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/AdminContentPage.tsx')).AdminContentPage }),
       },
       {
+        path: 'items',
+        lazy: async () => ({ Component: (await import('./pages/AdminItemsPage.tsx')).AdminItemsPage }),
+      },
+      {
         path: 'integrity',
         lazy: async () => ({ Component: (await import('./pages/AdminIntegrityPage.tsx')).AdminIntegrityPage }),
       },

@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'notification.broadcast': 'Notification sent',
   'content.import': 'Content imported',
   'content.validate': 'Content checked',
+  'content.override': 'Item hidden, shown or its points changed',
+  'content.override_clear': 'Item override cleared',
   'inbox.mark_handled': 'Message marked handled',
   'inbox.view': 'Inbox read',
   'answer.shared': "Another learner's answer sent",

@@ -6,6 +6,7 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/notifications', label: 'Notifications' },
   { path: '/admin/inbox', label: 'Inbox' },
   { path: '/admin/content', label: 'Content' },
+  { path: '/admin/items', label: 'Items' },
   { path: '/admin/integrity', label: 'Integrity' },
   { path: '/admin/submissions', label: 'Submissions' },
   { path: '/admin/labs', label: 'Lab health' },
