@@ -63,6 +63,19 @@ export const contentOverview = z.object({
 export type ContentOverview = z.infer<typeof contentOverview>;
 
 /** `POST /api/admin/content/dry-run/`: the server's content folder validated, nothing written. */
+/** The kinds of imported rows a dry run lists, and what the import would do to each. */
+export const CONTENT_CHANGE_KINDS = ['course', 'module', 'lesson', 'quiz', 'badge', 'challenge'] as const;
+export const CONTENT_CHANGES = ['create', 'change', 'hide'] as const;
+
+/** One row an import would create, change (its values, or shown again) or hide (it left the folder). */
+export const contentChange = z.object({
+  change: z.enum(CONTENT_CHANGES),
+  kind: z.enum(CONTENT_CHANGE_KINDS),
+  slug: z.string(),
+  title: z.string(),
+});
+export type ContentChange = z.infer<typeof contentChange>;
+
 export const contentDryRun = z.object({
   dir: z.string(),
   /** No problem: the import would go ahead (warnings do not stop it). */
@@ -72,6 +85,12 @@ export const contentDryRun = z.object({
   problems: z.array(contentProblem),
   warning_count: z.number().int(),
   warnings: z.array(contentProblem),
+  /**
+   * What the import would do, row by row (the first CONTENT_PROBLEMS_LISTED), and how many of each; null when the
+   * folder has problems. A challenge's steps are not listed: a changed step shows as nothing here.
+   */
+  changes: z.array(contentChange).nullable(),
+  change_counts: z.object({ create: z.number().int(), change: z.number().int(), hide: z.number().int() }).nullable(),
 });
 export type ContentDryRun = z.infer<typeof contentDryRun>;
 

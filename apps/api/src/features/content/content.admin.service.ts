@@ -14,6 +14,7 @@ import { countImported, latestContentImport, type ContentImportRow } from './con
 import { loadInWorker } from './content-loader.ts';
 import { importAs } from './content.operator.ts';
 import { validateContent } from './import-content.ts';
+import { previewImport } from './import-preview.ts';
 
 /** The console's content page: what is imported, the last import, a dry run and an import of the server's folder. */
 
@@ -67,6 +68,7 @@ export async function dryRun(db: Db, actor: Actor, dir: string, now: Date): Prom
     problems: listed(problems),
     warning_count: warnings.length,
     warnings: listed(warnings),
+    ...(valid ? await previewImport(db, dir, { content, problems, warnings }, now) : { changes: null, change_counts: null }),
   };
 }
 

@@ -53,6 +53,11 @@ describe('the console: content', () => {
       problems: [],
       warning_count: 2,
       warnings: WARNINGS,
+      changes: expect.arrayContaining([
+        { change: 'create', kind: 'course', slug: 'console-course', title: 'console course' },
+        { change: 'create', kind: 'quiz', slug: 'check', title: 'Check' },
+      ]),
+      change_counts: { create: 9, change: 0, hide: 0 },
     });
     expect(await test.ctx.db.select().from(courses).where(eq(courses.slug, 'console-course'))).toEqual([]);
     expect(await importRows()).toEqual([]);
@@ -133,6 +138,17 @@ describe('the console: content', () => {
       (await call('GET', '/api/admin/content/')).json().imported.find((row: { kind: string }) => row.kind === 'items');
     const before = await items();
     await rm(path.join(dir, 'courses/console-course/02-console-more/02-quiz.quiz.yaml'));
+    await writeFile(path.join(dir, 'courses/console-course/02-console-more/01-reading.md'), lessonMd('Reading again'));
+    const report = (await call('POST', '/api/admin/content/dry-run/')).json();
+    // The lesson's new text changes it and its module (whose reading time is computed from it).
+    expect(report).toMatchObject({ valid: true, change_counts: { create: 0, change: 2, hide: 1 } });
+    expect(report.changes).toEqual(
+      expect.arrayContaining([
+        { change: 'change', kind: 'lesson', slug: 'reading', title: 'Reading again' },
+        { change: 'change', kind: 'module', slug: 'console-more', title: 'console more' },
+        { change: 'hide', kind: 'quiz', slug: 'quiz', title: 'Quiz' },
+      ]),
+    );
     const imported = await call('POST', '/api/admin/content/import/');
     expect(imported.json()).toMatchObject({ outcome: 'imported', counts: { items: 3, hidden: 1 } });
     expect(await items()).toEqual({ kind: 'items', visible: before.visible - 1, hidden: before.hidden + 1 });

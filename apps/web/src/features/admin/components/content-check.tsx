@@ -8,6 +8,7 @@ import { plural } from '../../../lib/plural.ts';
 import { useSnackbar } from '../../../lib/snackbar.tsx';
 import { useContentDryRun, useContentImport } from '../api/content.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ContentChanges } from './content-changes.tsx';
 import { ContentProblemList } from './content-problem-list.tsx';
 
 /** "1 course, 2 modules, 4 lessons and quizzes, 1 challenge and 1 badge". */
@@ -81,6 +82,7 @@ export function ContentCheck() {
       {report && (
         <Box component="section" aria-label="Check of the folder">
           <Verdict report={report} />
+          <ContentChanges report={report} />
           <ContentProblemList noun="problem" items={report.problems} total={report.problem_count} />
           <ContentProblemList noun="warning" items={report.warnings} total={report.warning_count} />
         </Box>

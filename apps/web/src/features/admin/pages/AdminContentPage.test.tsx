@@ -64,6 +64,11 @@ const report = (overrides: Partial<ContentDryRun> = {}): ContentDryRun => ({
   problems: [],
   warning_count: 1,
   warnings: [WARNING],
+  changes: [
+    { change: 'create', kind: 'quiz', slug: 'ports', title: 'Which port?' },
+    { change: 'hide', kind: 'lesson', slug: 'old-notes', title: 'Old notes' },
+  ],
+  change_counts: { create: 1, change: 0, hide: 1 },
   ...overrides,
 });
 
@@ -130,6 +135,10 @@ describe('AdminContentPage', () => {
     expect(within(check).getByRole('status')).toHaveTextContent(
       'Ready to import: 8 courses, 27 modules, 181 lessons and quizzes, 12 challenges and 24 badges. 1 warning: they do not stop it.',
     );
+    const changes = within(check).getByRole('table', { name: 'What the import would create, change and hide' });
+    expect(within(changes).getByText('Which port?').closest('tr')).toHaveTextContent(/^CreatedQuiz/);
+    expect(within(changes).getByText('Old notes').closest('tr')).toHaveTextContent(/^Hidden \(left the folder\)Lesson/);
+    expect(within(check).getByText('1 created, 0 changed, 1 hidden.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
