@@ -47,7 +47,8 @@ export function AdminItemsPage() {
         re-import. An override stays through every import until you clear it; each change is in the audit log.
       </PageHeader>
       <TextField
-        label="Reason (optional, kept with each change)"
+        label="Reason (optional)"
+        helperText="Kept with each change you make here, in the override and the audit log."
         size="small"
         fullWidth
         value={reason}
