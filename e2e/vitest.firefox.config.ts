@@ -13,7 +13,7 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     // One Firefox at a time: a lab's machine wants a core of its own.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

@@ -73,15 +73,19 @@ describe('a sealed lab', () => {
     expect(await runner.run('ls /run/lab-seal /run/lab-setup.sh 2>&1 | grep -c "No such file"')).toBe('2\n');
   });
 
-  it('leaves nothing of its way in: no file in the guest, none in the filesystem the page holds', async () => {
-    await runner.reset();
-    await runner.provision(sealed(imageSealKey()));
-    expect(await runner.run('ls -A / | grep -c "^\\.lab-"')).toBe('0\n');
-    const root = (
-      runner as unknown as { machine: { emulator: { fs9p: { inodes: { direntries: Map<string, number> }[] } } } }
-    ).machine.emulator.fs9p.inodes[0]!;
-    expect([...root.direntries.keys()].filter((name) => name.startsWith('.lab-'))).toEqual([]);
-  });
+  it(
+    'leaves nothing of its way in: no file in the guest, none in the filesystem the page holds',
+    { timeout: 120_000 },
+    async () => {
+      await runner.reset();
+      await runner.provision(sealed(imageSealKey()));
+      expect(await runner.run('ls -A / | grep -c "^\\.lab-"')).toBe('0\n');
+      const root = (
+        runner as unknown as { machine: { emulator: { fs9p: { inodes: { direntries: Map<string, number> }[] } } } }
+      ).machine.emulator.fs9p.inodes[0]!;
+      expect([...root.direntries.keys()].filter((name) => name.startsWith('.lab-'))).toEqual([]);
+    },
+  );
 
   it(
     "leaves the sealed part's clear text in the memory of no service forked after it",
