@@ -1,4 +1,9 @@
-import { STEP_NUMBER_PATTERN, type ChallengeStatus } from '@bastion/contract';
+import {
+  CHALLENGE_MESSAGES,
+  STEP_NUMBER_PATTERN,
+  type ChallengeAnswerResponse,
+  type ChallengeStatus,
+} from '@bastion/contract';
 import { matchesAnswerPattern } from '@bastion/content';
 import { NotFound } from '../../lib/errors.ts';
 import type { SecretItem } from '../integrity/lab-secrets.service.ts';
@@ -36,3 +41,15 @@ export const secretItem = (row: ChallengeRow): SecretItem => ({
   title: row.title,
   secrets: row.lab?.secrets ?? {},
 });
+
+/** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */
+export const stepPoints = (step: StepRow) => Math.max(0, step.points - (step.hintTakenAt ? step.hintCost : 0));
+
+/** A wrong answer's response: nothing earned. */
+export const WRONG: ChallengeAnswerResponse = {
+  correct: false,
+  detail: CHALLENGE_MESSAGES.incorrect,
+  points_awarded: 0,
+  challenge_completed: false,
+  completion_id: null,
+};

@@ -32,14 +32,12 @@ import {
   secondsBetween,
   secretItem,
   statusOf,
+  stepPoints,
+  WRONG,
 } from './challenge-values.ts';
 import type { AnswerLog } from '../submissions/answer-log.ts';
 import { learnerLab } from './challenge-lab.ts';
 import * as repo from './challenges.repository.ts';
-
-// Decision 0062: hints need the start and an unlocked step; the board has no shared places; active accounts only.
-/** Points a solve earns: the step's points less the hint's cost when it was taken first, never below 0. */
-const stepPoints = (step: repo.StepRow) => Math.max(0, step.points - (step.hintTakenAt ? step.hintCost : 0));
 
 export interface ChallengesServiceDeps {
   db: Db;
@@ -48,14 +46,6 @@ export interface ChallengesServiceDeps {
   labSecrets: LabSecretsService;
   answerLog: AnswerLog;
 }
-
-const WRONG: ChallengeAnswerResponse = {
-  correct: false,
-  detail: CHALLENGE_MESSAGES.incorrect,
-  points_awarded: 0,
-  challenge_completed: false,
-  completion_id: null,
-};
 
 export function createChallengesService({ db, clock, throttle, labSecrets, answerLog }: ChallengesServiceDeps) {
   const isPremium = (executor: Executor, userId: string) => learnerHasPremium(executor, userId, clock.now());
@@ -284,11 +274,11 @@ export function createChallengesService({ db, clock, throttle, labSecrets, answe
     },
   ): Promise<void> {
     const values = { completedAt: input.now, pointsEarned: input.pointsEarned, hintsUsed: input.hintsUsed };
-    // Decision 0061: first blood is decided before awardPoints; the partial unique index settles a race.
+    // Decision 0061: first blood is decided before awardPoints; the partial unique index settles a race: in a
+    // savepoint, a parallel first solver that committed first makes the unique index refuse this one.
     let firstBlood = !(await repo.otherCompletionExists(tx, input.challengeId, input.attemptId));
     if (firstBlood) {
       try {
-        // A savepoint: a parallel first solver that committed first makes the unique index refuse this one.
         await tx.transaction(async (savepoint) => {
           await repo.completeAttempt(savepoint, input.attemptId, { ...values, firstBlood: true });
         });
@@ -309,6 +299,7 @@ export function createChallengesService({ db, clock, throttle, labSecrets, answe
     });
   }
 
+  // Decision 0062: hints need the start and an unlocked step; the board has no shared places; active accounts only.
   async function hint(userId: string, challengeId: string, stepNumber: string): Promise<ChallengeHintResponse> {
     return db.transaction(async (tx) => {
       const { attempt, challenge, step, previous } = await openStep(tx, userId, challengeId, stepNumber);
@@ -351,10 +342,10 @@ export function createChallengesService({ db, clock, throttle, labSecrets, answe
     };
   }
 
-  // Decision 0065: the write-up opens only once the challenge is completed, and survives a lapse of premium.
   /**
    * The write-up: each step's accepted answer, its reasoning and the commands that find it. Only a learner who
-   * completed the challenge reads it (a run made while premium stays readable), so it never gives a step away.
+   * completed the challenge reads it (a run made while premium stays readable), so it never gives a step away
+   * (decision 0065).
    */
   async function writeup(userId: string, challengeId: string): Promise<ChallengeWriteup> {
     const { row, summary } = await findChallenge(db, userId, challengeId);
