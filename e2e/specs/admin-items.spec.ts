@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { signedInStaff } from '../support/console.ts';
+import { openStaffConsole } from '../support/console.ts';
 import { firstModuleQuiz, learningApi } from '../support/learning-api.ts';
 import { screenTour } from '../support/screen-tour.ts';
 import { url } from '../support/server.ts';
@@ -21,9 +21,7 @@ describe('items in the operator console', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    staffTokens = (await signedInStaff('itemkeeper')).tokens;
-    staffPage = await newPage(browser, { theme: 'dark', tokens: staffTokens });
-    await staffPage.goto(url('/admin/overview'));
+    ({ tokens: staffTokens, page: staffPage } = await openStaffConsole(browser, 'itemkeeper'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -33,7 +31,7 @@ describe('items in the operator console', () => {
     const tokens = await signInViaApi(await createVerifiedLearner('itemreader'));
     const api = learningApi(tokens);
     const quiz = await firstModuleQuiz(tokens, 'linux-fundamentals');
-    const moduleId = new URL(url(quiz.path)).pathname.split('/')[3]!;
+    const { moduleId } = quiz;
     const listed = async () => (await api.items(moduleId)).some((item) => item.id === quiz.id);
     expect(await listed()).toBe(true);
 

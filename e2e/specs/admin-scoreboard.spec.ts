@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { onPhones, signedInStaff } from '../support/console.ts';
+import { onPhones, openStaffConsole } from '../support/console.ts';
 import { shippedQuizAnswers } from '../support/content-answers.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { firstModuleQuiz, learningApi } from '../support/learning-api.ts';
@@ -19,9 +19,7 @@ describe('the scoreboard in the operator console', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    staffTokens = (await signedInStaff('scorekeeper')).tokens;
-    staffPage = await newPage(browser, { theme: 'dark', tokens: staffTokens });
-    await staffPage.goto(url('/admin/overview'));
+    ({ tokens: staffTokens, page: staffPage } = await openStaffConsole(browser, 'scorekeeper'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,8 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedLearner, signInViaApi, type Learner } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { confirm, downloadFrom, enableTwoFactor, onPhones, openLearner, storedTokens } from '../support/console.ts';
-import { solveAltchaWidget } from '../support/captcha-widget.ts';
+import {
+  confirm,
+  downloadFrom,
+  enableTwoFactor,
+  onPhones,
+  openLearner,
+  signInStaffInPage,
+  storedTokens,
+} from '../support/console.ts';
 import { shippedQuizAnswers } from '../support/content-answers.ts';
 import { learningApi } from '../support/learning-api.ts';
 import { runCli } from '../support/cli.ts';
@@ -80,14 +87,7 @@ describe('the operator console', () => {
   it('signs staff in with two-factor sign-in, then grants a learner Premium, whose navbar shows it', async () => {
     const nextCode = await enableTwoFactor(await signInViaApi(staff), staff.password);
     staffPage = await newPage(browser, { theme: 'dark' });
-    await staffPage.goto(url('/login'));
-    await staffPage.getByLabel('Username').fill(staff.username);
-    await staffPage.getByLabel(/^Password/).fill(staff.password);
-    await solveAltchaWidget(staffPage);
-    await staffPage.getByRole('button', { name: 'Sign in' }).click();
-    await staffPage.getByRole('textbox', { name: 'Authentication code' }).fill(nextCode());
-    await staffPage.getByRole('button', { name: 'Verify', exact: true }).click();
-    await staffPage.waitForURL(url('/dashboard'), { timeout: 15_000 });
+    await signInStaffInPage(staffPage, staff, nextCode());
 
     const learner = await createVerifiedLearner('premium');
     const learnerPage = await newPage(browser, { tokens: await signInViaApi(learner) });

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from '../support/accounts.ts';
+import { createVerifiedLearner, signInViaApi, type Tokens } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { solveAltchaWidget } from '../support/captcha-widget.ts';
 import { runCli } from '../support/cli.ts';
-import { enableTwoFactor, storedTokens } from '../support/console.ts';
+import { enableTwoFactor, signInStaffInPage, storedTokens } from '../support/console.ts';
 import { startLab } from '../support/lab-terminal.ts';
 import { firstModuleQuiz } from '../support/learning-api.ts';
 import { screenTour } from '../support/screen-tour.ts';
@@ -13,18 +12,6 @@ import { url } from '../support/server.ts';
 const COURSE = 'linux-fundamentals';
 const QUIZ = 'Grep the Config';
 const PROMPT = 'student@';
-
-/** Signs staff in through the page with the password and a two-factor code, and opens the console. */
-async function signInStaff(page: Page, staff: Learner, code: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel(/^Password/).fill(staff.password);
-  await solveAltchaWidget(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.waitForURL(url('/dashboard'), { timeout: 15_000 });
-}
 
 describe('lab health', () => {
   let browser: Browser;
@@ -64,7 +51,7 @@ describe('lab health', () => {
       await runCli('user', 'set-staff', staff.username);
       const nextCode = await enableTwoFactor(await signInViaApi(staff), staff.password);
       const staffPage = await newPage(browser, { theme: 'dark' });
-      await signInStaff(staffPage, staff, nextCode());
+      await signInStaffInPage(staffPage, staff, nextCode());
       await staffPage.goto(url('/admin'));
       await staffPage.getByRole('link', { name: 'Lab health' }).click();
       await staffPage.getByRole('heading', { level: 1, name: 'Lab health' }).waitFor({ timeout: 15_000 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createVerifiedLearner, signInViaApi, type Learner, type Tokens } from './accounts.ts';
 import { expectAccessible } from './axe.ts';
 import { newPage, TOKENS_STORAGE_KEY } from './browser.ts';
+import { solveAltchaWidget } from './captcha-widget.ts';
 import { runCli } from './cli.ts';
 import { screenshot } from './screenshot.ts';
 import { expectNoSidewaysScroll } from './screen-tour.ts';
@@ -109,4 +110,24 @@ export async function signedInStaff(prefix = 'staff'): Promise<{ staff: Learner;
   });
   if (second.status !== 200) throw new Error(`staff sign-in: HTTP ${second.status} ${await second.text()}`);
   return { staff, tokens: (await second.json()) as Tokens };
+}
+
+/** Signs staff in through the page, with the password and then a two-factor code, as far as their dashboard. */
+export async function signInStaffInPage(page: Page, staff: Learner, code: string): Promise<void> {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel(/^Password/).fill(staff.password);
+  await solveAltchaWidget(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.waitForURL(url('/dashboard'), { timeout: 15_000 });
+}
+
+/** A new staff account (`signedInStaff`) with the console's overview open in a page of its own, in the dark theme. */
+export async function openStaffConsole(browser: Browser, prefix: string): Promise<{ tokens: Tokens; page: Page }> {
+  const { tokens } = await signedInStaff(prefix);
+  const page = await newPage(browser, { theme: 'dark', tokens });
+  await page.goto(url('/admin/overview'));
+  return { tokens, page };
 }

@@ -51,18 +51,19 @@ export function learningApi(tokens: Tokens) {
 
 /**
  * Enrols the learner in the course `courseSlug` and finds the quiz titled `title` (the first quiz without one) in its
- * first module: its id, title and the page it is on.
+ * first module: its id, title, module and the page it is on.
  */
 export async function firstModuleQuiz(
   tokens: Tokens,
   courseSlug: string,
   title?: string,
-): Promise<{ id: string; title: string; path: string }> {
+): Promise<{ id: string; title: string; moduleId: string; path: string }> {
   const api = learningApi(tokens);
   const course = await api.course(courseSlug);
   await api.enrollCourse(course.id);
   const [first] = await api.modules(course.id);
   const quiz = (await api.items(first!.id)).find((item) => item.type === 'quiz' && (!title || item.title === title));
   if (!quiz) throw new Error(`No quiz ${title ?? ''} in the first module of ${courseSlug}`);
-  return { id: quiz.id, title: quiz.title, path: `/courses/module/${first!.id}/lessons?item=${quiz.id}` };
+  const path = `/courses/module/${first!.id}/lessons?item=${quiz.id}`;
+  return { id: quiz.id, title: quiz.title, moduleId: first!.id, path };
 }
