@@ -25,15 +25,16 @@ describe('the public pages in Firefox', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
-    for (const path of PAGES) {
+    for (const [index, path] of PAGES.entries()) {
       await page.evaluateOnNewDocument(() => {
         document.addEventListener('securitypolicyviolation', (event) =>
           console.error(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`),
         );
       });
       await page.goto(url(path));
-      // The server's page starts the app at the visitor's first move (index.html).
-      await page.mouse.move(20, 20);
+      // The server's page starts the app at the visitor's first move (index.html); a move to where the pointer
+      // already is dispatches nothing, so each page gets a move of its own.
+      await page.mouse.move(20 + index * 10, 20);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.prerender === undefined), { timeout: 15_000 })
         .toBe(true);
