@@ -8,9 +8,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = folders('apps/web/src/features');
+
+// Decision 0210: the API's domains stand on floors; a domain imports only from the floors below its own.
+/** The floors of the API's domains (apps/api/src/features/), the ground floor first: docs/architecture.md. */
+const apiDomainFloors = [
+  ['audit', 'mail', 'captcha', 'system'],
+  ['content', 'notifications', 'integrity', 'engagement'],
+  ['billing', 'media', 'submissions', 'lab-health'],
+  ['accounts'],
+  ['two-factor', 'gamification'],
+  ['sessions', 'learners', 'coupons', 'leaderboard', 'courses'],
+  ['dashboard'],
+  ['profiles'],
+  ['certificates', 'challenges'],
+  ['admin'],
+];
+const apiDomains = folders('apps/api/src/features');
+const unplaced = apiDomains.filter((domain) => !apiDomainFloors.flat().includes(domain));
+const gone = apiDomainFloors.flat().filter((domain) => !apiDomains.includes(domain));
+if (unplaced.length > 0 || gone.length > 0) {
+  throw new Error(
+    `eslint.config.js: apiDomainFloors lacks [${unplaced.join(', ')}] and names no folder [${gone.join(', ')}]; ` +
+      'keep it and docs/architecture.md to the folders of apps/api/src/features/.',
+  );
+}
 
 /** The boundaries of docs/architecture.md: each zone's `target` may not import from its `from`. */
 const boundaries = [
@@ -21,6 +47,22 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'Web features do not import each other: move what they share to components/ or lib/.',
   })),
+  // An API domain imports the floors below its own: never its own floor's domains, never a floor above.
+  ...apiDomainFloors.flatMap((floor, level) =>
+    floor
+      .map((domain) => ({
+        target: `./apps/api/src/features/${domain}`,
+        from: apiDomainFloors
+          .slice(level)
+          .flat()
+          .filter((other) => other !== domain)
+          .map((other) => `./apps/api/src/features/${other}`),
+        message:
+          'An API domain imports only the floors below its own (docs/architecture.md): move what both need down, ' +
+          'or to lib/, or pass it in at registration.',
+      }))
+      .filter((zone) => zone.from.length > 0),
+  ),
   { target: './packages', from: './apps', message: 'Packages know nothing of the apps.' },
   { target: './packages/contract', from: './packages/db', message: 'The contract is shapes and texts only.' },
   {

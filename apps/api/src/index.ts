@@ -6,4 +6,4 @@ export { loadConfig } from './config.ts';
 export { systemClock } from './lib/clock.ts';
 export { hashPassword } from './lib/passwords.ts';
 export { createLeaderboardService } from './features/leaderboard/leaderboard.service.ts';
-export { periodKey } from './features/leaderboard/periods.ts';
+export { periodKey } from './lib/leaderboard-periods.ts';

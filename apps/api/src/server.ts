@@ -11,6 +11,7 @@ import { loadEnvFile } from './lib/env-file.ts';
 import { createFilesPrivately, dataDirPrivacyWarnings, makeDataDirPrivate } from './lib/private-data-dir.ts';
 import { DataDirBusyError, lockDataDirForServer, shareDatabase } from './lib/shared-database.ts';
 import { seedDemo } from './features/accounts/users.service.ts';
+import { seedDemoCoupons } from './features/coupons/coupons.operator.ts';
 import { importAs } from './features/content/content.operator.ts';
 import { ContentProblems, describeImport } from './features/content/import-content.ts';
 
@@ -55,6 +56,7 @@ async function main() {
   }
 
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
+  if (demo) await seedDemoCoupons(database.db);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 1_000 })

@@ -4,8 +4,7 @@ import { coupons, type Database } from '@bastion/db';
 import { commandContext } from '../../test/command-context.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/fixtures.ts';
-import { seedDemo } from '../features/accounts/users.service.ts';
-import { DEMO_COUPONS, parseExpiry } from '../features/coupons/coupons.operator.ts';
+import { DEMO_COUPONS, parseExpiry, seedDemoCoupons } from '../features/coupons/coupons.operator.ts';
 import { parseCommandArgs, UsageError } from './command.ts';
 import { couponCommands } from './coupons.ts';
 
@@ -181,10 +180,10 @@ describe('coupon list and disable', () => {
 });
 
 describe('demo reward codes', () => {
-  it('are created with the demo learner, once, and left alone afterwards', async () => {
-    await seedDemo(database.db);
+  it('are created once, and left alone afterwards', async () => {
+    await seedDemoCoupons(database.db);
     await run('coupon disable', ['WELCOME50']);
-    await seedDemo(database.db);
+    await seedDemoCoupons(database.db);
     for (const demo of DEMO_COUPONS) {
       expect(await database.db.select().from(coupons).where(eq(coupons.code, demo.code))).toEqual([
         expect.objectContaining({

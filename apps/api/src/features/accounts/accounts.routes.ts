@@ -2,28 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordBody,
-  loginAnswer,
-  loginBody,
-  loginSecondStepBody,
-  logoutBody,
   MESSAGES,
   passwordResetBody,
   passwordResetConfirmBody,
-  refreshBody,
   resendVerificationBody,
   signupBody,
-  tokenPair,
   unlockAccountBody,
   verifyEmailParams,
 } from '@bastion/contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { createSecondStep } from '../two-factor/second-step.ts';
-import { createTwoFactorKit } from '../two-factor/two-factor.kit.ts';
 import { createAccountLinks } from './account-links.ts';
 import { createCredentialsService } from './credentials.service.ts';
-import { createLoginGuard } from '../sessions/login-guard.ts';
+import { createLoginGuard } from './login-guard.ts';
 import { createRegistrationService } from './registration.service.ts';
-import { createSessionsService } from '../sessions/sessions.service.ts';
 
 const detail = z.object({ detail: z.string() });
 const fieldErrors = z.record(z.string(), z.array(z.string()));
@@ -35,7 +26,7 @@ const errors = {
   429: detail,
 };
 
-/** R12: sign-up, email verification, sign-in, token rotation, sign-out and passwords. */
+/** R12: sign-up, email verification, unlocking and passwords (sign-in and sign-out: `sessions/sessions.routes.ts`). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = createAccountLinks(app.config.jwtSecret);
   const base = { db: app.db, clock: app.clock, throttle: app.throttle, links, appUrl: app.config.appUrl };
@@ -43,32 +34,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const learnersChanged = (userIds: string[]) => app.learnerChanges.changed(userIds);
   const credentials = createCredentialsService({ ...base, learnersChanged });
   const guard = createLoginGuard(base);
-  const twoFactor = createTwoFactorKit(app.db, app.config.jwtSecret);
-  const sessions = createSessionsService({
-    db: app.db,
-    clock: app.clock,
-    tokens: app.tokens,
-    throttle: app.throttle,
-    captcha: app.captcha,
-    refreshTtlSeconds: app.config.refreshTokenTtlSeconds,
-    learnersChanged,
-    guard,
-    twoFactorChallenge: twoFactor.tickets.challengeFor,
-    appUrl: app.config.appUrl,
-  });
-  const completeSignIn = createSecondStep({
-    db: app.db,
-    clock: app.clock,
-    throttle: app.throttle,
-    guard,
-    tickets: twoFactor.tickets,
-    acceptCode: twoFactor.acceptCode,
-    startSession: sessions.startSession,
-  });
-  const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
   const tags = ['accounts'];
 
   app.post(
@@ -105,38 +70,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/users/login/',
-    { schema: { tags, body: loginBody, response: { 200: loginAnswer, ...errors } } },
-    async (request) => sessions.login(request.body, clientOf(request)),
-  );
-
-  app.post(
-    '/api/users/login/2fa/',
-    { schema: { tags, body: loginSecondStepBody, response: { 200: tokenPair, ...errors } } },
-    async (request) => completeSignIn(request.body, clientOf(request)),
-  );
-
-  app.post(
     '/api/users/unlock/',
     { schema: { tags, body: unlockAccountBody, response: { 200: detail, ...errors } } },
     async (request) => {
       await guard.unlock(request.body.uidb64, request.body.token, request.ip);
       return { detail: MESSAGES.accountUnlocked };
-    },
-  );
-
-  app.post(
-    '/api/auth/token/refresh/',
-    { schema: { tags, body: refreshBody, response: { 200: tokenPair, ...errors } } },
-    async (request) => sessions.refresh(request.body.refresh),
-  );
-
-  app.post(
-    '/api/users/logout/',
-    { schema: { tags, body: logoutBody, response: { 200: detail, ...errors } } },
-    async (request) => {
-      await sessions.logout(request.body.refresh);
-      return { detail: MESSAGES.loggedOut };
     },
   );
 

@@ -10,7 +10,6 @@ import { decodeUid, type AccountLinks, type LinkSubject } from './account-links.
 import { passwordResetMail } from './account-mail.ts';
 import { DECOY, sendOrDiscard } from './generic-mail.ts';
 import { passwordProblems } from './password-policy.ts';
-import { revokeUserSessions } from '../sessions/sessions.repository.ts';
 import * as usersRepo from './users.repository.ts';
 
 export interface CredentialsDeps {
@@ -58,7 +57,7 @@ export function createCredentialsService(deps: CredentialsDeps) {
       if (!(await usersRepo.updatePasswordIfUnchanged(tx, user.id, user.passwordHash, values))) throw change.onRace();
       // A reset that proves the address of an unverified account welcomes it, as verification would.
       if (change.isVerified && !user.isVerified) await notifyWelcome(tx, user.id, now);
-      await revokeUserSessions(tx, user.id, now, change.reason, change.keepSession);
+      await usersRepo.revokeUserSessions(tx, user.id, now, change.reason, change.keepSession);
     });
     deps.learnersChanged([user.id]);
   }

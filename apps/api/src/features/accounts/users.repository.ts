@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { users, type Executor } from '@bastion/db';
+import { sessions, users, type Executor } from '@bastion/db';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -99,5 +99,24 @@ export async function lockOtherActiveStaff(db: Executor, userId: string): Promis
     .from(users)
     .where(and(eq(users.isStaff, true), eq(users.isActive, true), ne(users.id, userId)))
     .for('update');
+  return rows.length;
+}
+
+/**
+ * Revokes every live session of a user, except `keep` (a new password, a disabled account, two-factor sign-in
+ * turned on or reset); answers how many it revoked.
+ */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  at: Date,
+  reason: string,
+  keep?: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
   return rows.length;
 }

@@ -12,9 +12,7 @@ import { notifyWelcome } from '../notifications/notifications.service.ts';
 import { lockPremium } from '../billing/billing.repository.ts';
 import { hasPremium } from '../billing/premium.ts';
 import { applyPremium, endPremium } from '../billing/premium.service.ts';
-import { seedDemoCoupons } from '../coupons/coupons.operator.ts';
 import { passwordProblems } from './password-policy.ts';
-import { revokeUserSessions } from '../sessions/sessions.repository.ts';
 import * as usersRepo from './users.repository.ts';
 
 /** Operator commands (CLI and start script): plain JSON in, plain JSON out, an Error with a message on failure. */
@@ -206,7 +204,7 @@ export async function setActive(
       if (user.id === actorId) throw new Conflict(ADMIN_MESSAGES.ownAccount);
       if (user.isStaff) await refuseLastStaff(tx, user.id);
       if (user.isOwner) await refuseLastOwner(tx, user.id);
-      ended = await revokeUserSessions(tx, user.id, now, 'account_disabled');
+      ended = await usersRepo.revokeUserSessions(tx, user.id, now, 'account_disabled');
     }
     const row = (await usersRepo.updateUser(tx, user.id, { isActive: active }))!;
     return { ...summary(row), is_active: row.isActive, sessions_ended: ended };
@@ -215,7 +213,7 @@ export async function setActive(
 
 export const DEMO_USER = { username: 'demo', password: 'bastion-demo-2026' } as const;
 
-/** The verified demo learner and the demo reward codes; seeding again is a no-op. */
+/** The verified demo learner (the server seeds the demo reward codes after it); seeding again is a no-op. */
 export async function seedDemo(db: Db): Promise<{ username: string; password: string }> {
   if (!(await usersRepo.findUserByUsername(db, DEMO_USER.username))) {
     await createUser(db, {
@@ -230,6 +228,5 @@ export async function seedDemo(db: Db): Promise<{ username: string; password: st
       if (!(await usersRepo.findUserByUsername(db, DEMO_USER.username))) throw error;
     });
   }
-  await seedDemoCoupons(db);
   return { ...DEMO_USER };
 }

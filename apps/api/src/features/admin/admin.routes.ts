@@ -12,7 +12,7 @@ import { integrityAdminRoutes } from '../integrity/integrity.admin.routes.ts';
 import { submissionsAdminRoutes } from '../submissions/submissions.admin.routes.ts';
 import { scoreboardAdminRoutes } from '../leaderboard/scoreboard.admin.routes.ts';
 import { labHealthAdminRoutes } from '../lab-health/lab-health.admin.routes.ts';
-import { staffGuard } from './staff-guard.ts';
+import { staffGuard } from '../../plugins/staff-guard.ts';
 
 /**
  * The operator console's API, every route under /api/admin/. The guards sit on this scope, before the

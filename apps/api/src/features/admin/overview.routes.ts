@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overviewQuery, overviewResponse, type Overview } from '@bastion/contract';
+import { dayRange } from '../../lib/day-range.ts';
 import * as repo from './overview.repository.ts';
 
 const RANKED = 5;
@@ -12,7 +13,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, querystring: overviewQuery, response: { 200: overviewResponse } } },
     async (request): Promise<Overview> => {
       const now = app.clock.now();
-      const range = repo.dayRange(now, request.query.days);
+      const range = dayRange(now, request.query.days);
       const db = app.db;
       const [learners, newLearners, completions, solves, hints, most, least, missed, missedSteps, ratings] =
         await Promise.all([

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditFilterQuery, auditPage, auditQuery } from '@bastion/contract';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { exportAuditLog } from './audit-export.ts';
 import { listAuditLog } from './audit.service.ts';
 

@@ -7,7 +7,7 @@ import {
 import { matchesAnswerPattern } from '@bastion/content';
 import { NotFound } from '../../lib/errors.ts';
 import type { SecretItem } from '../integrity/lab-secrets.service.ts';
-import { answerMatches } from '../courses/answer-check.ts';
+import { answerMatches } from '../../lib/answer-check.ts';
 import type { ChallengeRow, StepRow } from './challenges.repository.ts';
 
 export function requireStepNumber(value: string): number {

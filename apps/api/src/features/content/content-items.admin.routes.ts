@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentItem, contentItemParams, contentItems, contentOverrideBody } from '@bastion/contract';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { listContentItems, overrideActions } from './content-overrides.operator.ts';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };

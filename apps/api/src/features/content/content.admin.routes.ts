@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentActionBody, contentDryRun, contentImportRun, contentOverview } from '@bastion/contract';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { contentGate } from './content-console-gate.ts';
 import * as service from './content.admin.service.ts';
 

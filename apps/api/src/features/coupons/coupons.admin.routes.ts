@@ -9,7 +9,7 @@ import {
   createCouponBody,
   idParams,
 } from '@bastion/contract';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { createCouponBatch } from './coupon-batch.ts';
 import { couponActions, couponById, couponPage as listPage, couponRedeemers } from './coupons.operator.ts';
 

@@ -29,7 +29,7 @@ import { clearAnswers, countAnswer } from '../../lib/answer-throttle.ts';
 import { learnerHasPremium } from '../billing/learner-premium.ts';
 import { awardPoints, COURSE_BONUS, MODULE_BONUS, type AwardOutcome } from '../gamification/points.service.ts';
 import type { AnswerLog } from '../submissions/answer-log.ts';
-import { answerMatches } from './answer-check.ts';
+import { answerMatches } from '../../lib/answer-check.ts';
 import * as repo from './courses.repository.ts';
 
 export interface CoursesServiceDeps {

@@ -13,7 +13,7 @@ import {
 import type { Db } from '@bastion/db';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { consoleActor, type ConsoleActor } from '../admin/staff-guard.ts';
+import { consoleActor, type ConsoleActor } from '../../plugins/staff-guard.ts';
 import { audited, recordAudit } from '../audit/audit.service.ts';
 import { enqueueMail } from '../mail/mail.queue.ts';
 import { markHandled } from './inbox.repository.ts';

@@ -12,7 +12,7 @@ import {
 import { NotFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { audited, recordAudit } from '../audit/audit.service.ts';
 import * as repo from './inbox.repository.ts';
 import { inboxThreadRoutes } from './inbox-thread.routes.ts';

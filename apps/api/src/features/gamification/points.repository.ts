@@ -14,6 +14,7 @@ import {
   type Executor,
   type PointSourceType,
 } from '@bastion/db';
+import { awardPeriodKeys } from '../../lib/leaderboard-periods.ts';
 
 export interface LedgerInsert {
   userId: string;
@@ -53,6 +54,24 @@ export async function addUserPoints(tx: Executor, userId: string, points: number
       lastActiveDay: users.lastActiveDay,
     });
   return row;
+}
+
+/**
+ * Adds an award to the learner's leaderboard totals of every period it counts towards (all-time, this UTC month,
+ * this ISO week), inside the award's transaction, after the learner's row lock is taken. The award's time
+ * becomes `reached_at`: a tie goes to whoever reached the total first. Awards of 0 points change nothing.
+ */
+export async function recordScore(tx: Executor, userId: string, points: number, now: Date): Promise<void> {
+  if (points <= 0) return;
+  await tx.execute(sql`
+    insert into leaderboard_scores (period_key, user_id, points, reached_at, eligible)
+    select k.key, u.id, ${points}::int, ${now.toISOString()}::timestamptz, u.is_active and u.is_verified
+    from users u cross join unnest(${sql.param(awardPeriodKeys(now))}::text[]) as k(key)
+    where u.id = ${userId}
+    on conflict (period_key, user_id) do update
+      set points = leaderboard_scores.points + excluded.points,
+        reached_at = excluded.reached_at,
+        eligible = excluded.eligible`);
 }
 
 export async function setUserStreak(

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor, PointSourceType } from '@bastion/db';
 import { Conflict } from '../../lib/errors.ts';
-import { recordScore } from '../leaderboard/leaderboard.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { lockLearner } from './badges.repository.ts';
 import { earnBadges } from './badges.service.ts';
@@ -105,7 +104,7 @@ async function credit(tx: Executor, input: AwardInput, now: Date): Promise<strin
     if (await findUserById(tx, input.userId)) throw new PointsTotalFull();
     return ledgerId;
   }
-  await recordScore(tx, input.userId, input.points, now);
+  await repo.recordScore(tx, input.userId, input.points, now);
   const today = localDay(now, user.timezone);
   await repo.addDailyActivity(tx, input.userId, today, input.points);
   const next = extendStreak(user, today);

@@ -13,7 +13,7 @@ import type { LabSetup } from '@bastion/labs';
 import type { Clock } from '../../lib/clock.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { normalizeAnswer } from '../courses/answer-check.ts';
+import { normalizeAnswer } from '../../lib/answer-check.ts';
 import { sealForLearner } from './lab-seal.ts';
 import * as repo from './lab-secrets.repository.ts';
 

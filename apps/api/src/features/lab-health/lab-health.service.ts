@@ -9,7 +9,7 @@ import {
 import type { Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { dayRange } from '../admin/overview.repository.ts';
+import { dayRange } from '../../lib/day-range.ts';
 import type { ObserveLabStart } from './lab-start.metrics.ts';
 import * as repo from './lab-health.repository.ts';
 

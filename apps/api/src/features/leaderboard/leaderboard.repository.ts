@@ -2,31 +2,12 @@
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@bastion/db';
-import { awardPeriodKeys } from './periods.ts';
 
 /** An arbitrary constant: one compaction pass at a time across every instance. */
 const COMPACTION_LOCK_ID = 724_311_907;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/**
- * Adds an award to the learner's totals of every period it counts towards (all-time, this UTC month,
- * this ISO week), inside the award's transaction, after the learner's row lock is taken. The award's time
- * becomes `reached_at`: a tie goes to whoever reached the total first. Awards of 0 points change nothing.
- */
-export async function recordScore(tx: Executor, userId: string, points: number, now: Date): Promise<void> {
-  if (points <= 0) return;
-  await tx.execute(sql`
-    insert into leaderboard_scores (period_key, user_id, points, reached_at, eligible)
-    select k.key, u.id, ${points}::int, ${now.toISOString()}::timestamptz, u.is_active and u.is_verified
-    from users u cross join unnest(${sql.param(awardPeriodKeys(now))}::text[]) as k(key)
-    where u.id = ${userId}
-    on conflict (period_key, user_id) do update
-      set points = leaderboard_scores.points + excluded.points,
-        reached_at = excluded.reached_at,
-        eligible = excluded.eligible`);
 }
 
 export interface BoardRow {

@@ -17,7 +17,7 @@ import { authHeader, createUser } from '../../../test/fixtures.ts';
 import { awardPoints } from '../gamification/points.service.ts';
 import { compactCounts, MARK_EVERY } from './leaderboard.repository.ts';
 import { createLeaderboardService } from './leaderboard.service.ts';
-import { periodKey } from './periods.ts';
+import { periodKey } from '../../lib/leaderboard-periods.ts';
 
 let ctx: TestContext;
 const T0 = new Date('2026-03-10T12:00:00Z');

@@ -6,7 +6,7 @@ import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
 import { currentStreak } from '../gamification/streak.ts';
 import { avatarPath } from '../media/media.paths.ts';
 import * as repo from './leaderboard.repository.ts';
-import { liveKeys, periodKey } from './periods.ts';
+import { liveKeys, periodKey } from '../../lib/leaderboard-periods.ts';
 import { frozenBoard, frozenStanding, readStatus } from './scoreboard-state.ts';
 import { TtlCache } from './ttl-cache.ts';
 

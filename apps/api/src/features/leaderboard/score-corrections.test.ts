@@ -21,7 +21,7 @@ import { createCourse, enrollCourse } from '../../../test/learning-fixtures.ts';
 import { progressOf, submitAnswer } from '../../../test/learning-api.ts';
 import { awardPoints } from '../gamification/points.service.ts';
 import { createLeaderboardService } from './leaderboard.service.ts';
-import { periodKey } from './periods.ts';
+import { periodKey } from '../../lib/leaderboard-periods.ts';
 
 const test = consoleTest();
 const { call } = test;

@@ -3,7 +3,7 @@ import type { LearnerSolve, SolveKind } from '@bastion/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@bastion/db';
 import { insertLedgerRow } from '../gamification/points.repository.ts';
-import { awardPeriodKeys } from './periods.ts';
+import { awardPeriodKeys } from '../../lib/leaderboard-periods.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

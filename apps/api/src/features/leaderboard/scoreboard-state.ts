@@ -4,7 +4,7 @@ import { LEADERBOARD_PERIODS } from '@bastion/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { scoreboardFrozenScores, scoreboardState, type Executor, type ScoreboardMode } from '@bastion/db';
 import { boardUserColumns, toBoardRow, type BoardSnapshot } from './leaderboard.repository.ts';
-import { periodKey } from './periods.ts';
+import { periodKey } from '../../lib/leaderboard-periods.ts';
 
 const SCOPE = 'leaderboard';
 /** An arbitrary constant, apart from the leaderboard compaction's. */

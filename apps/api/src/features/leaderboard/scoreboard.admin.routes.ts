@@ -10,7 +10,7 @@ import {
   solveRemovalResult,
 } from '@bastion/contract';
 import { existingUser } from '../accounts/users.service.ts';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { solvesOf } from './score-corrections.ts';
 import { scoreboardActions } from './scoreboard.operator.ts';
 import { readStatus } from './scoreboard-state.ts';

@@ -10,11 +10,10 @@ import type { Db } from '@bastion/db';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
 import { existingUser } from '../accounts/users.service.ts';
 import { audited, type Actor } from '../audit/audit.service.ts';
-import { addUserPoints } from '../gamification/points.repository.ts';
+import { addUserPoints, recordScore } from '../gamification/points.repository.ts';
 import { PointsTotalFull, settleBadges } from '../gamification/points.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { recordScore } from './leaderboard.repository.ts';
-import { awardPeriodKeys } from './periods.ts';
+import { awardPeriodKeys } from '../../lib/leaderboard-periods.ts';
 import * as corrections from './score-corrections.ts';
 import { readStatus, writeStatus } from './scoreboard-state.ts';
 

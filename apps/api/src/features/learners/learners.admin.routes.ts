@@ -11,7 +11,7 @@ import {
   staffBody,
   type LearnerDetail,
 } from '@bastion/contract';
-import { consoleActor, type ConsoleActor } from '../admin/staff-guard.ts';
+import { consoleActor, type ConsoleActor } from '../../plugins/staff-guard.ts';
 import { createAccountLinks } from '../accounts/account-links.ts';
 import { exportLearners } from './learners-export.ts';
 import { createLearnersAdminService } from './learners.admin.service.ts';

@@ -9,7 +9,7 @@ import type { Db } from '@bastion/db';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
-import type { ConsoleActor } from '../admin/staff-guard.ts';
+import type { ConsoleActor } from '../../plugins/staff-guard.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { learnerActions, type OperatorSite } from './learner-actions.ts';
 import * as repo from './learners.admin.repository.ts';

@@ -10,7 +10,7 @@ import {
 } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import { pagedResponse, pageWindow } from '../../lib/pagination.ts';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { countAudit, listAudit, type AuditRow } from '../audit/audit.repository.ts';
 import { broadcastAs } from './notifications.service.ts';
 

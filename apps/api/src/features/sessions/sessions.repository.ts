@@ -1,5 +1,5 @@
 // Decision 0035: within 10 s of its rotation a refresh token gets its successor again; later it revokes the session.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens, sessions, users, type Executor } from '@bastion/db';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -68,33 +68,9 @@ export async function findSession(db: Executor, sessionId: string): Promise<Sess
   return row ?? null;
 }
 
-/** Records that a live session has passed a second factor (the session that turned two-factor sign-in on). */
-export async function markSecondFactor(db: Executor, sessionId: string, factor: 'totp' | 'recovery'): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ secondFactor: factor })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
 export async function revokeSession(db: Executor, sessionId: string, at: Date, reason: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Revokes every live session of a user, except `keep`; answers how many it revoked. */
-export async function revokeUserSessions(
-  db: Executor,
-  userId: string,
-  at: Date,
-  reason: string,
-  keep?: string,
-): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
-    .returning({ id: sessions.id });
-  return rows.length;
 }

@@ -5,11 +5,12 @@ import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { LoginGuard } from './login-guard.ts';
+import type { LoginGuard } from '../accounts/login-guard.ts';
 import { recordAuditIn } from '../audit/audit.service.ts';
 import { deviceLabel } from './device-label.ts';
 import { mailIfNewDevice } from './new-device.ts';
-import type { SecondFactor, TokenSigner } from './tokens.ts';
+import type { TokenSigner } from './tokens.ts';
+import type { SecondFactor } from '../two-factor/code-check.ts';
 import { findUserByLogin, updateUser, type UserRow } from '../accounts/users.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { SecondFactor } from '../two-factor/code-check.ts';
 
 export type TokenType = 'access' | 'refresh';
-
-/** The second factor a session's sign-in passed (sessions.second_factor); null for a password alone. */
-export type SecondFactor = 'totp' | 'recovery';
 
 /**
  * The token's `amr` claim (after RFC 8176's authentication methods): `["pwd"]`, `["pwd", "otp"]` or

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ANSWER_FINGERPRINT_LENGTH } from '@bastion/contract';
-import { normalizeAnswer } from '../courses/answer-check.ts';
+import { normalizeAnswer } from '../../lib/answer-check.ts';
 
 /**
  * A wrong answer's fingerprint: the first hex digits of an HMAC, under a key derived from the server's lab key, of

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submissionFilterQuery, submissionsPage, submissionsQuery } from '@bastion/contract';
-import { consoleActor } from '../admin/staff-guard.ts';
+import { consoleActor } from '../../plugins/staff-guard.ts';
 import { exportSubmissions } from './submissions-export.ts';
 import { listSubmissions } from './submissions.service.ts';
 

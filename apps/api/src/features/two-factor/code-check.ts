@@ -1,9 +1,11 @@
 import type { Executor } from '@bastion/db';
 import { normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
-import type { SecondFactor } from '../sessions/tokens.ts';
 import { matchingStep } from './totp.ts';
 import * as repo from './two-factor.repository.ts';
+
+/** The second factor a session's sign-in passed (sessions.second_factor); null for a password alone. */
+export type SecondFactor = 'totp' | 'recovery';
 
 /**
  * Accepts a sign-in code of a learner with two-factor sign-in on: an authenticator code of a later step than

@@ -1,5 +1,5 @@
 import type { Db } from '@bastion/db';
-import { revokeUserSessions } from '../sessions/sessions.repository.ts';
+import { revokeUserSessions } from '../accounts/users.repository.ts';
 import { existingUser } from '../accounts/users.service.ts';
 import { mailTwoFactorChange, type MailSite } from './two-factor-mail.ts';
 import * as repo from './two-factor.repository.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { twoFactor, twoFactorRecoveryCodes, type Executor } from '@bastion/db';
+import { sessions, twoFactor, twoFactorRecoveryCodes, type Executor } from '@bastion/db';
 
 export type TwoFactorRow = typeof twoFactor.$inferSelect;
 
@@ -89,4 +89,12 @@ export async function countRecoveryCodesLeft(db: Executor, userId: string): Prom
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
   return row?.left ?? 0;
+}
+
+/** Records that a live session has passed a second factor (the session that turned two-factor sign-in on). */
+export async function markSecondFactor(db: Executor, sessionId: string, factor: 'totp' | 'recovery'): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactor: factor })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

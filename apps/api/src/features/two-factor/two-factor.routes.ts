@@ -16,7 +16,7 @@ import { createTwoFactorKit } from './two-factor.kit.ts';
 const detail = z.object({ detail: z.string() });
 const errors = { 400: z.union([detail, z.record(z.string(), z.array(z.string()))]), 429: detail };
 
-/** Turning two-factor sign-in on and off (the sign-in step is `POST /api/users/login/2fa/`, with login). */
+/** Turning two-factor sign-in on and off (the sign-in step, `POST /api/users/login/2fa/`, is in `sessions/`). */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const kit = createTwoFactorKit(app.db, app.config.jwtSecret);
   const twoFactor = createTwoFactorService({

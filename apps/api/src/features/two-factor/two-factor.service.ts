@@ -5,9 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import { findUserById, type UserRow } from '../accounts/users.repository.ts';
+import { findUserById, revokeUserSessions, type UserRow } from '../accounts/users.repository.ts';
 import { recordAuditIn } from '../audit/audit.service.ts';
-import { markSecondFactor, revokeUserSessions } from '../sessions/sessions.repository.ts';
 import type { AcceptCode } from './code-check.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -27,7 +26,7 @@ export interface TwoFactorDeps {
   site: MailSite;
 }
 
-/** Turning two-factor sign-in on and off, and the recovery codes (the sign-in step itself is second-step.ts). */
+/** Turning two-factor sign-in on and off, and the recovery codes (the sign-in step is `sessions/second-step.ts`). */
 export function createTwoFactorService(deps: TwoFactorDeps) {
   const { db, clock, throttle, box } = deps;
   const invalidCode = () => new ValidationFailed({ code: [MESSAGES.twoFactorInvalidCode] });
@@ -149,7 +148,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         if (!(await repo.enable(tx, user.id, row.pendingSecret!, step, now))) return false;
         await repo.replaceRecoveryCodes(tx, user.id, hashes, now);
         await revokeUserSessions(tx, user.id, now, 'two_factor_enabled', sessionId);
-        await markSecondFactor(tx, sessionId, 'totp');
+        await repo.markSecondFactor(tx, sessionId, 'totp');
         await mailTwoFactorChange(tx, user, 'turned-on', deps.site, now);
         await auditStaffChange(tx, user, ip, true, now);
         return true;

@@ -3,13 +3,12 @@ import type { Db, Executor } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, ValidationFailed } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import type { LoginGuard } from '../sessions/login-guard.ts';
-import type { ClientInfo } from '../sessions/sessions.service.ts';
-import type { SecondFactor } from '../sessions/tokens.ts';
+import type { LoginGuard } from '../accounts/login-guard.ts';
 import { findUserById, type UserRow } from '../accounts/users.repository.ts';
-import type { AcceptCode } from './code-check.ts';
-import type { LoginTickets } from './login-tickets.ts';
-import * as ticketsRepo from './login-tickets.repository.ts';
+import type { AcceptCode, SecondFactor } from '../two-factor/code-check.ts';
+import type { LoginTickets } from '../two-factor/login-tickets.ts';
+import * as ticketsRepo from '../two-factor/login-tickets.repository.ts';
+import type { ClientInfo } from './sessions.service.ts';
 
 export interface SecondStepDeps {
   db: Db;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser as insertUser } from '../../../test/fixtures.ts';
-import { createAccountLinks, encodeUid } from '../accounts/account-links.ts';
-import { createUser, seedDemo, verifyUser } from '../accounts/users.service.ts';
-import { WELCOME } from './notifications.service.ts';
+import { createAccountLinks, encodeUid } from './account-links.ts';
+import { createUser, seedDemo, verifyUser } from './users.service.ts';
+import { WELCOME } from '../notifications/notifications.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@bastion/contract';
 import { sessions, twoFactor, users, type Db } from '@bastion/db';
-import { Forbidden } from '../../lib/errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import { Forbidden } from '../lib/errors.ts';
+import { currentUser } from './auth.ts';
+import type { Actor } from '../features/audit/audit.service.ts';
 
 export interface StaffContext {
   userId: string;

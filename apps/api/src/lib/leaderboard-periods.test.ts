@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awardPeriodKeys, isoWeek, liveKeys, periodKey } from './periods.ts';
+import { awardPeriodKeys, isoWeek, liveKeys, periodKey } from './leaderboard-periods.ts';
 
 describe('isoWeek', () => {
   it.each([

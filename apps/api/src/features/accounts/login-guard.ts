@@ -5,9 +5,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { enqueueMail } from '../mail/mail.queue.ts';
-import { decodeUid, type AccountLinks } from '../accounts/account-links.ts';
-import { accountLockedMail } from '../accounts/account-mail.ts';
-import * as usersRepo from '../accounts/users.repository.ts';
+import { decodeUid, type AccountLinks } from './account-links.ts';
+import { accountLockedMail } from './account-mail.ts';
+import * as usersRepo from './users.repository.ts';
 
 export interface LoginGuardDeps {
   db: Db;
