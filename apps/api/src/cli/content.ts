@@ -3,10 +3,12 @@ import { formatProblems, shippedContentDir, type Problem } from '@bastion/conten
 import { migrateDatabase } from '@bastion/db';
 import {
   LabRunner,
+  localReplayVerdictsFile,
   openReplayVerdicts,
   recordingsOf,
   labEnvironment,
   replayRecordings,
+  shippedReplayVerdictsFile,
   type Recording,
 } from '@bastion/labs/node';
 import { importAs, type ImportFormat } from '../features/content/content.operator.ts';
@@ -21,7 +23,6 @@ import {
 } from './command.ts';
 
 /** Verdicts of earlier replays, beside the content they are about (the loader skips dot files). */
-const replayCacheFile = '.replay-cache.json';
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -58,12 +59,13 @@ function source(input: CommandInput): string | undefined {
 
 /**
  * Boots the lab image once and replays every recording in it, but for those that replayed clean before with the same
- * image, lab code and content (kept in the folder's `.replay-cache.json`; one of them, chosen at random, is replayed
- * again anyway).
+ * input in the same environment (replay-cache.ts: the shipped curriculum's verdicts are committed in labs/, another
+ * folder's kept on this machine; one of them, chosen at random, is replayed again anyway).
  */
 async function replayInLab(root: string, recordings: Recording[], useCache: boolean) {
   const environment = await labEnvironment();
-  const verdicts = useCache ? await openReplayVerdicts(path.join(root, replayCacheFile), environment) : undefined;
+  const file = root === shippedContentDir ? shippedReplayVerdictsFile : localReplayVerdictsFile(root);
+  const verdicts = useCache ? await openReplayVerdicts(file, environment) : undefined;
   const runner = await LabRunner.ready();
   try {
     return await replayRecordings(runner, recordings, { verdicts, environment });
@@ -98,7 +100,7 @@ export const contentCommands = [
     name: 'content validate',
     usage: 'content validate [dir] [--strict] [--no-replay] [--no-cache]',
     summary:
-      "check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that; a lab that replayed clean before with the same image, lab code and content is replayed again only when chosen at random, one per run, --no-cache: replay all); prints every problem as file:line: message. The curriculum's rules (a lesson's word floor, quiz explanations, fields the format no longer reads, …) are warnings, or problems with --strict, which CI uses on content/",
+      "check a content folder (default: the shipped content/), then replay every quiz terminal in the real lab image (--no-replay: skip that; a lab that replayed clean before with the same setup, commands and answers in the same image and emulator is replayed again only when chosen at random, one per run, --no-cache: replay all); prints every problem as file:line: message. The curriculum's rules (a lesson's word floor, quiz explanations, fields the format no longer reads, …) are warnings, or problems with --strict, which CI uses on content/",
     options: { 'no-replay': { type: 'boolean' }, 'no-cache': { type: 'boolean' }, strict: { type: 'boolean' } },
     positionals: { min: 0, max: 1 },
     offline: true,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,14 +6,23 @@ import { controlGuest, type TerminalSize } from '../control.ts';
 import { stallAfterMs, watchForStall } from '../progress-watch.ts';
 import { labReadyMarker } from '../protocol.ts';
 import { endsWithPrompt, provisionLab, terminalControlSequences } from '../provision-lab.ts';
+import { labKernelCmdline } from '../lab-machine.ts';
 import type { LabSpec } from '../lab-spec.ts';
 import { loadLabImage } from './lab-image.ts';
 import { NodeLabMachine } from './node-lab-machine.ts';
-import { readShippedReadyState } from './shipped-ready-state.ts';
-import { labEnvironment } from './replay-cache.ts';
+import { currentReadyStateOwner, readShippedReadyState } from './shipped-ready-state.ts';
 
 /** Where the ready state of a cold boot is kept for the next runner (the repository's own cache folder). */
 const readyStateDir = fileURLToPath(new URL('../../../../node_modules/.cache/bastion-labs/', import.meta.url));
+
+/** How the runner types a command: its end marker is echoed with quotes and printed without (see `run`). */
+export const typedCommand = (command: string, id: number): string => `${command}; echo __END_${id}""__\n`;
+
+/** The name of a cold boot's ready state: the machine it restores into (emulator, devices and image). */
+async function coldBootStateName(): Promise<string> {
+  const owner = JSON.stringify({ ...(await currentReadyStateOwner()), cmdline: labKernelCmdline });
+  return `ready-${createHash('sha256').update(owner).digest('hex')}.state`;
+}
 
 /** A wait on the guest that ended without what it waited for; `reason` says why in a few words. */
 export class LabWaitError extends Error {
@@ -78,7 +88,7 @@ export class LabRunner {
       runner.readyFrom = 'shipped';
       return runner;
     }
-    const file = path.join(readyStateDir, `ready-${await labEnvironment()}.state`);
+    const file = path.join(readyStateDir, await coldBootStateName());
     const saved = await readFile(file).catch(() => null);
     if (!saved) {
       const { runner } = await LabRunner.boot();
@@ -136,7 +146,7 @@ export class LabRunner {
     const id = ++this.counter;
     const marker = `__END_${id}__`;
     const from = this.output.length;
-    this.machine.send(`${command}; echo __END_${id}""__\n`);
+    this.machine.send(typedCommand(command, id));
     await this.waitFor(() => this.output.indexOf(marker, from) !== -1, `the output of ${command}`, timeoutMs);
     const end = this.output.indexOf(marker, from);
     // The next prompt follows the marker; waiting for it keeps it out of the next command's output.

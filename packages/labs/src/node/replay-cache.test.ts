@@ -3,8 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabSpec } from '../lab-spec.ts';
-import { openReplayVerdicts, recordingKey, labEnvironment } from './replay-cache.ts';
-import { replayRecordings, type Recording, type ReplayRunner } from './replay-recordings.ts';
+import {
+  labEnvironment,
+  localReplayVerdictsFile,
+  openReplayVerdicts,
+  recordingKey,
+  shippedReplayVerdictsFile,
+  type LabEnvironmentParts,
+} from './replay-cache.ts';
+import { replayInput, replayRecordings, type Recording, type ReplayRunner } from './replay-recordings.ts';
 
 const spec: LabSpec = {
   hostname: 'web01',
@@ -36,31 +43,88 @@ function echoRunner(): ReplayRunner & { labs: string[] } {
 }
 
 describe('recordingKey', () => {
-  const base = { spec, entries: [{ command: 'ls', output: 'a.bin', line: 1 }], solutions: [] };
+  it('is the same for the same input, whatever its key order, and differs with the environment or the input', () => {
+    const input = { setup: 'set -eu', entries: [{ command: 'ls', output: 'a.bin' }] };
+    const key = recordingKey('env-1', input);
+    expect(recordingKey('env-1', structuredClone(input))).toBe(key);
+    expect(recordingKey('env-2', input)).not.toBe(key);
+    expect(recordingKey('env-1', { ...input, setup: 'set -e' })).not.toBe(key);
+  });
+});
 
-  it('changes with the environment, a file byte, a recorded output or a solution, and only then', () => {
-    const key = recordingKey('env-1', base);
-    expect(recordingKey('env-1', structuredClone(base))).toBe(key);
-    expect(recordingKey('env-2', base)).not.toBe(key);
-    const otherByte = {
-      ...base,
-      spec: { ...spec, files: [{ ...spec.files[0]!, content: new Uint8Array([1, 2, 4]) }] },
-    };
-    expect(recordingKey('env-1', otherByte)).not.toBe(key);
-    expect(recordingKey('env-1', { ...base, entries: [{ ...base.entries[0]!, output: 'b.bin' }] })).not.toBe(key);
-    const solved = {
-      ...base,
-      solutions: [{ label: 's', commands: 'ls', answers: ['a'], caseSensitive: false, line: 2 }],
-    };
-    expect(recordingKey('env-1', solved)).not.toBe(key);
+describe('replayInput', () => {
+  const keyOf = async (lab: Recording) => recordingKey('env-1', await replayInput(lab));
+
+  it('is what the guest is sent, the same on every call though the delivered files get new names', async () => {
+    const lab = recording('one');
+    const input = (await replayInput(lab)) as { setup: string; files: [string, string][] };
+    expect(input.setup).toBe('. /file\n');
+    const [name, script] = input.files[0]!;
+    expect(name).toBe('file');
+    expect(script).toContain("echo 'one' > /etc/hostname");
+    expect(script).not.toMatch(/\.lab-setup-[0-9a-f]{16}/);
+    expect(await keyOf(lab)).toBe(await keyOf(structuredClone(lab)));
+  });
+
+  it("changes with a file's byte, a recorded output, a solution or an accepted answer, and not with line numbers", async () => {
+    const lab = recording('one');
+    const key = await keyOf(lab);
+    const file = { ...spec.files[0]!, content: new Uint8Array([1, 2, 4]) };
+    expect(await keyOf({ ...lab, spec: { ...lab.spec, files: [file] } })).not.toBe(key);
+    expect(await keyOf({ ...lab, entries: [{ ...lab.entries[0]!, output: 'other' }] })).not.toBe(key);
+    const solution = { label: 's', commands: 'ls', answers: ['a.bin'], caseSensitive: false, line: 9 };
+    const solved = await keyOf({ ...lab, solutions: [solution] });
+    expect(solved).not.toBe(key);
+    expect(await keyOf({ ...lab, solutions: [{ ...solution, answers: ['b.bin'] }] })).not.toBe(solved);
+    expect(await keyOf({ ...lab, line: 30, entries: [{ ...lab.entries[0]!, line: 31 }] })).toBe(key);
+  });
+
+  it("holds a sealed part's bytes, which the script only names", async () => {
+    const sealed = { ...recording('one'), spec: { ...spec, sealed: { salt: '00', data: 'AAEC' } } };
+    const key = await keyOf(sealed);
+    expect(await keyOf({ ...sealed, spec: { ...sealed.spec, sealed: { salt: '00', data: 'AAED' } } })).not.toBe(key);
   });
 });
 
 describe('labEnvironment', () => {
-  it('is a digest of the image, the emulator and the lab code, the same on every call', async () => {
+  const parts: LabEnvironmentParts = {
+    manifest: '{"files":[]}',
+    v86Version: '0.5.1',
+    machine: 'memory 1',
+    readyState: 'ab',
+    protocol: '{}',
+  };
+
+  it('is a digest of the image, the emulator, the machine, its ready state and the protocol, and of nothing else', async () => {
+    const environment = await labEnvironment(parts);
+    expect(environment).toMatch(/^[0-9a-f]{64}$/);
+    expect(await labEnvironment({ ...parts })).toBe(environment);
+    for (const change of [
+      { manifest: '{"files":[1]}' },
+      { v86Version: '0.5.2' },
+      { machine: 'memory 2' },
+      { readyState: null },
+      { protocol: '{"a":1}' },
+    ]) {
+      expect(await labEnvironment({ ...parts, ...change })).not.toBe(environment);
+    }
+  });
+
+  it("is this checkout's, the same on every call", async () => {
     const environment = await labEnvironment();
     expect(environment).toMatch(/^[0-9a-f]{64}$/);
     expect(await labEnvironment()).toBe(environment);
+  });
+});
+
+describe('where verdicts are kept', () => {
+  it("keeps another folder's verdicts on this machine, out of the folder, one file per folder", () => {
+    const one = localReplayVerdictsFile('/srv/content');
+    expect(one).toContain(`${path.sep}node_modules${path.sep}.cache${path.sep}`);
+    expect(one.startsWith('/srv/content')).toBe(false);
+    expect(localReplayVerdictsFile('/srv/content/')).toBe(one);
+    expect(localReplayVerdictsFile('/srv/other')).not.toBe(one);
+    expect(path.basename(path.dirname(shippedReplayVerdictsFile))).toBe('labs');
   });
 });
 
@@ -69,7 +133,7 @@ describe('replayRecordings with earlier verdicts', () => {
   let file: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'bastion-replay-cache-'));
-    file = path.join(dir, '.replay-cache.json');
+    file = path.join(dir, 'replay-verdicts.json');
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -115,7 +179,7 @@ describe('replayRecordings with earlier verdicts', () => {
     const wrong = recording('two', 'not what the lab prints');
     const forged = JSON.stringify({
       environment: 'env-1',
-      passed: [recordingKey('env-1', { spec: wrong.spec, entries: wrong.entries, solutions: wrong.solutions })],
+      passed: [recordingKey('env-1', await replayInput(wrong))],
     });
     await writeFile(file, forged);
     const recheck = await replay([wrong], 1);

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { labKernelCmdline, labMachineDescription } from '../lab-machine.ts';
+import { labMarkers, setupLineLength } from '../protocol.ts';
+import { readyStateBelongs } from '../ready-state.ts';
 import { labImageFiles } from './lab-image.ts';
+import { typedCommand } from './lab-runner.ts';
+import { currentReadyStateOwner, readShippedReadyStateRecord } from './shipped-ready-state.ts';
 
 /** The recordings a replay passed before, by a digest of everything the result depends on. */
 export interface ReplayVerdicts {
@@ -22,40 +27,60 @@ interface CacheFile {
   passed: string[];
 }
 
-const labsSourceDir = fileURLToPath(new URL('../', import.meta.url));
+/**
+ * The shipped curriculum's verdicts, committed beside the lab image (labs/): a clean clone replays only what changed.
+ */
+export const shippedReplayVerdictsFile = fileURLToPath(
+  new URL('../../../../labs/replay-verdicts.json', import.meta.url),
+);
 
-/** The lab package's own source (not its tests): the setup, the protocol, the Node runner that replays and the Python starter. */
-async function labsSourceFiles(dir = labsSourceDir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files = await Promise.all(
-    entries.map(async (entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return labsSourceFiles(file);
-      const code = entry.name.endsWith('.py') || (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'));
-      return code ? [file] : [];
-    }),
-  );
-  return files.flat().sort();
+/** Where the verdicts of another content folder are kept: this machine's cache, never the folder itself. */
+export function localReplayVerdictsFile(contentRoot: string): string {
+  const name = createHash('sha256').update(path.resolve(contentRoot)).digest('hex').slice(0, 16);
+  return fileURLToPath(new URL(`../../../../node_modules/.cache/bastion-labs/replay-${name}.json`, import.meta.url));
+}
+
+/** What every lab's guest starts from and how the host talks to it, besides the lab's own setup. */
+export interface LabEnvironmentParts {
+  /** The image's manifest (every file's hash). */
+  manifest: Uint8Array | string;
+  v86Version: string;
+  /** The emulated machine and the kernel's command line. */
+  machine: string;
+  /** The SHA-256 of the shipped ready state the runner restores, or null where it boots cold. */
+  readyState: string | null;
+  /** The handshake's markers and line length, and how the runner frames a command it types. */
+  protocol: string;
+}
+
+async function currentEnvironmentParts(): Promise<LabEnvironmentParts> {
+  const v86 = createRequire(import.meta.url)('v86/package.json') as { version: string };
+  const record = await readShippedReadyStateRecord();
+  const belongs = record !== null && readyStateBelongs(record, await currentReadyStateOwner());
+  return {
+    manifest: await readFile(labImageFiles.manifest),
+    v86Version: v86.version,
+    machine: `${labMachineDescription}\n${labKernelCmdline}`,
+    readyState: belongs ? record.sha256 : null,
+    protocol: JSON.stringify({ labMarkers, setupLineLength, typed: typedCommand('command', 1) }),
+  };
 }
 
 /**
- * What a lab's behaviour depends on besides its content: the image (its manifest holds every file's hash), the
- * emulator's version and the lab code that sets a lab up and runs commands in it. It keys the replay's verdicts and
- * the saved ready state of the Node runner.
+ * What a lab's behaviour depends on besides what its setup sends the guest (replayInput in replay-recordings.ts): the
+ * image, the emulator, the machine, the ready state it starts from and the protocol. It keys the replay's verdicts
+ * with each recording's input; no source file is part of it, so a change to the lab code that sends every guest the
+ * same keeps every verdict.
  */
-export async function labEnvironment(): Promise<string> {
-  const hash = createHash('sha256');
-  hash.update(await readFile(labImageFiles.manifest));
-  const v86 = createRequire(import.meta.url)('v86/package.json') as { version: string };
-  hash.update(`v86 ${v86.version}\n`);
-  for (const file of await labsSourceFiles()) {
-    hash.update(`${path.relative(labsSourceDir, file)}\n`);
-    hash.update(await readFile(file));
-  }
-  return hash.digest('hex');
+export async function labEnvironment(parts?: LabEnvironmentParts): Promise<string> {
+  const { manifest, v86Version, machine, readyState, protocol } = parts ?? (await currentEnvironmentParts());
+  return createHash('sha256')
+    .update(manifest)
+    .update(`\nv86 ${v86Version}\n${machine}\nready state ${readyState ?? 'none: a cold boot'}\n${protocol}\n`)
+    .digest('hex');
 }
 
-/** A digest of a recording: its lab (every file's bytes), its entries and its solutions, in the environment. */
+/** A digest of a recording's replay input (what its guest is sent, what its output is held against), in the environment. */
 export function recordingKey(environment: string, recording: unknown): string {
   const canonical = JSON.stringify(recording, (_key, value: unknown) =>
     value instanceof Uint8Array ? { base64: Buffer.from(value).toString('base64') } : value,
@@ -88,6 +113,7 @@ export async function openReplayVerdicts(file: string, environment: string): Pro
       const text = `${JSON.stringify({ environment, passed: kept } satisfies CacheFile, null, 2)}\n`;
       const temporary = `${file}.${process.pid}.tmp`;
       try {
+        await mkdir(path.dirname(file), { recursive: true });
         await writeFile(temporary, text);
         await rename(temporary, file);
       } catch {

@@ -16,6 +16,7 @@ import { labContentSetup, quizLabSetup } from '../quiz-lab-setup.ts';
 import { sealLabContent } from '../sealed-setup.ts';
 import { imageSealKey, sealLab } from './lab-seal.ts';
 import { buildSetupScript, shellQuote } from '../setup-script.ts';
+import { deliverSetup } from '../setup-drop.ts';
 import { LabWaitError, type LabRunner } from './lab-runner.ts';
 import { lineDiff, normaliseOutput } from './output-diff.ts';
 import { secretsEarnedBefore } from './earned-secrets.ts';
@@ -56,7 +57,7 @@ export interface ReplayReport {
   replayed: number;
   notReplayed: number;
   solved: number;
-  /** Labs not set up again: they replayed clean before, with the same image, lab code and content. */
+  /** Labs not set up again: they replayed clean before, with the same input in the same environment. */
   cached: number;
   ms: number;
 }
@@ -194,8 +195,8 @@ export async function replayRecordings(
   const started = performance.now();
   const report: ReplayReport = { problems: [], labs: 0, replayed: 0, notReplayed: 0, solved: 0, cached: 0, ms: 0 };
   const { verdicts, environment = '' } = options;
-  const keys = recordings.map(({ spec, entries, solutions, probes }) =>
-    recordingKey(environment, { spec, entries, solutions, probes }),
+  const keys = await Promise.all(
+    recordings.map(async (recording) => recordingKey(environment, await replayInput(recording))),
   );
   const skipped = verdicts ? cachedToSkip(keys, verdicts, options) : new Set<string>();
   for (const [index, recording] of recordings.entries()) {
@@ -213,6 +214,40 @@ export async function replayRecordings(
   await verdicts?.save(new Set(keys));
   report.ms = Math.round(performance.now() - started);
   return report;
+}
+
+/** The delivery's file names are new each time (setup-drop.ts): a fixed one stands for each in the key. */
+const deliveredName = /\.lab-setup-[0-9a-f]{16}/g;
+
+/**
+ * What a recording's replay sends the guest, and what the guest's answers are held against: the key of its verdict
+ * (replay-cache.ts). The setup as the lab runner delivers it (the script and the files put in the guest's
+ * filesystem, a sealed part's bytes among them), the commands typed (the probe, the entries, the solutions), and the
+ * recorded outputs, accepted answers and probed secrets; not the lab code that builds them, so a change to that code
+ * which sends every guest the same keeps every verdict, and one that does not drops exactly the labs it changes.
+ */
+export async function replayInput({ spec, entries, solutions, probes }: Recording): Promise<unknown> {
+  // Each byte as one character (latin1), so that the names in the script file can be replaced too.
+  const files: [string, string][] = [];
+  const fixed = (text: string) => text.replace(deliveredName, 'file');
+  const drop = {
+    putFile: async (name: string, bytes: Uint8Array) =>
+      void files.push([fixed(name), fixed(Buffer.from(bytes).toString('latin1'))]),
+    removeFile: () => undefined,
+  };
+  const { script } = await deliverSetup(drop, spec, {});
+  return {
+    setup: fixed(script),
+    files,
+    probe: probeCommand(probes),
+    probes: probes.map(({ needles, allowedAt }) => ({ needles, allowedAt })),
+    entries: entries.map(({ command, output, not_replayed }) => ({ command, output, not_replayed })),
+    solutions: solutions.map(({ commands, answers, caseSensitive }) => ({
+      command: solutionCommand(spec.cwd, commands),
+      answers,
+      caseSensitive,
+    })),
+  };
 }
 
 /** The labs that passed before, less a few chosen at random and replayed again to recheck them. */
@@ -307,6 +342,12 @@ function lastLine(output: string): string {
   );
 }
 
+/** A solution as typed: in a subshell started in the lab's directory, decoded there so that quotes reach it intact. */
+function solutionCommand(cwd: string, commands: string): string {
+  const script = Buffer.from(commands).toString('base64');
+  return `(cd ${shellQuote(cwd)} && eval "$(printf %s ${script} | base64 -d)")`;
+}
+
 /**
  * Runs a solution in the lab, in a subshell started in the lab's directory (after the recorded entries and the
  * solutions before it), and checks that the last line it prints is an accepted answer. False: the shell is stuck.
@@ -317,8 +358,7 @@ async function runSolution(
   solution: Solution,
   report: ReplayReport,
 ): Promise<boolean> {
-  const script = Buffer.from(solution.commands).toString('base64');
-  const command = `(cd ${shellQuote(spec.cwd)} && eval "$(printf %s ${script} | base64 -d)")`;
+  const command = solutionCommand(spec.cwd, solution.commands);
   const at = { file, line: solution.line };
   let printed: string;
   try {
