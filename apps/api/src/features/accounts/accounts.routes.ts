@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePasswordBody,
   MESSAGES,
@@ -10,21 +9,12 @@ import {
   unlockAccountBody,
   verifyEmailParams,
 } from '@bastion/contract';
+import { accountErrors as errors, detail } from '../../lib/error-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createAccountLinks } from './account-links.ts';
 import { createCredentialsService } from './credentials.service.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { createRegistrationService } from './registration.service.ts';
-
-const detail = z.object({ detail: z.string() });
-const fieldErrors = z.record(z.string(), z.array(z.string()));
-const errors = {
-  400: z.union([detail, fieldErrors]),
-  401: detail.extend({ code: z.string() }),
-  // `code`: two_factor_setup_required (plugins/auth.ts).
-  403: detail.extend({ code: z.string().optional() }),
-  429: detail,
-};
 
 /** R12: sign-up, email verification, unlocking and passwords (sign-in and sign-out: `sessions/sessions.routes.ts`). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   loginAnswer,
   loginBody,
@@ -9,21 +8,12 @@ import {
   refreshBody,
   tokenPair,
 } from '@bastion/contract';
+import { accountErrors as errors, detail } from '../../lib/error-schemas.ts';
 import { createAccountLinks } from '../accounts/account-links.ts';
 import { createLoginGuard } from '../accounts/login-guard.ts';
 import { createTwoFactorKit } from '../two-factor/two-factor.kit.ts';
 import { createSecondStep } from './second-step.ts';
 import { createSessionsService } from './sessions.service.ts';
-
-const detail = z.object({ detail: z.string() });
-const fieldErrors = z.record(z.string(), z.array(z.string()));
-const errors = {
-  400: z.union([detail, fieldErrors]),
-  401: detail.extend({ code: z.string() }),
-  // `code`: two_factor_setup_required (plugins/auth.ts).
-  403: detail.extend({ code: z.string().optional() }),
-  429: detail,
-};
 
 /** R12: sign-in (the password, then a code with two-factor sign-in), token rotation and sign-out. */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {

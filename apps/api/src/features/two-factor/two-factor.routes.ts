@@ -9,12 +9,12 @@ import {
   twoFactorSetupBody,
   twoFactorStatus,
 } from '@bastion/contract';
+import { detail, fieldErrors } from '../../lib/error-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { createTwoFactorKit } from './two-factor.kit.ts';
 
-const detail = z.object({ detail: z.string() });
-const errors = { 400: z.union([detail, z.record(z.string(), z.array(z.string()))]), 429: detail };
+const errors = { 400: z.union([detail, fieldErrors]), 429: detail };
 
 /** Turning two-factor sign-in on and off (the sign-in step, `POST /api/users/login/2fa/`, is in `sessions/`). */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
