@@ -1,4 +1,4 @@
-// `npm run bench:lab-seal`: what sealing a lab's private part (decision 0200) adds to its setup, under Node. The
+// `npm run bench:lab-seal`: what sealing a lab's private part (docs/labs.md) adds to its setup, under Node. The
 // same lab (a service, an account with a password, root's and a service's files) is set up plain and sealed, in
 // turn, after a reset to the saved ready point each time; prints the medians and their ratio. It is not a test.
 import { sealedPart, type LabSetup, type LabSpec } from '@bastion/labs';

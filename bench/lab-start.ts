@@ -1,6 +1,6 @@
 // `npm run bench:lab`: a lab start in headless Chromium against the production server (built web app, static files).
 // Prints figures; it is not a test. Cold: a fresh browser profile (no HTTP cache, no saved machine state): the
-// shipped ready state downloaded and restored, the lab set up and saved (decision 0202).
+// shipped ready state downloaded and restored, the lab set up and saved (docs/labs.md).
 // Warm: the same profile again (image in the HTTP cache, the lab's own saved state in IndexedDB); "new lab": the same
 // with the lab's own state forgotten (the ready state restored, the lab set up and saved). Then Reset, several times,
 // and a tool's first use beside its next. The same again for a lab with a web service and three hosts. The floor,

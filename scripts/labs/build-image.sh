@@ -8,6 +8,7 @@
 #                          use fetches that tool, and a rebuild adds only the files that changed
 #
 # Run as root on Debian 12 (bookworm): sudo scripts/labs/build-image.sh [output-dir]
+# docs/labs.md, "The machine": the image and its reproducible build.
 # Reproducible: the same packages.txt gives byte-identical outputs (fixed mtimes, sorted cpio list with
 # --reproducible, owner forced to root, gzip -n, zstd -19). The host's GNU cpio, gzip and zstd (Debian 12's) take
 # part in the bytes.
@@ -139,6 +140,7 @@ rm -rf usr/share/info usr/share/locale usr/share/lintian usr/share/bug usr/share
   usr/share/gcc usr/share/gdb usr/share/doc-base usr/share/zsh usr/share/icons usr/share/initramfs-tools \
   usr/lib/i386-linux-gnu/gconv usr/share/i18n usr/lib/i386-linux-gnu/audit etc/init.d etc/cron.* \
   usr/lib/systemd usr/lib/tmpfiles.d usr/share/pkgconfig usr/lib/i386-linux-gnu/pkgconfig
+# docs/labs.md, "The machine": Python in the lab.
 # Python: no tests, no idle/tk leftovers. Debian's sitecustomize only tries to import Ubuntu's apport hook, a third
 # of a Python start in the emulated guest.
 find usr/lib/python3.11 -depth -type d \( -name test -o -name tests -o -name idle_test \) -exec rm -rf {} +
@@ -301,5 +303,5 @@ EOF
 } > "$out/SOURCES.md"
 
 echo "build-image: wrote $out"
-echo "build-image: now save the guest's ready state for it: npm run labs:ready-state (decision 0202)"
+echo "build-image: now save the guest's ready state for it: npm run labs:ready-state (docs/labs.md)"
 (cd "$out" && ls -l vmlinuz boot.cpio.gz seabios.bin rootfs.json && du -sh rootfs)

@@ -1,4 +1,4 @@
-// Saves the lab guest at its ready point, once, for every learner's first start (decision 0202):
+// Saves the lab guest at its ready point, once, for every learner's first start (docs/labs.md):
 //   npm run labs:ready-state
 // Boots labs/image under Node (15–60 s), zeroes the guest's free memory, saves the machine and writes
 // labs/ready-state/ready.state.zst (zstd -19, the host's zstd) with ready-state.json, which names the emulator,

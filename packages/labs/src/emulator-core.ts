@@ -3,7 +3,7 @@ import type { EmulatorActivity } from './emulator-activity.ts';
 import { sleepWhileHalted } from './halted-wait.ts';
 
 // What the lab needs of v86's CPU beyond its public API: its WebAssembly exports, reached as v86's own statistics page
-// reaches them (decision 0203).
+// reaches them (docs/labs.md, "Starting and restoring").
 interface CpuCore {
   store_current_tsc(): void;
   current_tsc: Uint32Array;

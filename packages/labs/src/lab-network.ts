@@ -7,7 +7,7 @@ import { stageLine } from './setup-stages.ts';
 export const serviceRunDir = '/run/lab-services';
 
 /**
- * The starter (python-starter.py, decisions 0204 and 0205): running as root in the shipped ready state, it forks every
+ * The starter (python-starter.py, docs/labs.md): running as root in the shipped ready state, it forks every
  * service, a Python one (`python3 -S` and plain words) straight into its program, any other into `/bin/sh` and the
  * service's script. Its FIFOs are there only when the guest started from that state; without them the setup's shell
  * starts each service with `setsid`, `ip netns exec` and `su`.

@@ -1,3 +1,4 @@
+// Decision 0114: one generic image; each lab is a setup script the host sends it through this handshake.
 /**
  * The serial handshake between the host and the guest's /init (scripts/labs/build-image.sh writes the guest side).
  * The guest prints `ready` once it waits for a setup, and again for every `ping` line it reads while waiting. The

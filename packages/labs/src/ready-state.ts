@@ -2,7 +2,7 @@ import { labMachineDescription } from './lab-machine.ts';
 
 /**
  * The guest at its ready point, saved once when the image is built (`npm run labs:ready-state`) and shipped beside
- * it as an immutable file: a lab not started before restores it instead of booting Linux (decision 0202). Its
+ * it as an immutable file: a lab not started before restores it instead of booting Linux (docs/labs.md). Its
  * record says what it was saved from, since a state restores only into the same emulator, machine and image.
  */
 export interface ReadyStateRecord {

@@ -1,3 +1,4 @@
+// docs/labs.md, "A lab's setup": the setup arrives as a file in the 9p filesystem, not over the serial line.
 import { fromBase64 } from './base64.ts';
 import type { LabSpec } from './lab-spec.ts';
 import { buildSetupScript, type SetupScriptOptions } from './setup-script.ts';

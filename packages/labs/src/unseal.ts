@@ -5,7 +5,7 @@ import { setupLineLength } from './protocol.ts';
 import { shellQuote } from './shell-quote.ts';
 
 /**
- * The image's file that the seal's key is derived from (decision 0200): the handshake the guest runs before every
+ * The image's file that the seal's key is derived from (docs/labs.md): the handshake the guest runs before every
  * setup. The key is its SHA-256, so it changes with the image's own code; the server reads it from the image's
  * index (`imageSealKey` in @bastion/labs/seal), which names every file by that hash.
  */

@@ -1,4 +1,4 @@
-// Decision 0128: the lab image is a 9p root filesystem the browser loads file by file, on demand.
+// docs/labs.md, "The machine": the lab image is a 9p root filesystem the browser loads file by file, on demand.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,5 @@
-// Decision 0130: the console scope reads staff status and two-factor state from the database on every request.
+// docs/console.md, "Who may use it": the console scope reads staff status and two-factor state from the database
+// on every request.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@bastion/contract';
@@ -10,7 +11,7 @@ import type { Actor } from '../features/audit/audit.service.ts';
 export interface StaffContext {
   userId: string;
   username: string;
-  /** May make or remove staff and act on staff accounts (decision 0185). */
+  /** May make or remove staff and act on staff accounts (docs/console.md, "Who may use it"). */
   isOwner: boolean;
 }
 

@@ -215,7 +215,7 @@ export type TerminalFileAttributes = z.infer<typeof terminalFileAttributes>;
 
 /**
  * What a lab's user may not read (other accounts' files, the services, the accounts' passwords), sealed for the
- * guest (decision 0200): AES-256-CTR under a key derived from the lab image and `salt`.
+ * guest (docs/labs.md, "What a lab hides"): AES-256-CTR under a key derived from the lab image and `salt`.
  */
 export const sealedLab = z.object({
   /** 32 hex digits: the counter's first block, and what the keys are derived with. */

@@ -37,7 +37,7 @@ export const users = pgTable(
     photoId: uuid('photo_id'),
     isVerified: boolean('is_verified').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
-    /** An owner is staff who may make or unmake staff and act on other staff accounts (decision 0185). */
+    /** An owner is staff who may make or unmake staff and act on other staff accounts (docs/console.md). */
     isOwner: boolean('is_owner').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isPremium: boolean('is_premium').notNull().default(false),

@@ -8,7 +8,7 @@ const timestamps = { mode: 'date' as const, withTimezone: true };
  * account (null for the CLI) and has no foreign key, so a row outlives its account; `actorName` says who
  * in words (the username, or the operating-system user and host of a CLI command).
  *
- * A hash chain (migration 0020, decision 0188): a BEFORE INSERT trigger numbers each row (`seq`) and stores the
+ * A hash chain (migration 0020, docs/console.md): a BEFORE INSERT trigger numbers each row (`seq`) and stores the
  * previous row's hash (`prevHash`) and its own (`rowHash`, sha256 of the row's canonical text and `prevHash`), one
  * insert at a time. The server never sets them: their defaults are placeholders the trigger always replaces.
  * `npm run cli -- audit verify` walks the chain.

@@ -93,7 +93,7 @@ const threeHosts: LabSpec = {
 };
 
 /**
- * A service the Python starter forks (decision 0204): it answers with what it runs as, and binds a second declared
+ * A service the Python starter forks (docs/labs.md): it answers with what it runs as, and binds a second declared
  * port on the loopback address alone, as a program may.
  */
 const statusApp = [
@@ -135,7 +135,7 @@ const startedByTheStarter: LabSpec = {
       command: 'python3 -S status.py --port 8081',
       ports: [8081, 8082],
     },
-    // Any other service: the starter runs its script with /bin/sh (decision 0205).
+    // Any other service: the starter runs its script with /bin/sh (docs/labs.md).
     {
       name: 'whoami',
       user: 'status',

@@ -9,7 +9,7 @@ type IndexEntry = [string, number, number, number, number, number, IndexEntry[] 
 const imageKeys = new Map<string, string>();
 
 /**
- * The lab image's seal key (decision 0200): the SHA-256 of `sealKeyFile`, read from the image's index, which names
+ * The lab image's seal key (docs/labs.md): the SHA-256 of `sealKeyFile`, read from the image's index, which names
  * each file's stored bytes by that hash. The guest computes it from the file itself.
  */
 export function imageSealKey(rootfsIndexPath: string = labImageFiles.rootfsIndex): string {

@@ -52,7 +52,7 @@ describe('the shipped ready state', () => {
         expect(runner.readyFrom).toBe('shipped');
         await runner.provision({ hostname: 'shipped', user: 'student', cwd: '/home/student', files: [] });
         expect(await runner.run('echo "$(id -un)@$(hostname)"')).toContain('student@shipped');
-        // What most first starts read is already in the guest's memory (decision 0203): nothing to fetch for it.
+        // What most first starts read is already in the guest's memory (docs/labs.md): nothing to fetch for it.
         expect(await runner.run('grep -o "^veth \\|^bridge \\|^nf_tables " /proc/modules | sort | tr -d " "')).toBe(
           'bridge\nnf_tables\nveth\n',
         );

@@ -39,7 +39,7 @@ export async function readShippedReadyState(): Promise<ArrayBuffer | null> {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-/** python-starter.py, which the ready state holds running (decision 0204). */
+/** python-starter.py, which the ready state holds running (docs/labs.md). */
 const pythonStarterSource = fileURLToPath(new URL('../python-starter.py', import.meta.url));
 
 /**

@@ -91,7 +91,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserSu
     const user = await db.transaction(async (tx) => {
       const row = await usersRepo.insertUser(tx, values);
       if (row.isVerified) await notifyWelcome(tx, row.id);
-      // The first staff account is the owner (decision 0185).
+      // The first staff account is the owner (docs/console.md).
       if (row.isStaff && (await usersRepo.lockOtherActiveOwners(tx, row.id)) === 0) {
         await usersRepo.updateUser(tx, row.id, { isOwner: true });
       }
@@ -146,7 +146,7 @@ export async function revokePremium(db: Db, username: string, now = new Date()):
 /**
  * Gives or removes staff status. `actorId` is the staff member doing it (null: the CLI): nobody removes
  * their own, and the last active staff account keeps it. Removing it ends ownership too, and the last active
- * owner keeps both; an active account made staff while no active owner exists becomes the owner (decision 0185).
+ * owner keeps both; an active account made staff while no active owner exists becomes the owner (docs/console.md).
  */
 export async function setStaff(db: Db, username: string, staff: boolean, actorId: string | null = null) {
   const user = await existingUser(db, username);

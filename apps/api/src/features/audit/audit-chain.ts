@@ -2,7 +2,7 @@ import type { Executor } from '@bastion/db';
 import * as repo from './audit.repository.ts';
 
 /**
- * The audit log's hash chain (migration 0020, decision 0188): each row holds the previous row's hash and its own,
+ * The audit log's hash chain (migration 0020, docs/console.md): each row holds the previous row's hash and its own,
  * computed by the database as the row is inserted. Walking it finds the first row that was rewritten, that follows
  * a deleted row, or that was inserted around the chain's trigger. Rewriting every hash from a row onwards keeps the
  * chain whole: a head recorded elsewhere (`anchor`) is what catches that, and a log cut back at its end.

@@ -1,4 +1,4 @@
-// Decisions 0131, 0132, 0186 and 0188: the audit row in the change's transaction, append-only, chained.
+// Decision 0131: the audit row in the change's transaction. docs/console.md, "The audit log": append-only, chained.
 import os from 'node:os';
 import type { AuditEntry as AuditItem, AuditFilterQuery, AuditQuery, AuditVia, Paged } from '@bastion/contract';
 import type { Db, Executor } from '@bastion/db';

@@ -5,7 +5,7 @@ import { imageSealKey, sealLab } from '@bastion/labs/seal';
 let imageKey: string | undefined;
 
 /**
- * A lab's content as one learner receives it (decision 0200): what the lab's user may read in clear, the rest
+ * A lab's content as one learner receives it (docs/labs.md): what the lab's user may read in clear, the rest
  * sealed for the guest with the image's key and a salt of the server's `key`, the learner and the item, with every
  * file that holds one of the learner's `secrets`.
  */

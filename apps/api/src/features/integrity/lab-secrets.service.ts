@@ -142,7 +142,7 @@ export function createLabSecrets({ db, clock, key }: LabSecretsDeps) {
     return pagedResponse(results, total, query, url);
   }
 
-  /** The learner's lab as they receive it: what its user may not read is sealed (decision 0200). */
+  /** The learner's lab as they receive it: what its user may not read is sealed (docs/labs.md, "What a lab hides"). */
   const seal = <T extends LabContent>(content: T, spec: LabSetup, userId: string, item: SecretItem): T =>
     sealForLearner(content, spec, key, { userId, itemId: item.id, secrets: Object.values(valuesOf(userId, item)) });
 

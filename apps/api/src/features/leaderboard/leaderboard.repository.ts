@@ -1,4 +1,4 @@
-// Decisions 0068 and 0168: exact ranks from counts kept by triggers and marks kept by the fold.
+// docs/leaderboard.md, "Exact ranks, kept by the database": counts kept by triggers, and marks kept by the fold.
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@bastion/db';

@@ -1,4 +1,5 @@
-// Decisions 0067, 0069 and 0070: periods and ties, who is ranked and the cache, one rank everywhere.
+// docs/leaderboard.md, "Periods, order and who is ranked": periods and ties, who is ranked, one rank everywhere;
+// "Exact ranks, kept by the database": the second's cache.
 import type { LeaderboardPeriod, LeaderboardQuery, LeaderboardResponse, ScoreboardStatus } from '@bastion/contract';
 import type { Db } from '@bastion/db';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,4 +1,4 @@
-// Decision 0208: the scoreboard: a frozen copy, corrections through the scores, an append-only ledger.
+// docs/leaderboard.md, "Freezing, hiding and corrections": a frozen copy, corrections through the scores.
 import type { LeaderboardPeriod, ScoreboardStatus } from '@bastion/contract';
 import { LEADERBOARD_PERIODS } from '@bastion/contract';
 import { and, count, eq, sql } from 'drizzle-orm';

@@ -80,7 +80,7 @@ export const learnerActions = {
       (tx) => users.setStaff(tx, username, staff, actor.id),
     ),
 
-  /** Makes a staff account an owner or ends its ownership (the CLI only: decision 0185). */
+  /** Makes a staff account an owner or ends its ownership (the CLI only: docs/console.md). */
   setOwner: (db: Db, actor: Actor, username: string, owner: boolean) =>
     audited(db, actor, async (tx) => {
       const before = await users.existingUser(tx, username);

@@ -43,13 +43,13 @@ export interface LearnersAdminDeps {
   learnersChanged: (userIds: string[]) => void;
 }
 
-/** An owner's action that another staff member attempted (decision 0185). */
+/** An owner's action that another staff member attempted (docs/console.md). */
 const ownerRequired = (message: string) => new Forbidden(message, { code: 'owner_required' });
 
 /**
  * The console's learners: search, one learner's page, and the operator's actions on an account. Staff status,
  * and what changes a staff account (disable, enable, two-factor reset, Premium, one's own included), are an
- * owner's (decision 0185); the CLI, the machine's operator, is not restricted.
+ * owner's (docs/console.md); the CLI, the machine's operator, is not restricted.
  */
 export function createLearnersAdminService({ db, site, now, learnersChanged }: LearnersAdminDeps) {
   async function learner(id: string): Promise<UserRow> {

@@ -18,7 +18,7 @@ export const labAssets = {
   initrd: initrdUrl,
   rootfsIndex: rootfsIndexUrl,
   rootfsFiles: '/assets/lab-image/',
-  /** The guest at its ready point, saved when the image was built (decision 0202). */
+  /** The guest at its ready point, saved when the image was built (docs/labs.md, "Starting and restoring"). */
   readyState: readyStateUrl,
 };
 

@@ -1,4 +1,5 @@
-// Decision 0145: no wait on the guest has a deadline; 0146 and 0202: a saved state per lab, a shipped ready state.
+// docs/labs.md, "Starting and restoring" (a saved state per lab, a shipped ready state) and "Waiting, and the
+// terminal" (no wait on the guest has a deadline).
 import {
   bootProgress,
   controlGuest,

@@ -1,4 +1,4 @@
-// Decision 0120: the real lab in the web app runs v86 in this worker; xterm.js renders its terminal.
+// docs/labs.md, "The machine": the real lab in the web app runs v86 in this worker; xterm.js renders its terminal.
 /// <reference lib="webworker" />
 import {
   controlPort,

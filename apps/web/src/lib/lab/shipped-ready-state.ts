@@ -4,7 +4,7 @@ import { files as imageFiles } from '../../../../../labs/image/manifest.json';
 import { version as v86Version } from 'v86/package.json';
 import { download } from './download.ts';
 
-/** The guest at its ready point as the site ships it: what a lab not started before restores (decision 0202). */
+/** The guest at its ready point as the site ships it: what a lab not started before restores (docs/labs.md). */
 export interface ShippedReadyState {
   /** Its size compressed: what the first start downloads of it. */
   bytes: number;

@@ -1,4 +1,4 @@
-// Decision 0146: each lab's own saved state, taken at its first prompt (stored as files since 0202).
+// docs/labs.md, "Starting and restoring": each lab's own saved state, taken at its first prompt, stored as files.
 /**
  * A saved machine: the emulator's state, and what the guest had printed of the learner's session when it was saved
  * (a lab's state is saved at its shell's first prompt; the generic ready state has none).

@@ -1,4 +1,4 @@
-// Decision 0111: v86 is the emulator; this machine drives it inside the lab worker.
+// docs/labs.md, "The machine": v86 is the emulator; this machine drives it inside the lab worker.
 import type { BootSource, LabMachine, MachineActivity } from '@bastion/labs';
 import { labAssets } from './lab-assets.ts';
 import { LabMachineError } from './lab-machine-error.ts';
