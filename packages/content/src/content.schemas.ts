@@ -94,7 +94,7 @@ const labPath = z
   .regex(/^(\/[^/\0]+)+$/, 'must be an absolute path such as /home/student/notes.txt')
   .refine((path) => !path.split('/').includes('..'), 'must not contain ..');
 
-// Decision 0118: a quiz lab's files (bytes, copies of image files, sources) and its solutions.
+// docs/labs.md, "A lab's setup": a quiz lab's files (bytes, copies of image files, sources) and its solutions.
 /** What a lab file object holds: exactly one of these. */
 const fileSources = ['content', 'base64', 'copy_of', 'source', 'generate', 'directory'] as const;
 
@@ -152,7 +152,7 @@ const labNetworkFields = {
   /** Accounts with a login password, for `su`. */
   accounts: z.array(labAccount).optional(),
   secrets: labSecretsSchema.optional(),
-  // Decision 0198: a lab hides what a server would hide; processes_visible says why a quiz shows them.
+  // docs/labs.md, "What a lab hides": as a server would; processes_visible says why a quiz shows them.
   /**
    * Why the learner may see every account's processes: the lab teaches listing them. Without it, /proc hides other
    * accounts' processes (hidepid).

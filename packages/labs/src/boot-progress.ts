@@ -38,6 +38,7 @@ function profileMsAt(instructions: number, profile: BootProfile): number {
 /** The estimate needs this much of the measured boot behind it before it says a time. */
 const minimumMeasuredMs = 1_500;
 
+// Decision 0148: a cold boot's progress is measured in instructions, against a boot measured once.
 /**
  * How far a cold boot is after `executed` instructions and `elapsedMs` since the emulator started: the share of the
  * measured boot's time those instructions took, and the rest of it scaled by how much slower (or faster) this

@@ -244,6 +244,7 @@ export interface SetupScriptOptions {
   sealedFile?: string;
 }
 
+// docs/labs.md, "A lab's setup": BusyBox's shell runs the setup, and its applets start no program.
 /**
  * The POSIX shell script (run by BusyBox's sh) the guest's /init runs as root to turn the generic image into this
  * lab: clock, host name, accounts, files with their owners, modes and times, the lab network and its hosts, the
@@ -258,7 +259,7 @@ export function buildSetupScript(spec: LabSpec, options: SetupScriptOptions = {}
   const host = shellQuote(spec.hostname);
   lines.push(`echo ${host} > /proc/sys/kernel/hostname`, `echo ${host} > /etc/hostname`);
   lines.push(`printf '127.0.0.1 localhost\\n127.0.1.1 %s\\n' ${host} > /etc/hosts`);
-  // The image starts with its loopback interface down; a lab's services listen on 127.0.0.1, as on any host.
+  // Decision 0117: the image starts with its loopback down; a lab's services listen on 127.0.0.1, as on any host.
   lines.push('ip link set lo up');
   // A sealed lab's accounts (their passwords) come from its sealed part, which also writes /etc/passwd and group.
   if (spec.sealed) lines.push(...unsealLines(spec.sealed, options.sealedFile), 'lab_sealed_accounts');

@@ -1,4 +1,4 @@
-// Decisions 0129, 0155, 0160 and 0201: namespaces in the one guest, declared services, routes, a network to discover.
+// docs/labs.md, "Networks, hosts and services": namespaces in the one guest, declared services, routes.
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-// Decision 0147: the terminal's size reaches the guest over the control port, not through the learner's shell.
+// docs/labs.md, "Waiting, and the terminal": the terminal's size reaches the guest over the control port.
 import { useTheme } from '@mui/material/styles';
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
