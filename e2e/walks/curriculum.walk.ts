@@ -23,14 +23,15 @@ type LabPlace = Pick<NonNullable<Quiz['terminal']>, 'user' | 'hostname' | 'cwd'>
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-const needsPython = (solution = '') => /\bpython3?\b/.test(solution);
+/** Python starts slowly in the emulated lab, and a solution that sleeps (a spray paced by rounds) waits on purpose. */
+const slow = (solution = '') => /\bpython3?\b|\bsleep\b/.test(solution);
 
 // WALK_ONLY=networking/ (a pattern on "course/module" and on "challenges/category/slug") walks only what it matches.
 const only = new RegExp(process.env.WALK_ONLY ?? '');
 
 /**
- * One lab quiz of every module, the first whose solution needs no Python (Python starts slowly in the emulated
- * lab), else the first with a solution; the walk fails for a module without one.
+ * One lab quiz of every module, the first whose solution is not slow (no Python, no sleep), else the first with a
+ * solution; the walk fails for a module without one.
  */
 function sampleOfEachModule(content: Content): { samples: Sample[]; without: string[] } {
   const samples: Sample[] = [];
@@ -39,7 +40,7 @@ function sampleOfEachModule(content: Content): { samples: Sample[]; without: str
     for (const module of course.modules) {
       if (!only.test(`${course.slug}/${module.slug}`)) continue;
       const solvable = module.items.filter((item): item is Quiz => item.type === 'quiz' && !!item.terminal?.solution);
-      const quiz = solvable.find((item) => !needsPython(item.terminal!.solution)) ?? solvable[0];
+      const quiz = solvable.find((item) => !slow(item.terminal!.solution)) ?? solvable[0];
       if (quiz) samples.push({ course: course.slug, module: module.slug, quiz });
       else without.push(`${course.slug}/${module.slug}`);
     }
@@ -47,7 +48,7 @@ function sampleOfEachModule(content: Content): { samples: Sample[]; without: str
   return { samples, without };
 }
 
-/** One challenge of every category: the first (in content order) whose steps need no Python, else the first. */
+/** One challenge of every category: the first (in content order) whose steps are not slow, else the first. */
 function challengeOfEachCategory(content: Content): Challenge[] {
   const byCategory = new Map<string, Challenge[]>();
   for (const challenge of content.challenges) {
@@ -55,7 +56,7 @@ function challengeOfEachCategory(content: Content): Challenge[] {
     byCategory.set(challenge.category, [...(byCategory.get(challenge.category) ?? []), challenge]);
   }
   return [...byCategory.values()].map(
-    (challenges) => challenges.find((c) => !c.steps.some((step) => needsPython(step.solution))) ?? challenges[0]!,
+    (challenges) => challenges.find((c) => !c.steps.some((step) => slow(step.solution))) ?? challenges[0]!,
   );
 }
 
