@@ -1,5 +1,6 @@
 // Decision 0010: lint guard rails for the architecture (layers, no cycles, file names).
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -87,6 +88,24 @@ const boundaries = [
   ]),
 ];
 
+/**
+ * The web app's import aliases (the `paths` of apps/web/tsconfig.json: `@/x` is src/x, `@test/x` is test/x), made
+ * paths before the TypeScript resolver sees them: it does not apply the `paths` of a tsconfig that has `references`.
+ * The boundaries then hold for an aliased import as for a relative one.
+ */
+const webApp = path.join(import.meta.dirname, 'apps/web');
+const webAliases = { '@/': path.join(webApp, 'src'), '@test/': path.join(webApp, 'test') };
+function withWebAliases(resolver) {
+  return {
+    ...resolver,
+    resolve(source, file) {
+      const alias = Object.keys(webAliases).find((prefix) => source.startsWith(prefix));
+      if (!alias || !file.startsWith(`${webApp}${path.sep}`)) return resolver.resolve(source, file);
+      return resolver.resolve(path.join(webAliases[alias], source.slice(alias.length)), file);
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,10 +137,12 @@ export default tseslint.config(
     extends: [importX.flatConfigs.typescript],
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
-        }),
+        withWebAliases(
+          createTypeScriptImportResolver({
+            noWarnOnMultipleProjects: true,
+            project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          }),
+        ),
       ],
     },
     rules: {

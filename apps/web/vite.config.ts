@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { aliases } from './build/aliases.ts';
 import { buildDefines } from './build/defines.ts';
 import { prerender } from './build/prerender-plugin.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     // The public pages' renderer, for the server: their content paints before any script runs.
     prerender(),
   ],
+  resolve: { alias: aliases },
   define: buildDefines(),
   // The lab's worker imports v86 as an ES module.
   worker: { format: 'es' },

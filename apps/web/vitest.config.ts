@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { aliases } from './build/aliases.ts';
 import { buildDefines } from './build/defines.ts';
 
 const srcDir = path.join(import.meta.dirname, 'src');
@@ -21,6 +22,7 @@ export function webTestFiles(): { replacingModules: string[]; others: string[] }
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: aliases },
   // As vite.config.ts defines them for the build.
   define: buildDefines(),
   test: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { aliases } from './aliases.ts';
 
 const ENTRY = 'src/prerender/render-page.tsx';
 /** Where the page renderer goes inside the build; the server loads it from there and never serves it. */
@@ -28,6 +29,7 @@ export function prerender(): Plugin {
         logLevel: 'warn',
         publicDir: false,
         plugins: [react()],
+        resolve: { alias: aliases },
         // The same React and MUI builds as the client's, so class names and markup match.
         define: {
           ...config.define,

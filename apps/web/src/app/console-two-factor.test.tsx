@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../test/axe.ts';
-import { serveProfile } from '../../test/features/account-settings/render.tsx';
-import { GOOD_CODE, PASSWORD, serveTwoFactor } from '../../test/features/account-settings/security-server.ts';
-import { adminMeHandler } from '../../test/features/admin/fixtures.ts';
-import { renderRoutes, signIn } from '../../test/render-app.tsx';
-import { server } from '../../test/server.ts';
-import { shellHandlers } from '../../test/shell-handlers.ts';
+import { axeViolations } from '@test/axe.ts';
+import { serveProfile } from '@test/features/account-settings/render.tsx';
+import { GOOD_CODE, PASSWORD, serveTwoFactor } from '@test/features/account-settings/security-server.ts';
+import { adminMeHandler } from '@test/features/admin/fixtures.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { shellHandlers } from '@test/shell-handlers.ts';
 import { routes } from './routes.tsx';
 
 const SLOW = { timeout: 10_000 };

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
-import { renderRoutes } from '../../test/render-app.tsx';
+import { renderRoutes } from '@test/render-app.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 function deferredPage() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-app.tsx';
+import { renderRoutes } from '@test/render-app.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 function Shell() {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../test/render-app.tsx';
-import { publicConfigHandler } from '../../test/public-config.ts';
-import { server } from '../../test/server.ts';
-import { shellHandlers } from '../../test/shell-handlers.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { publicConfigHandler } from '@test/public-config.ts';
+import { server } from '@test/server.ts';
+import { shellHandlers } from '@test/shell-handlers.ts';
 import { routes } from './routes.tsx';
 
 /** Pages load their code on first visit; on a busy machine that takes longer than the 1 s default. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render-app.tsx';
-import { activity } from '../../test/activity.ts';
+import { renderWithApp } from '@test/render-app.tsx';
+import { activity } from '@test/activity.ts';
 import { ActivityHeatmap } from './activity-heatmap.tsx';
 
 function cells(): SVGRectElement[] {

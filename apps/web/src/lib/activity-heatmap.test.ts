@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activity } from '../../test/activity.ts';
+import { activity } from '@test/activity.ts';
 import { activityLevel, formatCalendarDay, heatmapLayout } from './activity-heatmap.ts';
 
 describe('formatCalendarDay', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/server.ts';
-import { makeTokens, storeTokens } from '../../test/tokens.ts';
+import { server } from '@test/server.ts';
+import { makeTokens, storeTokens } from '@test/tokens.ts';
 import { api, apiErrorText } from './api-client.ts';
 import { tokenStore } from './session/token-store.ts';
 

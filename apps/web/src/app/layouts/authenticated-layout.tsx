@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer.tsx';
-import { SkipLink } from '../../components/layout/skip-link.tsx';
-import { BadgeCollectionDialog } from '../../features/badges/index.ts';
-import { FeedbackDialog } from '../../features/feedback/index.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
-import { AppNavbar } from '../../features/shell/index.ts';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
+import { BadgeCollectionDialog } from '@/features/badges/index.ts';
+import { FeedbackDialog } from '@/features/feedback/index.ts';
+import { NotificationBell } from '@/features/notifications/index.ts';
+import { AppNavbar } from '@/features/shell/index.ts';
 
 /**
  * R2 authenticated layout: navbar with the notification bell, page, footer, and the dialogs the shell

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 
 /** R2: an unknown path inside the authenticated or no-layout group. */
 export function NotFoundPage() {

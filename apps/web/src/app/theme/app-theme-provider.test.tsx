@@ -2,11 +2,11 @@ import { decomposeColor, getContrastRatio, recomposeColor, useTheme } from '@mui
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { THEME_STORAGE_KEY } from '../../lib/theme-mode.ts';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
+import { THEME_STORAGE_KEY } from '@/lib/theme-mode.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { createAppTheme } from './create-app-theme.ts';
-import { stubMatchMedia } from '../../../test/match-media.ts';
+import { stubMatchMedia } from '@test/match-media.ts';
 
 function ModeProbe() {
   const theme = useTheme();

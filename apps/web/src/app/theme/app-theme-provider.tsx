@@ -7,7 +7,7 @@ import {
   ThemeModeContext,
   type ThemeMode,
   type ThemeModeValue,
-} from '../../lib/theme-mode.ts';
+} from '@/lib/theme-mode.ts';
 import { createAppTheme } from './create-app-theme.ts';
 
 /** Provides the MUI theme and the dark/light switch, remembered under `bastion.theme`. */

@@ -1,5 +1,5 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from '../../lib/theme-mode.ts';
+import type { ThemeMode } from '@/lib/theme-mode.ts';
 import './theme-augmentation.ts';
 import { FONT_MONO, FONT_SANS, RADIUS, SPACING_UNIT, TOKENS } from './tokens.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { LEGACY_ACCESS_KEY, TOKENS_STORAGE_KEY } from '../../lib/session';
-import { THEME_STORAGE_KEY } from '../../lib/theme-mode.ts';
+import { LEGACY_ACCESS_KEY, TOKENS_STORAGE_KEY } from '@/lib/session';
+import { THEME_STORAGE_KEY } from '@/lib/theme-mode.ts';
 import { TOKENS } from './tokens.ts';
 
 const web = path.resolve(__dirname, '../../..');

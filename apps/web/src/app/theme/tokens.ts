@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../../lib/theme-mode.ts';
+import type { ThemeMode } from '@/lib/theme-mode.ts';
 
 /** Design tokens of both themes. Every text/background pair here is checked for WCAG 2.2 AA in theme.test.ts. */
 export interface ModeTokens {

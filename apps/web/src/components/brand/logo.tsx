@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME } from '@bastion/contract';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { LogoMark } from './logo-mark.tsx';
 
 /** R2: the logo links to /dashboard when signed in and to / when public. */

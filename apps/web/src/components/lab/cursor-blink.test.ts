@@ -1,6 +1,6 @@
 import { Terminal } from '@xterm/xterm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../../test/match-media.ts';
+import { stubMatchMedia } from '@test/match-media.ts';
 import { blinkWhileActive, cursorBlinkIdleMs } from './cursor-blink.ts';
 
 describe('the lab terminal’s cursor', () => {

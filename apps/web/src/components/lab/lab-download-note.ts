@@ -1,5 +1,5 @@
-import { firstStartMegabytes, labImageBytes } from '../../lib/lab/lab-size.ts';
-import { shippedReadyState, type ShippedReadyState } from '../../lib/lab/shipped-ready-state.ts';
+import { firstStartMegabytes, labImageBytes } from '@/lib/lab/lab-size.ts';
+import { shippedReadyState, type ShippedReadyState } from '@/lib/lab/shipped-ready-state.ts';
 
 /** What a lab's intro says it downloads: its first start, then each program's own files when it first runs. */
 export function labDownloadNote(shipped: Pick<ShippedReadyState, 'bytes'> | null = shippedReadyState): string {

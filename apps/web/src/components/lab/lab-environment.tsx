@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { CreateLabMachine } from '@bastion/labs';
-import { labMachineKey, readyStateKey } from '../../lib/lab/lab-size.ts';
-import { shippedReadyState, type ShippedReadyState } from '../../lib/lab/shipped-ready-state.ts';
-import { indexedDbStateCache, type StateCache } from '../../lib/lab/state-cache.ts';
-import { labSupport, type LabUnsupported } from '../../lib/lab/lab-support.ts';
+import { labMachineKey, readyStateKey } from '@/lib/lab/lab-size.ts';
+import { shippedReadyState, type ShippedReadyState } from '@/lib/lab/shipped-ready-state.ts';
+import { indexedDbStateCache, type StateCache } from '@/lib/lab/state-cache.ts';
+import { labSupport, type LabUnsupported } from '@/lib/lab/lab-support.ts';
 
 /** What a lab runs on: the browser's own (v86 in a worker, IndexedDB), or a fake in component tests. */
 export interface LabEnvironment {
@@ -16,7 +16,7 @@ export interface LabEnvironment {
 
 export const browserLabEnvironment: LabEnvironment = {
   // The worker and the image's addresses load only when a learner starts a lab.
-  createMachine: async () => (await import('../../lib/lab/worker-machine.ts')).createWorkerMachine(),
+  createMachine: async () => (await import('@/lib/lab/worker-machine.ts')).createWorkerMachine(),
   cache: indexedDbStateCache(labMachineKey, readyStateKey),
   shippedReadyState,
   unsupported: () => labSupport(),

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { LabFailure } from '../../lib/lab/lab-machine-error.ts';
-import { supportedLabBrowsers, type LabUnsupported } from '../../lib/lab/lab-support.ts';
+import type { LabFailure } from '@/lib/lab/lab-machine-error.ts';
+import { supportedLabBrowsers, type LabUnsupported } from '@/lib/lab/lab-support.ts';
 
 const unsupportedText: Record<LabUnsupported, string> = {
   webassembly: 'This browser cannot run the lab: it has no WebAssembly (it may be switched off).',

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LabSetup } from '@bastion/labs';
-import { renderWithApp } from '../../../test/render-app.tsx';
-import { fakeLab, type FakeLab } from '../../../test/fake-lab.ts';
-import { stubMatchMedia } from '../../../test/match-media.ts';
-import { server } from '../../../test/server.ts';
+import { renderWithApp } from '@test/render-app.tsx';
+import { fakeLab, type FakeLab } from '@test/fake-lab.ts';
+import { stubMatchMedia } from '@test/match-media.ts';
+import { server } from '@test/server.ts';
 import { LabEnvironmentContext } from './lab-environment.tsx';
 import { LabPanel } from './lab-panel.tsx';
 

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LabSetup } from '@bastion/labs';
-import { axeViolations } from '../../../test/axe.ts';
-import { renderWithApp } from '../../../test/render-app.tsx';
-import { fakeLab, fakeReadyState, type FakeLab } from '../../../test/fake-lab.ts';
-import { readyStateKey } from '../../lib/lab/lab-size.ts';
+import { axeViolations } from '@test/axe.ts';
+import { renderWithApp } from '@test/render-app.tsx';
+import { fakeLab, fakeReadyState, type FakeLab } from '@test/fake-lab.ts';
+import { readyStateKey } from '@/lib/lab/lab-size.ts';
 import { LabEnvironmentContext } from './lab-environment.tsx';
 import { LabPanel } from './lab-panel.tsx';
-import { stubMatchMedia } from '../../../test/match-media.ts';
+import { stubMatchMedia } from '@test/match-media.ts';
 
 const SETUP: LabSetup = {
   hostname: 'lab',

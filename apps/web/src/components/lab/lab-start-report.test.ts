@@ -1,8 +1,8 @@
 import type { LabStartReport } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../test/server.ts';
-import type { LabPhase } from '../../lib/lab/lab-session.ts';
+import { server } from '@test/server.ts';
+import type { LabPhase } from '@/lib/lab/lab-session.ts';
 import { browserFamily, LabStartReporter, sendLabStartReport } from './lab-start-report.ts';
 
 const LAB = { type: 'quiz' as const, id: '6f1c1a9e-8a52-4c36-9a57-8d8f3a6c2b11' };

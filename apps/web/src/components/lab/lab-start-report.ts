@@ -5,8 +5,8 @@ import {
   type LabStartReport,
   type LabStartStage,
 } from '@bastion/contract';
-import { api } from '../../lib/api-client.ts';
-import type { LabPhase } from '../../lib/lab/lab-session.ts';
+import { api } from '@/lib/api-client.ts';
+import type { LabPhase } from '@/lib/lab/lab-session.ts';
 
 /** The quiz or challenge whose lab a panel runs. */
 export interface LabRef {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SetupStage } from '@bastion/labs';
-import type { LabPhase } from '../../lib/lab/lab-session.ts';
+import type { LabPhase } from '@/lib/lab/lab-session.ts';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 

@@ -5,7 +5,7 @@ import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import type { TerminalSize } from '@bastion/labs';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { prefersReducedMotion } from '../../lib/prefers-reduced-motion.ts';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 import { blinkWhileActive } from './cursor-blink.ts';
 
 /** What the lab panel does with its terminal. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { publicConfigHandler } from '../../../test/public-config.ts';
-import { server } from '../../../test/server.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { publicConfigHandler } from '@test/public-config.ts';
+import { server } from '@test/server.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 function renderLayout() {

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { Logo } from '../brand/logo.tsx';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { HOME_SECTIONS, PAGE_LINKS } from './site-links.ts';

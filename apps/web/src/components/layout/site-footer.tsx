@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, FOOTER_VERSION, type CommunityNetwork } from '@bastion/contract';
-import { communityLinks, telegramShareUrl } from '../../lib/community-links.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
-import { useBrowserValue } from '../../lib/use-browser-value.ts';
+import { communityLinks, telegramShareUrl } from '@/lib/community-links.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
+import { useBrowserValue } from '@/lib/use-browser-value.ts';
 import { DiscordIcon } from '../brand/discord-icon.tsx';
 import { LogoMark } from '../brand/logo-mark.tsx';
 

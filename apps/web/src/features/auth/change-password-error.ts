@@ -1,6 +1,6 @@
 import { MESSAGES } from '@bastion/contract';
-import { apiErrorBody, apiErrorStatus, apiErrorText } from '../../lib/api-client.ts';
-import { CHECK_FIELDS, fieldErrors, unplacedErrorText } from '../../lib/field-errors.ts';
+import { apiErrorBody, apiErrorStatus, apiErrorText } from '@/lib/api-client.ts';
+import { CHECK_FIELDS, fieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
 
 export const CHANGE_PASSWORD_FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 

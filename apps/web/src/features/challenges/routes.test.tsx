@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, signIn } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { challengeCompletionRoutes, challengeRoutes } from './routes.ts';
 import {
   categoriesHandler,
@@ -14,7 +14,7 @@ import {
   leaderboard,
   progress,
   summary,
-} from '../../../test/features/challenges/fixtures.ts';
+} from '@test/features/challenges/fixtures.ts';
 
 const SLOW = { timeout: 10_000 };
 const tree = [{ path: '/', HydrateFallback: () => null, children: [...challengeRoutes, ...challengeCompletionRoutes] }];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { labMarkers, restoredStallAfterMs, stallAfterMs, type LabSetup } from '@bastion/labs';
-import { FakeGuest, fakeReadyState, fakeShippedReadyState, memoryStateCache } from '../../../test/fake-lab.ts';
+import { FakeGuest, fakeReadyState, fakeShippedReadyState, memoryStateCache } from '@test/fake-lab.ts';
 import { labRestoreMeasure, LabSession, type LabPhase } from './lab-session.ts';
 import { labStateKeyOf, readyStateKey } from './lab-size.ts';
 import type { ShippedReadyState } from './shipped-ready-state.ts';

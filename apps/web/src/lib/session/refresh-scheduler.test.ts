@@ -1,6 +1,6 @@
 import { SESSION } from '@bastion/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken } from '../../../test/tokens.ts';
+import { makeToken } from '@test/tokens.ts';
 import { createRefreshScheduler, type RefreshScheduler } from './refresh-scheduler.ts';
 import { RefreshError } from './refresh.ts';
 import type { Tokens } from './token-store.ts';

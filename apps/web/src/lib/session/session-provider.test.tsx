@@ -6,9 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client.ts';
 import { SessionProvider } from './session-provider.tsx';
-import { renderRoute } from '../../../test/render.tsx';
-import { server } from '../../../test/server.ts';
-import { makeTokens, storeTokens, TEST_USER_ID } from '../../../test/tokens.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
+import { makeTokens, storeTokens, TEST_USER_ID } from '@test/tokens.ts';
 import { api } from '../api-client.ts';
 import { useSession } from './session-context.ts';
 

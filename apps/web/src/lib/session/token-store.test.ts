@@ -1,6 +1,6 @@
 import { ALLOWED_LOCAL_STORAGE_KEYS } from '@bastion/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTokens } from '../../../test/tokens.ts';
+import { makeTokens } from '@test/tokens.ts';
 import { tokenStore } from './token-store.ts';
 
 function storedKeys(): string[] {

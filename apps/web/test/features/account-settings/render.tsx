@@ -1,8 +1,8 @@
 import type { Profile } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
-import { renderSignedIn } from '../../render-app.tsx';
-import { server } from '../../server.ts';
-import { EditProfilePage } from '../../../src/features/account-settings/pages/EditProfilePage.tsx';
+import { renderSignedIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { EditProfilePage } from '@/features/account-settings/pages/EditProfilePage.tsx';
 import { profile, signedInSession, twoFactorStatus } from './fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { MESSAGES, type SignedInSession, type TwoFactorStatus } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../server.ts';
+import { server } from '@test/server.ts';
 import { RECOVERY_CODES, twoFactorStatus } from './fixtures.ts';
 
 export const SETUP = {

@@ -1,8 +1,8 @@
 import type { ChallengeAnswerResponse, ChallengeContent, ChallengeDetail } from '@bastion/contract';
 import { CHALLENGE_MESSAGES } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../server.ts';
-import { stepNumber } from '../../../src/features/challenges/lib/step-number.ts';
+import { server } from '@test/server.ts';
+import { stepNumber } from '@/features/challenges/lib/step-number.ts';
 import { CHALLENGE_ID, COMPLETION_ID, content, detail, progress, writeup } from './fixtures.ts';
 
 const ANSWERS: Record<number, string> = { 1: 'staging-7f3a.bakery.example.com', 2: '/db-exports-q1/', 3: 'BASTION{x}' };

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { placeholder, renderSignedIn } from '../../render-app.tsx';
+import { placeholder, renderSignedIn } from '@test/render-app.tsx';
 
 /** '/challenges/:id' and '/challenges/:challengeId' are the same address. */
 const shape = (path: string) => path.replace(/:[^/]+/g, ':');

@@ -1,5 +1,5 @@
-import { renderSignedIn } from '../../render-app.tsx';
-import { LeaderboardPage } from '../../../src/features/leaderboard/pages/LeaderboardPage.tsx';
+import { renderSignedIn } from '@test/render-app.tsx';
+import { LeaderboardPage } from '@/features/leaderboard/pages/LeaderboardPage.tsx';
 
 /** Renders /leaderboard (signed in) with the app's providers and a public-profile placeholder. */
 export function renderLeaderboard(entry = '/leaderboard') {

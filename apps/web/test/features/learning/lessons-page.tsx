@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { ModuleLessonsPage } from '../../../src/features/learning/pages/ModuleLessonsPage.tsx';
-import { server } from '../../server.ts';
+import { ModuleLessonsPage } from '@/features/learning/pages/ModuleLessonsPage.tsx';
+import { server } from '@test/server.ts';
 import { lessons, MODULE_ID } from './fixtures.ts';
 import { renderPage } from './render.tsx';
 

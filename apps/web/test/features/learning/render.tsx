@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { placeholder, renderSignedIn } from '../../render-app.tsx';
+import { placeholder, renderSignedIn } from '@test/render-app.tsx';
 
 /** Renders a learning page at `entry` (signed in) with the app's providers, theme and a few placeholder routes. */
 export function renderPage(pattern: string, element: ReactElement, entry: string = pattern, { signedIn = true } = {}) {

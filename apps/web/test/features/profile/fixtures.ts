@@ -10,7 +10,7 @@ import type {
   Profile,
   UserStatistics,
 } from '@bastion/contract';
-import { activity } from '../../activity.ts';
+import { activity } from '@test/activity.ts';
 
 export const USER_ID = '0a0a0a0a-1111-4222-8333-444444444444';
 export const CERTIFICATE_ID = '6b1083bb-3aa3-4395-80b7-60d0917b8207';

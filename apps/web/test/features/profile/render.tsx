@@ -1,5 +1,5 @@
-import { placeholder, renderSignedIn } from '../../render-app.tsx';
-import { ProfilePage } from '../../../src/features/profile/pages/ProfilePage.tsx';
+import { placeholder, renderSignedIn } from '@test/render-app.tsx';
+import { ProfilePage } from '@/features/profile/pages/ProfilePage.tsx';
 
 /** Renders /profile signed in, with the app's providers and placeholders for where its links go. */
 export function renderProfile() {

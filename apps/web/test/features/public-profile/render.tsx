@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { renderRoutes } from '../../render-app.tsx';
-import { server } from '../../server.ts';
-import { PublicProfilePage } from '../../../src/features/public-profile/pages/PublicProfilePage.tsx';
+import { renderRoutes } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { PublicProfilePage } from '@/features/public-profile/pages/PublicProfilePage.tsx';
 import { CHALLENGES, MODULE_STATS, POINTS, STATISTICS, badge, paged, publicProfile } from './fixtures.ts';
 
 const BASE = '/api/users/profile/public/:username';

@@ -1,5 +1,5 @@
-import { renderSignedIn } from '../../render-app.tsx';
-import { SubscriptionPage } from '../../../src/features/subscription/pages/SubscriptionPage.tsx';
+import { renderSignedIn } from '@test/render-app.tsx';
+import { SubscriptionPage } from '@/features/subscription/pages/SubscriptionPage.tsx';
 
 /** Renders /subscription (signed in) with the app's providers and a contact placeholder. */
 export function renderSubscription(entry = '/subscription') {

@@ -1,6 +1,6 @@
 import type { RecoveryCodes, TwoFactorConfirmBody } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { twoFactorStatusKey } from './query-keys.ts';
 
 /**

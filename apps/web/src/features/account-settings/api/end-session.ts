@@ -1,6 +1,6 @@
 import type { SessionsRevoked } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { sessionsKey } from './query-keys.ts';
 
 /** `DELETE /api/users/sessions/{id}/` → `{detail, revoked}`: that device is signed out on its next call. */

@@ -1,6 +1,6 @@
 import type { SignedInSession } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { sessionsKey } from './query-keys.ts';
 
 /** `GET /api/users/sessions/` → the learner's live sessions, newest activity first, this one marked `current`. */

@@ -1,6 +1,6 @@
 import type { TwoFactorStatus } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { twoFactorStatusKey } from './query-keys.ts';
 
 /** `GET /api/users/2fa/` → `{enabled, recovery_codes_left, required}`. */

@@ -1,4 +1,4 @@
-import { OWN_PROFILE_QUERY_KEY } from '../../../lib/own-profile.ts';
+import { OWN_PROFILE_QUERY_KEY } from '@/lib/own-profile.ts';
 
 /** The full own profile, shared with the session (which reads the username from the same answer). */
 export const ownProfileKey = OWN_PROFILE_QUERY_KEY;

@@ -1,6 +1,6 @@
 import type { RecoveryCodes, TwoFactorProofBody } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { twoFactorStatusKey } from './query-keys.ts';
 
 /** `POST /api/users/2fa/recovery-codes/ {password, code}` → a new set `{recovery_codes}`; the old ones stop working. */

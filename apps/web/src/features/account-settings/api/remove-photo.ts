@@ -1,8 +1,8 @@
 import type { Profile } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { actionErrorText } from '../../../lib/api-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { api } from '@/lib/api-client.ts';
+import { actionErrorText } from '@/lib/api-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { ACCOUNT_MESSAGES } from '../lib/messages.ts';
 import { useProfileRefresh } from './refresh.ts';
 

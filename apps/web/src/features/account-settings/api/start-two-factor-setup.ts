@@ -1,6 +1,6 @@
 import type { TwoFactorSetup, TwoFactorSetupBody } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /**
  * `POST /api/users/2fa/setup/ {password}` → a new secret `{secret, otpauth_url, qr_svg}`, pending until confirmed;

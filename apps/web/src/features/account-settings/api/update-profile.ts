@@ -1,9 +1,9 @@
 import type { Profile } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiErrorBody } from '../../../lib/api-client.ts';
-import { actionErrorText } from '../../../lib/api-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
-import { fieldErrors, hasFieldErrors } from '../../../lib/field-errors.ts';
+import { api, apiErrorBody } from '@/lib/api-client.ts';
+import { actionErrorText } from '@/lib/api-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
+import { fieldErrors, hasFieldErrors } from '@/lib/field-errors.ts';
 import { ACCOUNT_MESSAGES } from '../lib/messages.ts';
 import { useProfileRefresh } from './refresh.ts';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type Profile, type PublicProfileSettings } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorStatus } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { api, apiErrorStatus } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { ownProfileKey } from './query-keys.ts';
 
 /** R12: `PATCH /api/users/profile/update-public/` with any subset of the settings → all the settings. */

@@ -6,12 +6,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { apiErrorBody } from '../../../lib/api-client.ts';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { apiErrorBody } from '@/lib/api-client.ts';
+import { mediaUrl } from '@/lib/media-url.ts';
 import { useRemovePhoto } from '../api/remove-photo.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { fieldErrors } from '@/lib/field-errors.ts';
 import { PHOTO_ACCEPT, photoFileProblem } from '../lib/photo-file.ts';
 import { usePhotoPreview } from '../lib/use-photo-preview.ts';
 

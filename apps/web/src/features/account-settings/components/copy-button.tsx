@@ -1,6 +1,6 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { apiErrorBody } from '../../../lib/api-client.ts';
+import { apiErrorBody } from '@/lib/api-client.ts';
 import { PROFILE_FIELDS, useUpdateProfile, type ProfileField, type ProfilePatch } from '../api/update-profile.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { CountryField } from '../../../components/country-field.tsx';
+import { fieldErrors } from '@/lib/field-errors.ts';
+import { CountryField } from '@/components/country-field.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 const BIO_MAX = 500;

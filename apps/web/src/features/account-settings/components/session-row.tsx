@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format-time.ts';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-time.ts';
 
 interface SessionRowProps {
   session: SignedInSession;

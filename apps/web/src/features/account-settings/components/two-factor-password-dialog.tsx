@@ -8,8 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { apiErrorBody, apiErrorText } from '@/lib/api-client.ts';
+import { fieldErrors } from '@/lib/field-errors.ts';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
 
 interface TwoFactorPasswordDialogProps {

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';

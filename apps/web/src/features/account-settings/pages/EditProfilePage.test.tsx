@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import { profile } from '../../../../test/features/account-settings/fixtures.ts';
-import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
+import { server } from '@test/server.ts';
+import { profile } from '@test/features/account-settings/fixtures.ts';
+import { renderEditProfile, serveProfile } from '@test/features/account-settings/render.tsx';
 
 describe('EditProfilePage: personal details', () => {
   it('loads the profile into the form, with username and email read-only', async () => {

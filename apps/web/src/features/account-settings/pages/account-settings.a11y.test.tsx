@@ -2,11 +2,11 @@ import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@bastion/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { server } from '../../../../test/server.ts';
-import { profile } from '../../../../test/features/account-settings/fixtures.ts';
-import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
-import { stubObjectUrls } from '../../../../test/object-urls.ts';
+import { axeViolations } from '@test/axe.ts';
+import { server } from '@test/server.ts';
+import { profile } from '@test/features/account-settings/fixtures.ts';
+import { renderEditProfile, serveProfile } from '@test/features/account-settings/render.tsx';
+import { stubObjectUrls } from '@test/object-urls.ts';
 
 describe('edit profile page has no axe violations', () => {
   beforeEach(() => {

@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
+import { server } from '@test/server.ts';
 import { PHOTO_MAX_BYTES } from '../lib/photo-file.ts';
-import { profile } from '../../../../test/features/account-settings/fixtures.ts';
-import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
-import { stubObjectUrls } from '../../../../test/object-urls.ts';
+import { profile } from '@test/features/account-settings/fixtures.ts';
+import { renderEditProfile, serveProfile } from '@test/features/account-settings/render.tsx';
+import { stubObjectUrls } from '@test/object-urls.ts';
 
 const png = (name = 'me.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 

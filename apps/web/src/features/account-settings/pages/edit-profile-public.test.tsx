@@ -2,9 +2,9 @@ import { DEFAULT_PUBLIC_PROFILE_SETTINGS, MESSAGES, type PublicProfileSettings }
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import { profile } from '../../../../test/features/account-settings/fixtures.ts';
-import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
+import { server } from '@test/server.ts';
+import { profile } from '@test/features/account-settings/fixtures.ts';
+import { renderEditProfile, serveProfile } from '@test/features/account-settings/render.tsx';
 
 const SECTION_NAMES = [
   'Points, rank and streak',

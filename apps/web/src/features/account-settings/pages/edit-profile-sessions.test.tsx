@@ -1,10 +1,10 @@
 import { MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { signedInSession } from '../../../../test/features/account-settings/fixtures.ts';
-import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
-import { serveSessions } from '../../../../test/features/account-settings/security-server.ts';
+import { axeViolations } from '@test/axe.ts';
+import { signedInSession } from '@test/features/account-settings/fixtures.ts';
+import { renderEditProfile, serveProfile } from '@test/features/account-settings/render.tsx';
+import { serveSessions } from '@test/features/account-settings/security-server.ts';
 
 const SLOW = { timeout: 5_000 };
 const HOUR = 3_600_000;

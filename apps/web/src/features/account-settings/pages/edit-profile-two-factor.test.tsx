@@ -1,16 +1,11 @@
 import { MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { RECOVERY_CODES } from '../../../../test/features/account-settings/fixtures.ts';
-import { renderEditProfile, serveProfile } from '../../../../test/features/account-settings/render.tsx';
-import {
-  GOOD_CODE,
-  PASSWORD,
-  SETUP,
-  serveTwoFactor,
-} from '../../../../test/features/account-settings/security-server.ts';
-import { stubObjectUrls } from '../../../../test/object-urls.ts';
+import { axeViolations } from '@test/axe.ts';
+import { RECOVERY_CODES } from '@test/features/account-settings/fixtures.ts';
+import { renderEditProfile, serveProfile } from '@test/features/account-settings/render.tsx';
+import { GOOD_CODE, PASSWORD, SETUP, serveTwoFactor } from '@test/features/account-settings/security-server.ts';
+import { stubObjectUrls } from '@test/object-urls.ts';
 
 const SLOW = { timeout: 5_000 };
 

@@ -1,6 +1,6 @@
 import type { LearnerDetail } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** The operator's actions on an account: each answers the learner's page as it is afterwards. */

@@ -1,6 +1,6 @@
 import type { BroadcastBody, BroadcastItem, BroadcastResult, Paged } from '@bastion/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 export const BROADCASTS_PAGE_SIZE = 25;

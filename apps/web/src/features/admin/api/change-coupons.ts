@@ -1,6 +1,6 @@
 import type { CouponBatch, CouponSummary, CreateCouponBatchBody, CreateCouponBody } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** POST /api/admin/coupons/: the CLI's `coupon create`. */
 export async function createCoupon(body: CreateCouponBody): Promise<CouponSummary> {

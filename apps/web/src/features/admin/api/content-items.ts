@@ -1,6 +1,6 @@
 import type { ContentItem, ContentItems, ContentOverrideBody } from '@bastion/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const ITEMS_KEY = ['admin', 'content', 'items'] as const;
 

@@ -1,6 +1,6 @@
 import type { ContentDryRun, ContentImportRun, ContentOverview } from '@bastion/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/content/: what is imported, and the last import. */

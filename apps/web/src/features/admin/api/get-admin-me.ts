@@ -1,6 +1,6 @@
 import type { AdminMe } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/me/: 200 for staff with two-factor sign-in on, 403 otherwise (read from the database). */

@@ -1,6 +1,6 @@
 import type { CouponRedemptionRow } from '@bastion/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/coupons/{id}/redemptions/: who redeemed the code, newest first. */

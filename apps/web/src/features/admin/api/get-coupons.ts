@@ -1,6 +1,6 @@
 import type { CouponSummary, Paged } from '@bastion/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 export const COUPONS_PAGE_SIZE = 25;

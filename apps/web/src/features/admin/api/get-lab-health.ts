@@ -1,6 +1,6 @@
 import type { LabHealth, LabStartKind } from '@bastion/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** GET /api/admin/labs/?days=&kind=: lab starts over the last 7, 30 or 90 days, of one kind or all. */
 export async function getLabHealth(days: number, kind: LabStartKind | null): Promise<LabHealth> {

@@ -1,6 +1,6 @@
 import type { LearnerDetail } from '@bastion/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/learners/{id}/: profile, points, progress, sessions, two-factor state. */

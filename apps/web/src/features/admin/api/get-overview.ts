@@ -1,6 +1,6 @@
 import type { Overview } from '@bastion/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** GET /api/admin/overview/?days=: the platform's figures over the last 7, 30 or 90 days. */
 export async function getOverview(days: number): Promise<Overview> {

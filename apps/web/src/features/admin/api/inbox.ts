@@ -8,7 +8,7 @@ import type {
   Paged,
 } from '@bastion/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 export type InboxKind = 'feedback' | 'contact';

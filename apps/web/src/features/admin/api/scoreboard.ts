@@ -8,7 +8,7 @@ import type {
   SolveRemovalResult,
 } from '@bastion/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const SCOREBOARD_KEY = ['admin', 'scoreboard'] as const;
 

@@ -1,6 +1,6 @@
 import type { LearnerRole, LearnerRow, LearnerSort, LearnerState, Paged } from '@bastion/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { saveCsvFrom } from '../lib/csv.ts';
 import { adminKeys } from './query-keys.ts';
 

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { FilterSelect } from '../../../components/filter-bar.tsx';
-import { apiErrorText } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { FilterSelect } from '@/components/filter-bar.tsx';
+import { apiErrorText } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useSendBroadcast } from '../api/broadcasts.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EitherOr } from './either-or.tsx';
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];

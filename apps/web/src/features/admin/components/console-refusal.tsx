@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@bastion/contract';
 import { Link as RouterLink } from 'react-router';
-import { TWO_FACTOR_FOR_CONSOLE } from '../../../lib/console-path.ts';
-import { useSession } from '../../../lib/session';
+import { TWO_FACTOR_FOR_CONSOLE } from '@/lib/console-path.ts';
+import { useSession } from '@/lib/session';
 
 /**
  * Why the server refused the console: not staff, staff without two-factor sign-in (told how to turn it on), or

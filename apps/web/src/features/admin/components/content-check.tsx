@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { apiErrorText } from '../../../lib/api-client.ts';
-import { plural } from '../../../lib/plural.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorText } from '@/lib/api-client.ts';
+import { plural } from '@/lib/plural.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useContentDryRun, useContentImport } from '../api/content.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ContentChanges } from './content-changes.tsx';
 import { ContentProblemList } from './content-problem-list.tsx';
 

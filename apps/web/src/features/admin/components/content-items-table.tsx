@@ -1,7 +1,7 @@
 import type { ContentItem } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import type { OverrideChange } from '../api/content-items.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { OverrideActions } from './override-actions.tsx';

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { apiErrorText } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorText } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 
 export interface CsvExportProps {
   /** Fetches the file and hands it to the browser (see `saveCsvFrom`). */

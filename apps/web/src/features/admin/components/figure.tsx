@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { downloadCsv, toCsv } from '../lib/csv.ts';
 import type { FigureChartProps } from './charts/figure-chart.tsx';
 

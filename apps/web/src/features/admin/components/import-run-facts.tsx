@@ -1,7 +1,7 @@
 import type { ContentImportRun } from '@bastion/contract';
 import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import { ContentProblemList } from './content-problem-list.tsx';
 import { FactList } from './fact-list.tsx';
 

@@ -10,11 +10,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { LoadError, LoadingBlock } from '@/components/query-states.tsx';
+import { apiErrorBody, apiErrorText } from '@/lib/api-client.ts';
+import { fieldErrors } from '@/lib/field-errors.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useAddInboxEntry, useInboxThread, type InboxKind } from '../api/inbox.ts';
 
 /** The item a thread belongs to, as the inbox lists it. */

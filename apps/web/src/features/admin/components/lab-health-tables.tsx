@@ -2,7 +2,7 @@ import type { LabHealth, LabHealthLab } from '@bastion/contract';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import { LAB_REASON_LABELS, LAB_STAGE_LABELS, seconds } from '../lib/lab-health-labels.ts';
 import { DataTable, type Column } from './data-table.tsx';
 

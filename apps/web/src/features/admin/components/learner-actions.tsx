@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { apiErrorBody, apiErrorText } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorBody, apiErrorText } from '@/lib/api-client.ts';
+import { fieldErrors } from '@/lib/field-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useLearnerAction, type LearnerAction } from '../api/act-on-learner.ts';
 import { useAdminMe } from '../api/get-admin-me.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PremiumForm } from './premium-form.tsx';
 
 interface Choice {

@@ -1,7 +1,7 @@
 import type { Paged } from '@bastion/contract';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/query-states.tsx';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/query-states.tsx';
 import { DataTable, Pager, type Column } from './data-table.tsx';
 
 interface PagedResultsProps<T> {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { apiErrorBody } from '../../../lib/api-client.ts';
-import { fieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorBody } from '@/lib/api-client.ts';
+import { fieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useAdjustPoints } from '../api/scoreboard.ts';
 import { EitherOr } from './either-or.tsx';
 

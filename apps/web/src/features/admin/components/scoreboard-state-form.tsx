@@ -10,10 +10,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorBody } from '../../../lib/api-client.ts';
-import { fieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorBody } from '@/lib/api-client.ts';
+import { fieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useSetScoreboardState } from '../api/scoreboard.ts';
 
 const MODE_LABELS: Record<ScoreboardMode, string> = {

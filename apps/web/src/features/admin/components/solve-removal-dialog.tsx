@@ -8,9 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorBody } from '../../../lib/api-client.ts';
-import { fieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorBody } from '@/lib/api-client.ts';
+import { fieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useRemoveSolve } from '../api/scoreboard.ts';
 
 interface SolveRemovalDialogProps {

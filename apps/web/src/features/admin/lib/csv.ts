@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export { toCsv } from '@bastion/contract';
 

@@ -2,10 +2,10 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bastion/contr
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FilterBar, FilterSelect } from '@/components/filter-bar.tsx';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { exportAuditLog } from '../api/export-audit-log.ts';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
 import { CsvExport } from '../components/csv-export.tsx';

@@ -2,9 +2,9 @@ import { QUICK_SOLVE_SECONDS, type QuickSolver, type SharedAnswer } from '@basti
 import { useState } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { QUICK_SOLVERS_PAGE_SIZE, useQuickSolvers } from '../api/get-quick-solvers.ts';
 import { SHARED_ANSWERS_PAGE_SIZE, useSharedAnswers } from '../api/get-shared-answers.ts';
 import type { Column } from '../components/data-table.tsx';

@@ -4,11 +4,11 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { apiErrorText } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/query-states.tsx';
+import { apiErrorText } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useChangeOverride, useContentItems, type OverrideChange } from '../api/content-items.ts';
 import { ContentItemsTable } from '../components/content-items-table.tsx';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
-import { adminMeHandler, learnerRow, paged } from '../../../../test/features/admin/fixtures.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { adminMeHandler, learnerRow, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
 const SLOW = { timeout: 10_000 };

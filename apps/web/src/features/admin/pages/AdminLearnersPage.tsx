@@ -9,10 +9,10 @@ import {
 } from '@bastion/contract';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
-import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FilterBar, FilterSelect } from '@/components/filter-bar.tsx';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { exportLearners, LEARNERS_PAGE_SIZE, useLearnerSearch } from '../api/search-learners.ts';
 import { CsvExport } from '../components/csv-export.tsx';
 import type { Column } from '../components/data-table.tsx';

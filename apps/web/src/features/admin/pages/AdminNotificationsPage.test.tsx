@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
-import { adminMeHandler, paged } from '../../../../test/features/admin/fixtures.ts';
+import { axeViolations } from '@test/axe.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { adminMeHandler, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
 const SLOW = { timeout: 10_000 };

@@ -1,9 +1,9 @@
 import type { BroadcastItem } from '@bastion/contract';
 import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { BROADCASTS_PAGE_SIZE, useBroadcasts } from '../api/broadcasts.ts';
 import { BroadcastForm } from '../components/broadcast-form.tsx';
 import type { Column } from '../components/data-table.tsx';

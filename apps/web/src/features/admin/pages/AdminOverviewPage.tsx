@@ -4,10 +4,10 @@ import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { StatTile, statListSx } from '../../../components/stat-tile.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { LoadError, LoadingBlock } from '@/components/query-states.tsx';
+import { StatTile, statListSx } from '@/components/stat-tile.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { Figure } from '../components/figure.tsx';
 

@@ -1,6 +1,6 @@
 import type { LoginSecondStepBody, TokenPair } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /**
  * `POST /api/users/login/2fa/ {ticket, code}` → `{access, refresh}`. A wrong code answers `400 {"code": […]}`,

@@ -1,6 +1,6 @@
 import type { LoginAnswer, LoginBody, TwoFactorChallenge } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /**
  * `POST /api/users/login/ {username, password, recaptchaToken}` → `{access, refresh}`, or

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** `POST /api/users/resend-verification/ {username_or_email}` → always 200 with one generic message. */
 export async function resendVerification(usernameOrEmail: string): Promise<{ detail?: string }> {

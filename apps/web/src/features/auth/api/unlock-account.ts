@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** `POST /api/users/unlock/ {uidb64, token}` (no auth) → `{detail}`, or `400 {"detail"}` for a bad or used link. */
 export async function unlockAccount(uidb64: string, token: string): Promise<{ detail?: string }> {

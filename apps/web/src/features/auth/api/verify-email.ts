@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** `GET /api/users/verify-email/{uidb64}/{token}/` (no auth) → `{detail}`. */
 export async function verifyEmail(uidb64: string, token: string): Promise<{ detail?: string }> {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { MESSAGES } from '@bastion/contract';
 import { useState } from 'react';
-import { usePublicConfig } from '../../../lib/public-config.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { AltchaCaptcha, CaptchaLoading } from './altcha-captcha.tsx';
 import { RecaptchaCaptcha } from './recaptcha-captcha.tsx';
 

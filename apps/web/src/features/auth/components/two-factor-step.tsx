@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import { apiErrorBody, apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorBody, apiErrorStatus, apiErrorText } from '@/lib/api-client.ts';
 import { useLoginSecondStep } from '../api/login-second-step.ts';
 import { AuthCard } from './auth-card.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { fieldErrors } from '@/lib/field-errors.ts';
 import { CODE_SHAPES, TWO_FACTOR_STEP_MESSAGES as TEXT } from '../two-factor-messages.ts';
 
 type CodeKind = keyof typeof CODE_SHAPES;

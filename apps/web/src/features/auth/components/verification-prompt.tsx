@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorText } from '@/lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
 interface VerificationPromptProps {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@bastion/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render.tsx';
-import { server } from '../../../../test/server.ts';
-import { makeTokens, storeTokens } from '../../../../test/tokens.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
+import { makeTokens, storeTokens } from '@test/tokens.ts';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
 
 function renderPage() {

@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
-import { apiErrorBody } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorBody } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { changePasswordErrorText } from '../change-password-error.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { fieldErrors } from '@/lib/field-errors.ts';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 

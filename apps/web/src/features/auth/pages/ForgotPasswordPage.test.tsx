@@ -2,8 +2,8 @@ import { MESSAGES } from '@bastion/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render.tsx';
-import { server } from '../../../../test/server.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 describe('ForgotPasswordPage', () => {

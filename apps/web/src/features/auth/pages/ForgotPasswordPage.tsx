@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorText } from '@/lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -2,10 +2,10 @@ import { ALLOWED_LOCAL_STORAGE_KEYS, MESSAGES } from '@bastion/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineAltchaDouble } from '../../../../test/altcha-double.ts';
-import { renderRoute } from '../../../../test/render.tsx';
-import { server } from '../../../../test/server.ts';
-import { makeTokens, TEST_USER_ID } from '../../../../test/tokens.ts';
+import { defineAltchaDouble } from '@test/altcha-double.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
+import { makeTokens, TEST_USER_ID } from '@test/tokens.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 // The real widget needs Web Workers and WebCrypto; jsdom gets the test double instead.

@@ -2,11 +2,11 @@ import { MESSAGES } from '@bastion/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineAltchaDouble } from '../../../../test/altcha-double.ts';
-import { axeViolations } from '../../../../test/axe.ts';
-import { renderRoute } from '../../../../test/render.tsx';
-import { server } from '../../../../test/server.ts';
-import { makeTokens } from '../../../../test/tokens.ts';
+import { defineAltchaDouble } from '@test/altcha-double.ts';
+import { axeViolations } from '@test/axe.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
+import { makeTokens } from '@test/tokens.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 vi.mock('altcha', () => ({}));

@@ -2,8 +2,8 @@ import { MESSAGES } from '@bastion/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../test/render.tsx';
-import { server } from '../../../../test/server.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 
 function renderRegister() {

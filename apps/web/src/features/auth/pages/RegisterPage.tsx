@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { apiErrorBody } from '../../../lib/api-client.ts';
+import { apiErrorBody } from '@/lib/api-client.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CountryField } from '../../../components/country-field.tsx';
+import { CountryField } from '@/components/country-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
+import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'email', 'country', 'password1', 'password2'] as const;
 type Field = (typeof FIELDS)[number];

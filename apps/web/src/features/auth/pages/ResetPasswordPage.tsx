@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { apiErrorBody } from '../../../lib/api-client.ts';
+import { apiErrorBody } from '@/lib/api-client.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
+import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
 
 const FIELDS = ['new_password1', 'new_password2'] as const;
 

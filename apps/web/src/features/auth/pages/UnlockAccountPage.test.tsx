@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { renderRoute } from '../../../../test/render.tsx';
-import { server } from '../../../../test/server.ts';
+import { axeViolations } from '@test/axe.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
 import { UnlockAccountPage } from './UnlockAccountPage.tsx';
 
 function renderPage() {

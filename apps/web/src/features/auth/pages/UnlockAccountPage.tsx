@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
-import { apiErrorText } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { apiErrorText } from '@/lib/api-client.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useUnlockAccount } from '../api/unlock-account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

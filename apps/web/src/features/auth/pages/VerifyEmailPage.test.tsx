@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render.tsx';
-import { server } from '../../../../test/server.ts';
+import { renderRoute } from '@test/render.tsx';
+import { server } from '@test/server.ts';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
 function renderPage() {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import { Link as RouterLink, useParams } from 'react-router';
-import { apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorText } from '@/lib/api-client.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -1,8 +1,8 @@
 import type { MarkBadgesSeenResponse, UnseenBadge } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { tokenStore } from '../../../lib/session';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { api } from '@/lib/api-client.ts';
+import { tokenStore } from '@/lib/session';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { badgeKeys } from './query-keys.ts';
 
 export const COLLECT_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { UnseenBadge } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { badgeKeys } from './query-keys.ts';
 
 /** R14: `GET /api/badges/unseen/` → badges earned and not yet collected. */

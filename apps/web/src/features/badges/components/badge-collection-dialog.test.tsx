@@ -2,13 +2,13 @@ import type { UnseenBadge } from '@bastion/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
-import { axeViolations } from '../../../../test/axe.ts';
+import { renderWithApp, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { axeViolations } from '@test/axe.ts';
 import { BadgeCollectionDialog } from './badge-collection-dialog.tsx';
 
 const sounds = vi.hoisted(() => ({ playSound: vi.fn() }));
-vi.mock('../../../lib/sounds.ts', () => sounds);
+vi.mock('@/lib/sounds.ts', () => sounds);
 // react-confetti draws on a canvas jsdom does not have: stand in for it, keeping the props that matter.
 vi.mock('react-confetti', () => ({
   default: ({ numberOfPieces }: { numberOfPieces: number }) => (
@@ -115,7 +115,7 @@ describe('BadgeCollectionDialog', () => {
     const { user } = renderWithApp(<BadgeCollectionDialog />);
     await screen.findByRole('dialog');
     localStorage.clear();
-    const { tokenStore } = await import('../../../lib/session');
+    const { tokenStore } = await import('@/lib/session');
     tokenStore.clear();
     await user.click(screen.getByRole('button', { name: 'Collect' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('No authentication tokens available'));

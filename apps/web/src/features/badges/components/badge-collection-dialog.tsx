@@ -9,12 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { mediaUrl } from '../../../lib/media-url.ts';
-import { playSound } from '../../../lib/sounds.ts';
+import { mediaUrl } from '@/lib/media-url.ts';
+import { playSound } from '@/lib/sounds.ts';
 import { useCollectBadges } from '../api/collect-badges.ts';
 import { useUnseenBadges } from '../api/get-unseen-badges.ts';
-import { plural } from '../../../lib/plural.ts';
-import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { plural } from '@/lib/plural.ts';
+import { InlineMarkdown } from '@/components/inline-markdown.tsx';
 
 const Confetti = lazy(() => import('react-confetti'));
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
 /** `GET /api/challenges/categories/`: the categories there are challenges in, for the category filter. */

@@ -1,6 +1,6 @@
 import type { CompletedChallenge } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { completionKey } from './query-keys.ts';
 
 /**

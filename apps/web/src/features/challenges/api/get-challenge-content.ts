@@ -1,6 +1,6 @@
 import { POLLING, type ChallengeContent } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
 /** R15: `GET /api/challenges/{id}/view-content/` → story, attachments and steps (403 when locked). */

@@ -1,6 +1,6 @@
 import { POLLING, type ChallengeLeaderboard } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
 /** R15: `GET /api/challenges/{id}/leaderboard/` → `{results, total_solves}`, points desc then time taken. */

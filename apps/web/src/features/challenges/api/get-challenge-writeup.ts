@@ -1,6 +1,6 @@
 import type { ChallengeWriteup } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
 /** `GET /api/challenges/{id}/writeup/` → each step's answer, reasoning and commands; 403 until completed. */

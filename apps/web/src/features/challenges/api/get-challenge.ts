@@ -1,6 +1,6 @@
 import { POLLING, type ChallengeDetail } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { challengeKeys } from './query-keys.ts';
 
 /** R15: `GET /api/challenges/{id}/` → the challenge with the learner's status (also when locked). */

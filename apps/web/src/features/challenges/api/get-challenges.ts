@@ -1,6 +1,6 @@
 import type { ChallengeSummary } from '@bastion/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { challengeListParams, type ChallengeFilters } from '../lib/challenge-filters.ts';
 import { challengeKeys } from './query-keys.ts';
 

@@ -1,8 +1,8 @@
 import type { ChallengeDetail, ChallengeStartResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { actionErrorText } from '../../../lib/api-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { api } from '@/lib/api-client.ts';
+import { actionErrorText } from '@/lib/api-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { challengeKeys } from './query-keys.ts';
 import { useChallengeRefresh } from './refresh.ts';
 

@@ -1,6 +1,6 @@
 import type { ChallengeAnswerResponse, ChallengeDetail } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { stepNumber } from '../lib/step-number.ts';
 import { challengeKeys } from './query-keys.ts';
 import { useChallengeRefresh } from './refresh.ts';

@@ -1,8 +1,8 @@
 import { CHALLENGE_MESSAGES, type ChallengeHintResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { actionErrorText } from '../../../lib/api-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { api } from '@/lib/api-client.ts';
+import { actionErrorText } from '@/lib/api-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { stepNumber } from '../lib/step-number.ts';
 import { useChallengeRefresh } from './refresh.ts';
 import { patchStep } from './step-cache.ts';

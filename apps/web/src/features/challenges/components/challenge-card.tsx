@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { challengePath, completionPath } from '../lib/paths.ts';
 import { CategoryChip, StatusChip } from './challenge-chips.tsx';
-import { LevelChips } from '../../../components/level-chips.tsx';
-import { CompletionPageButton } from '../../../components/completion-page-button.tsx';
-import { UnlockWithPremiumButton } from '../../../components/premium-links.tsx';
-import { plural } from '../../../lib/plural.ts';
-import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { LevelChips } from '@/components/level-chips.tsx';
+import { CompletionPageButton } from '@/components/completion-page-button.tsx';
+import { UnlockWithPremiumButton } from '@/components/premium-links.tsx';
+import { plural } from '@/lib/plural.ts';
+import { InlineMarkdown } from '@/components/inline-markdown.tsx';
 
 const VERBS = { not_started: 'Start', in_progress: 'Continue', completed: 'Review' } as const;
 

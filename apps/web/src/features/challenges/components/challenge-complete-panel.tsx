@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
-import { SuccessActions, SuccessHeading } from '../../../components/success-heading.tsx';
+import { completionShareText, ShareButtons } from '@/components/share-buttons.tsx';
+import { SuccessActions, SuccessHeading } from '@/components/success-heading.tsx';
 import { useChallengeProgress } from '../api/get-challenge-progress.ts';
 import { formatDuration } from '../lib/format.ts';
 import { completionPath, progressPath } from '../lib/paths.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 interface ChallengeCompletePanelProps {
   challenge: ChallengeDetail;

@@ -5,19 +5,13 @@ import Timer from '@mui/icons-material/TimerOutlined';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import {
-  PublicRecordCard,
-  recordName,
-  RecordPerson,
-  RecordShare,
-  RecordSubject,
-} from '../../../components/public-record.tsx';
-import { completionShareText } from '../../../components/share-buttons.tsx';
+import { PublicRecordCard, recordName, RecordPerson, RecordShare, RecordSubject } from '@/components/public-record.tsx';
+import { completionShareText } from '@/components/share-buttons.tsx';
 import { formatDuration, formatLongDate } from '../lib/format.ts';
 import { completionPath } from '../lib/paths.ts';
 import { CategoryChip } from './challenge-chips.tsx';
-import { DifficultyChip } from '../../../components/level-chips.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { DifficultyChip } from '@/components/level-chips.tsx';
+import { plural } from '@/lib/plural.ts';
 
 /** A public, shareable challenge completion: who, which challenge, when, how fast and for how many points. */
 export function ChallengeCompletionCard({ record }: { record: CompletedChallenge }) {

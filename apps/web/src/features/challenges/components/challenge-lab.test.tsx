@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LabEnvironmentContext } from '../../../components/lab/lab-environment.tsx';
-import { fakeLab } from '../../../../test/fake-lab.ts';
-import { server } from '../../../../test/server.ts';
-import { serveChallenge } from '../../../../test/features/challenges/challenge-server.ts';
-import { CHALLENGE_ID, content } from '../../../../test/features/challenges/fixtures.ts';
-import { renderPage } from '../../../../test/features/challenges/render.tsx';
+import { LabEnvironmentContext } from '@/components/lab/lab-environment.tsx';
+import { fakeLab } from '@test/fake-lab.ts';
+import { server } from '@test/server.ts';
+import { serveChallenge } from '@test/features/challenges/challenge-server.ts';
+import { CHALLENGE_ID, content } from '@test/features/challenges/fixtures.ts';
+import { renderPage } from '@test/features/challenges/render.tsx';
 import { ChallengePage } from '../pages/ChallengePage.tsx';
-import { stubMatchMedia } from '../../../../test/match-media.ts';
+import { stubMatchMedia } from '@test/match-media.ts';
 
 function renderChallengeWithLab(lab = fakeLab()) {
   return renderPage(

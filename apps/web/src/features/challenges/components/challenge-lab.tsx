@@ -2,10 +2,10 @@ import type { ChallengeContent } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
-import { LabPanel } from '../../../components/lab/lab-panel.tsx';
+import { LabPanel } from '@/components/lab/lab-panel.tsx';
 import { challengeLabSetup, defaultLabIdentity } from '@bastion/labs';
-import { labReach } from '../../../components/lab/lab-reach.ts';
-import { labDownloadNote } from '../../../components/lab/lab-download-note.ts';
+import { labReach } from '@/components/lab/lab-reach.ts';
+import { labDownloadNote } from '@/components/lab/lab-download-note.ts';
 import { fetchAttachment } from '../api/download-attachment.ts';
 
 type ChallengeLabProps = Pick<ChallengeContent, 'attachments' | 'lab'>;

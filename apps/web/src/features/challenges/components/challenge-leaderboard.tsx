@@ -10,9 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { mediaUrl } from '@/lib/media-url.ts';
 import { formatDuration } from '../lib/format.ts';
 
 interface ChallengeLeaderboardProps {

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
-import { pageContainerSx } from '../../../components/page-header.tsx';
-import { LoadError, LoadingBlock, NotFoundState } from '../../../components/query-states.tsx';
-import { isMissing } from '../../../lib/api-errors.ts';
+import { pageContainerSx } from '@/components/page-header.tsx';
+import { LoadError, LoadingBlock, NotFoundState } from '@/components/query-states.tsx';
+import { isMissing } from '@/lib/api-errors.ts';
 import { CHALLENGES_PATH } from '../lib/paths.ts';
 
 /** What a challenge's pages show until its detail has loaded: a placeholder, not found, or a retry. */

@@ -1,4 +1,4 @@
-import { markdownComponents, SafeMarkdown } from '../../../components/safe-markdown.tsx';
+import { markdownComponents, SafeMarkdown } from '@/components/safe-markdown.tsx';
 
 /** The Markdown's top headings (`#` and `##`) become `topLevel`; deeper ones follow below it. */
 const BY_LEVEL = {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChallengeStart } from '../api/start-first.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 /**
  * Before the first step: what lies ahead, and the Start button (the server's start is idempotent). The steps

@@ -9,17 +9,17 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
-import { actionErrorText } from '../../../lib/api-errors.ts';
+import { apiErrorStatus, apiErrorText } from '@/lib/api-client.ts';
+import { actionErrorText } from '@/lib/api-errors.ts';
 import { useSubmitStepAnswer } from '../api/submit-step-answer.ts';
 import type { ChallengeStart } from '../api/start-first.ts';
 import { useTakeStepHint } from '../api/take-step-hint.ts';
-import { retryAfterSeconds, throttledAnswerText } from '../../../lib/answer-wait.ts';
+import { retryAfterSeconds, throttledAnswerText } from '@/lib/answer-wait.ts';
 import { stepNumberOrNull } from '../lib/step-number.ts';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
-import { HintDialog } from '../../../components/hint-dialog.tsx';
+import { HintDialog } from '@/components/hint-dialog.tsx';
 import { StepAnswerForm } from './step-answer-form.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 export const FAILED_ANSWER = 'Failed to submit your answer.';
 

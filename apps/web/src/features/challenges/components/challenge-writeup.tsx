@@ -2,7 +2,7 @@ import type { ChallengeWriteup as Writeup } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
+import { LoadError, LoadingBlock } from '@/components/query-states.tsx';
 import { useChallengeWriteup } from '../api/get-challenge-writeup.ts';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
 

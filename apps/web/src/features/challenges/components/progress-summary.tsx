@@ -1,7 +1,7 @@
 import type { ChallengeProgress } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import { formatDuration } from '../lib/format.ts';
 
 /** The run in numbers: points, hints, rank and time, as a description list. */

@@ -5,9 +5,9 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import { stepNumberOrNull } from '../lib/step-number.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 /** The steps in order: when each was solved, the points it brought and whether its hint was taken. */
 export function ProgressTimeline({ steps }: { steps: ChallengeProgress['steps'] }) {

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { AnswerField, useAnswerField } from '../../../components/answer-field.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { AnswerField, useAnswerField } from '@/components/answer-field.tsx';
+import { plural } from '@/lib/plural.ts';
 
 interface StepAnswerFormProps {
   step: ChallengeStepView;

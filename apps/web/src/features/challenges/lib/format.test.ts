@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, formatDuration, formatLongDate } from './format.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 describe('challenge formatting', () => {
   it('formats durations', () => {

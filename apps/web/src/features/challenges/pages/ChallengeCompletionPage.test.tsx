@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_LEARNER } from '@bastion/contract';
-import { server } from '../../../../test/server.ts';
-import { COMPLETION_ID, completion } from '../../../../test/features/challenges/fixtures.ts';
-import { renderPage } from '../../../../test/features/challenges/render.tsx';
+import { server } from '@test/server.ts';
+import { COMPLETION_ID, completion } from '@test/features/challenges/fixtures.ts';
+import { renderPage } from '@test/features/challenges/render.tsx';
 import { ChallengeCompletionPage } from './ChallengeCompletionPage.tsx';
 
 const URL_PATH = `/api/challenges/completed_challenge/${COMPLETION_ID}/`;

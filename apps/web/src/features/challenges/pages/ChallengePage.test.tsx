@@ -2,14 +2,14 @@ import { CHALLENGE_MESSAGES, POLLING } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../test/server.ts';
+import { server } from '@test/server.ts';
 import { challengeQueryOptions } from '../api/get-challenge.ts';
 import { challengeContentQueryOptions } from '../api/get-challenge-content.ts';
-import { serveChallenge } from '../../../../test/features/challenges/challenge-server.ts';
-import { CHALLENGE_ID, COMPLETION_ID, content, detail, step } from '../../../../test/features/challenges/fixtures.ts';
-import { renderPage } from '../../../../test/features/challenges/render.tsx';
+import { serveChallenge } from '@test/features/challenges/challenge-server.ts';
+import { CHALLENGE_ID, COMPLETION_ID, content, detail, step } from '@test/features/challenges/fixtures.ts';
+import { renderPage } from '@test/features/challenges/render.tsx';
 import { ChallengePage } from './ChallengePage.tsx';
-import { stubObjectUrls } from '../../../../test/object-urls.ts';
+import { stubObjectUrls } from '@test/object-urls.ts';
 
 const BASE = `/api/challenges/${CHALLENGE_ID}`;
 

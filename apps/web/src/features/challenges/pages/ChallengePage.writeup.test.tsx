@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveChallenge } from '../../../../test/features/challenges/challenge-server.ts';
-import { CHALLENGE_ID, COMPLETION_ID, content, detail } from '../../../../test/features/challenges/fixtures.ts';
-import { renderPage } from '../../../../test/features/challenges/render.tsx';
+import { serveChallenge } from '@test/features/challenges/challenge-server.ts';
+import { CHALLENGE_ID, COMPLETION_ID, content, detail } from '@test/features/challenges/fixtures.ts';
+import { renderPage } from '@test/features/challenges/render.tsx';
 import { ChallengePage } from './ChallengePage.tsx';
 
 const renderChallenge = () => renderPage('/challenges/:challengeId', <ChallengePage />, `/challenges/${CHALLENGE_ID}`);

@@ -2,10 +2,10 @@ import { CHALLENGE_MESSAGES, POLLING } from '@bastion/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../test/server.ts';
+import { server } from '@test/server.ts';
 import { challengeLeaderboardQueryOptions } from '../api/get-challenge-leaderboard.ts';
-import { CHALLENGE_ID, detail, leaderboard, progress } from '../../../../test/features/challenges/fixtures.ts';
-import { renderPage } from '../../../../test/features/challenges/render.tsx';
+import { CHALLENGE_ID, detail, leaderboard, progress } from '@test/features/challenges/fixtures.ts';
+import { renderPage } from '@test/features/challenges/render.tsx';
 import { ChallengeProgressPage } from './ChallengeProgressPage.tsx';
 
 const BASE = `/api/challenges/${CHALLENGE_ID}`;

@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError } from '../../../components/query-states.tsx';
-import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { pageContainerSx } from '@/components/page-header.tsx';
+import { EmptyState, LoadError } from '@/components/query-states.tsx';
+import { apiErrorStatus, apiErrorText } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useChallenge } from '../api/get-challenge.ts';
 import { ChallengeLoadState } from '../components/challenge-load-state.tsx';
 import { useChallengeLeaderboard } from '../api/get-challenge-leaderboard.ts';
@@ -22,7 +22,7 @@ import { PremiumLock } from '../components/premium-lock.tsx';
 import { ProgressSummary } from '../components/progress-summary.tsx';
 import { ProgressTimeline } from '../components/progress-timeline.tsx';
 import { challengePath } from '../lib/paths.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import {
-  categoriesHandler,
-  COMPLETION_ID,
-  DONE_ID,
-  PREMIUM_ID,
-  summary,
-} from '../../../../test/features/challenges/fixtures.ts';
-import { renderPage } from '../../../../test/features/challenges/render.tsx';
+import { server } from '@test/server.ts';
+import { categoriesHandler, COMPLETION_ID, DONE_ID, PREMIUM_ID, summary } from '@test/features/challenges/fixtures.ts';
+import { renderPage } from '@test/features/challenges/render.tsx';
 import { ChallengesPage } from './ChallengesPage.tsx';
 
 const ALL = [

@@ -5,10 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { cardGridSx } from '../../../components/card-grid.ts';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingCards } from '../../../components/query-states.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { cardGridSx } from '@/components/card-grid.ts';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { EmptyState, LoadError, LoadingCards } from '@/components/query-states.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useChallengeCategories } from '../api/get-challenge-categories.ts';
 import { useChallenges } from '../api/get-challenges.ts';
 import { ChallengeCard } from '../components/challenge-card.tsx';
@@ -20,7 +20,7 @@ import {
   writeChallengeFilters,
   type ChallengeFilters,
 } from '../lib/challenge-filters.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 /** R2 /challenges: every challenge, with category, difficulty, status and access kept in the address. */
 export function ChallengesPage() {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { server } from '../../../../test/server.ts';
-import { serveChallenge } from '../../../../test/features/challenges/challenge-server.ts';
+import { axeViolations } from '@test/axe.ts';
+import { server } from '@test/server.ts';
+import { serveChallenge } from '@test/features/challenges/challenge-server.ts';
 import {
   categoriesHandler,
   CHALLENGE_ID,
@@ -16,8 +16,8 @@ import {
   leaderboard,
   progress,
   summary,
-} from '../../../../test/features/challenges/fixtures.ts';
-import { renderPage } from '../../../../test/features/challenges/render.tsx';
+} from '@test/features/challenges/fixtures.ts';
+import { renderPage } from '@test/features/challenges/render.tsx';
 import { ChallengeCompletionPage } from './ChallengeCompletionPage.tsx';
 import { ChallengePage } from './ChallengePage.tsx';
 import { ChallengeProgressPage } from './ChallengeProgressPage.tsx';

@@ -8,15 +8,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { CompletionUser } from '@bastion/contract';
 import type { ReactNode } from 'react';
-import {
-  PublicRecordCard,
-  recordName,
-  RecordPerson,
-  RecordShare,
-  RecordSubject,
-} from '../../../components/public-record.tsx';
-import { completionShareText } from '../../../components/share-buttons.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { PublicRecordCard, recordName, RecordPerson, RecordShare, RecordSubject } from '@/components/public-record.tsx';
+import { completionShareText } from '@/components/share-buttons.tsx';
+import { plural } from '@/lib/plural.ts';
 
 export function formatCompletionDate(iso: string): string {
   const date = new Date(iso);

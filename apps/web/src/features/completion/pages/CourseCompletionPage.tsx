@@ -1,11 +1,11 @@
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { useDownloadCertificate } from '../../../lib/download-certificate.ts';
+import { useSession } from '@/lib/session';
+import { useDownloadCertificate } from '@/lib/download-certificate.ts';
 import { useCourseCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
-import { PublicCompletionPage } from '../../../components/public-completion-page.tsx';
+import { PublicCompletionPage } from '@/components/public-completion-page.tsx';
 
 function pdfName(title: string, serial: string): string {
   const slug = `${title}-${serial}`

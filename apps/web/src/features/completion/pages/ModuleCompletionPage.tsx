@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useModuleCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
-import { PublicCompletionPage } from '../../../components/public-completion-page.tsx';
-import { recordName } from '../../../components/public-record.tsx';
+import { PublicCompletionPage } from '@/components/public-completion-page.tsx';
+import { recordName } from '@/components/public-record.tsx';
 
 /** R2 /completion/module/{uuid}: public and shareable, no layout. */
 export function ModuleCompletionPage() {

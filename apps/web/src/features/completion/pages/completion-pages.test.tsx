@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import { axeViolations } from '@test/axe.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { CourseCompletionPage } from './CourseCompletionPage.tsx';
 import { ModuleCompletionPage } from './ModuleCompletionPage.tsx';
-import { stubObjectUrls } from '../../../../test/object-urls.ts';
+import { stubObjectUrls } from '@test/object-urls.ts';
 
 const ID = '5a0f72aa-4f92-4284-bfa6-5fcf806a7106';
 const USER = { username: 'ada', full_name: 'Ada Lovelace', photo: '/media/avatars/ada.webp' };

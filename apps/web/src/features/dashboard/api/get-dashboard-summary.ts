@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Learning and challenge actions refresh the ['dashboard'] prefix. */
 export const dashboardKeys = { summary: () => ['dashboard', 'summary'] as const };

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { ProgressMeter } from '@/components/progress-meter.tsx';
 
 /** Modules in progress, most recent first, each one click from its next lesson. */
 export function ContinueLearning({ items }: { items: ContinueLearningItem[] }) {

@@ -1,7 +1,7 @@
 import type { LockedBadge } from '@bastion/contract';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LockedBadgeList } from '../../../components/badge-list.tsx';
+import { LockedBadgeList } from '@/components/badge-list.tsx';
 
 /** The badges closest to done, with how far along the learner is. */
 export function NextBadges({ badges }: { badges: LockedBadge[] }) {

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format-time.ts';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-time.ts';
 
 /** The newest points earned, with what earned them. */
 export function RecentActivity({ items }: { items: PointsHistoryItem[] }) {

@@ -4,8 +4,8 @@ import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import Stars from '@mui/icons-material/Stars';
 import Box from '@mui/material/Box';
-import { plural } from '../../../lib/plural.ts';
-import { StatTile } from '../../../components/stat-tile.tsx';
+import { plural } from '@/lib/plural.ts';
+import { StatTile } from '@/components/stat-tile.tsx';
 
 const number = new Intl.NumberFormat('en');
 

@@ -2,9 +2,9 @@ import type { DashboardSummary } from '@bastion/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import { axeViolations } from '@test/axe.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 const SUMMARY: DashboardSummary = {

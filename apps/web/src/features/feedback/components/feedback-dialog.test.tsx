@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import { renderWithApp, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
 function renderDialog() {

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { DISPLAY, MESSAGES } from '@bastion/contract';
-import { apiErrorBody, apiErrorStatus } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { apiErrorBody, apiErrorStatus } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useCreateFeedback } from '../api/create-feedback.ts';
 
 interface FeedbackDialogProps {

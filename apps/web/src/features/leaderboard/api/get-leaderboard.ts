@@ -1,6 +1,6 @@
 import type { LeaderboardResponse } from '@bastion/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import type { LeaderboardParams } from '../lib/leaderboard-params.ts';
 import { leaderboardKeys } from './query-keys.ts';
 

@@ -7,11 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { mediaUrl } from '../../../lib/media-url.ts';
-import { CountryFlag } from '../../../components/country-flag.tsx';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { mediaUrl } from '@/lib/media-url.ts';
+import { CountryFlag } from '@/components/country-flag.tsx';
 import { StreakBadge } from './streak-badge.tsx';
-import { formatNumber } from '../../../lib/plural.ts';
+import { formatNumber } from '@/lib/plural.ts';
 
 /** Gold, silver and bronze for the top three. */
 const MEDALS = ['#eab308', '#94a3b8', '#c2763a'] as const;

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pointsText } from '../lib/format.ts';
 import { PERIOD_LABELS, pageOfRank, writeLeaderboardParams } from '../lib/leaderboard-params.ts';
-import { formatNumber } from '../../../lib/plural.ts';
+import { formatNumber } from '@/lib/plural.ts';
 
 interface MyRankCardProps {
   me: LeaderboardResponse['me'];

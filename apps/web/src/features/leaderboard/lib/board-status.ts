@@ -1,5 +1,5 @@
 import { SCOREBOARD_MESSAGES, type ScoreboardStatus } from '@bastion/contract';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 
 /** What a learner is told about a leaderboard an operator froze or hid; null while it is live. */
 export function boardStatusText(status: ScoreboardStatus | undefined): string | null {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { server } from '../../../../test/server.ts';
-import { board, entry } from '../../../../test/features/leaderboard/fixtures.ts';
-import { renderLeaderboard } from '../../../../test/features/leaderboard/render.tsx';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { server } from '@test/server.ts';
+import { board, entry } from '@test/features/leaderboard/fixtures.ts';
+import { renderLeaderboard } from '@test/features/leaderboard/render.tsx';
 
 /** Serves `answer(period, page)` and records every request's query. */
 function serveBoard(answer: (period: string, page: number) => ReturnType<typeof board>) {

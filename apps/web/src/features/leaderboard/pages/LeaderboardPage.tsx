@@ -9,10 +9,10 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { apiErrorStatus } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/query-states.tsx';
+import { apiErrorStatus } from '@/lib/api-client.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { LeaderboardTable } from '../components/leaderboard-table.tsx';
 import { MyRankCard } from '../components/my-rank-card.tsx';
@@ -24,7 +24,7 @@ import {
   writeLeaderboardParams,
   type LeaderboardParams,
 } from '../lib/leaderboard-params.ts';
-import { formatNumber } from '../../../lib/plural.ts';
+import { formatNumber } from '@/lib/plural.ts';
 import { boardStatusText } from '../lib/board-status.ts';
 
 const EMPTY_TEXT = {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { server } from '../../../../test/server.ts';
-import { board, entry } from '../../../../test/features/leaderboard/fixtures.ts';
-import { renderLeaderboard } from '../../../../test/features/leaderboard/render.tsx';
+import { axeViolations } from '@test/axe.ts';
+import { server } from '@test/server.ts';
+import { board, entry } from '@test/features/leaderboard/fixtures.ts';
+import { renderLeaderboard } from '@test/features/leaderboard/render.tsx';
 
 describe('the leaderboard page has no axe violations', () => {
   it('a page with the own rank pinned below, medals, flags and streak tiers', async () => {

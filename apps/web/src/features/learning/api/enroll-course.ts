@@ -1,8 +1,8 @@
 import { LEARNING_MESSAGES, type DetailResponse } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
-import { actionErrorText } from '../../../lib/api-errors.ts';
+import { api } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
+import { actionErrorText } from '@/lib/api-errors.ts';
 import { useLearningRefresh } from './refresh.ts';
 
 /** R13: `POST /api/courses/enroll_course/{id}/` enrols the course and its modules. */

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { learningKeys } from './query-keys.ts';
 
 /** R13: `GET /api/courses/course_list/` → every course with the learner's state. */

@@ -1,6 +1,6 @@
 import type { ModuleLessons } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { learningKeys } from './query-keys.ts';
 
 /** R13: `GET /api/courses/module/{id}/lessons/` → `{module, items}` in order. */

@@ -1,6 +1,6 @@
 import type { ModuleSummary, Paged } from '@bastion/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { moduleListParams, type ModuleFilters } from '../lib/module-filters.ts';
 import { learningKeys } from './query-keys.ts';
 

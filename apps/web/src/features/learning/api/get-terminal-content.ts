@@ -1,6 +1,6 @@
 import type { TerminalContent } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { terminalKey } from './query-keys.ts';
 
 /** R13: `GET /api/courses/quiz/{id}/terminal_content/` → the recorded session and the file tree. */

@@ -1,6 +1,6 @@
 import type { ModuleLessons } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { learningKeys } from './query-keys.ts';
 
 /** R13: `POST /api/courses/module/{id}/mark_share_seen/` → `{share_seen: true}` (the one-time share prompt). */

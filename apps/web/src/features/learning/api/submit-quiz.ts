@@ -1,9 +1,9 @@
 import { LEARNING_MESSAGES, type QuizAnswerResponse } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
-import { actionErrorText } from '../../../lib/api-errors.ts';
-import { throttledAnswerText } from '../../../lib/answer-wait.ts';
+import { api } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
+import { actionErrorText } from '@/lib/api-errors.ts';
+import { throttledAnswerText } from '@/lib/answer-wait.ts';
 import { useLearningRefresh } from './refresh.ts';
 
 export interface SubmitQuizInput {

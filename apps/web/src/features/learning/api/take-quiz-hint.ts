@@ -1,8 +1,8 @@
 import { LEARNING_MESSAGES, type ModuleLessons, type QuizHintResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { actionErrorText } from '../../../lib/api-errors.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { api } from '@/lib/api-client.ts';
+import { actionErrorText } from '@/lib/api-errors.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { learningKeys } from './query-keys.ts';
 
 /** `POST /api/courses/quiz/{id}/hint/` → `{detail, hint, hint_cost}`; taken twice, it costs once. */

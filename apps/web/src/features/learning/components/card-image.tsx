@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import { mediaUrl } from '@/lib/media-url.ts';
 
 type Height = number | string | { xs: number; md: number | string };
 

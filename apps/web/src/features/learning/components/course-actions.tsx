@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useEnrollCourse } from '../api/enroll-course.ts';
 import { courseCompletionPath, courseModulesPath } from '../lib/paths.ts';
 import { EnrolButton } from './enrol-button.tsx';
-import { UnlockWithPremiumButton } from '../../../components/premium-links.tsx';
+import { UnlockWithPremiumButton } from '@/components/premium-links.tsx';
 
 /**
  * The next step for a course: unlock (premium, free learner), enrol, continue, or, once completed,

@@ -11,8 +11,8 @@ import { PointsWorth } from './points-worth.tsx';
 import { courseModulesPath } from '../lib/paths.ts';
 import { CardText } from './card-text.tsx';
 import { LearnerStatus } from './learner-status.tsx';
-import { LevelChips } from '../../../components/level-chips.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { LevelChips } from '@/components/level-chips.tsx';
+import { plural } from '@/lib/plural.ts';
 
 /** One course on /courses: picture, title, summary, difficulty, size, progress and the next step. */
 export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSummary; headingLevel?: 'h2' | 'h3' }) {

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { InlineMarkdown } from '@/components/inline-markdown.tsx';
 import { courseModulesPath } from '../lib/paths.ts';
 
 /** "You will need": the courses to take first, each linked, with the skills this course uses from it. */

@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { ProgressMeter } from '@/components/progress-meter.tsx';
 
 interface LearnerState {
   title: string;

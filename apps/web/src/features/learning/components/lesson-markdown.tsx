@@ -1,5 +1,5 @@
 import { alpha } from '@mui/material/styles';
-import { markdownComponents, SafeMarkdown } from '../../../components/safe-markdown.tsx';
+import { markdownComponents, SafeMarkdown } from '@/components/safe-markdown.tsx';
 
 /** Headings start one level down: the page's own title is the h1, the item's title the h2. */
 const components = markdownComponents((level) => level + 1);

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { useEnrollModule } from '../api/enroll-module.ts';
 import { moduleCompletionPath, moduleLessonsPath } from '../lib/paths.ts';
 import { EnrolButton } from './enrol-button.tsx';
-import { CompletionPageButton } from '../../../components/completion-page-button.tsx';
-import { UnlockWithPremiumButton } from '../../../components/premium-links.tsx';
+import { CompletionPageButton } from '@/components/completion-page-button.tsx';
+import { UnlockWithPremiumButton } from '@/components/premium-links.tsx';
 
 /** The next step for a module: unlock, enrol, start/continue, or review with the completion page. */
 export function ModuleActions({ module }: { module: ModuleSummary }) {

@@ -11,8 +11,8 @@ import { LearnerStatus } from './learner-status.tsx';
 import { ModuleActions } from './module-actions.tsx';
 import { PointsWorth } from './points-worth.tsx';
 import { moduleLessonsPath } from '../lib/paths.ts';
-import { LevelChips } from '../../../components/level-chips.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { LevelChips } from '@/components/level-chips.tsx';
+import { plural } from '@/lib/plural.ts';
 
 interface ModuleCardProps {
   module: ModuleSummary;

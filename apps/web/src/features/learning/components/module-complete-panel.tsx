@@ -9,7 +9,7 @@ import { useCourseModules } from '../api/get-course-modules.ts';
 import { courseCompletionPath, courseModulesPath, moduleCompletionPath } from '../lib/paths.ts';
 import { ContinueLearning } from './continue-learning.tsx';
 import { SharePrompt } from './share-prompt.tsx';
-import { SuccessActions, SuccessHeading } from '../../../components/success-heading.tsx';
+import { SuccessActions, SuccessHeading } from '@/components/success-heading.tsx';
 
 interface ModuleCompletePanelProps {
   module: ModuleSummary;

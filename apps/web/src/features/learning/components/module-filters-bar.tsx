@@ -2,7 +2,7 @@ import { MODULE_ACCESS_FILTERS, type ModuleAccessFilter } from '@bastion/contrac
 import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { AccessFilter, DifficultyFilter, FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
+import { AccessFilter, DifficultyFilter, FilterBar, FilterSelect } from '@/components/filter-bar.tsx';
 import { useCourses } from '../api/get-courses.ts';
 import { filtersAreDefault, type ModuleFilters } from '../lib/module-filters.ts';
 

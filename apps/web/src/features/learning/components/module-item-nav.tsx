@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 export const COMPLETE_STEP = 'complete';
 

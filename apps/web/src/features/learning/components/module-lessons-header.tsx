@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatMinutes } from '../lib/format.ts';
-import { DifficultyChip, PremiumChip } from '../../../components/level-chips.tsx';
+import { DifficultyChip, PremiumChip } from '@/components/level-chips.tsx';
 import { PointsWorth } from './points-worth.tsx';
-import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { ProgressMeter } from '@/components/progress-meter.tsx';
 
 export function ModuleLessonsHeader({ module }: { module: ModuleSummary }) {
   return (

@@ -2,7 +2,7 @@ import type { QuizAnswerResponse, QuizItem } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
-import { AnswerField, useAnswerField } from '../../../components/answer-field.tsx';
+import { AnswerField, useAnswerField } from '@/components/answer-field.tsx';
 import type { Enrolment } from '../api/enrol-first.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
 import { EnrolNote } from './enrol-note.tsx';

@@ -5,11 +5,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 import type { Enrolment } from '../api/enrol-first.ts';
 import { useTakeQuizHint } from '../api/take-quiz-hint.ts';
 import { LessonMarkdown } from './lesson-markdown.tsx';
-import { HintDialog } from '../../../components/hint-dialog.tsx';
+import { HintDialog } from '@/components/hint-dialog.tsx';
 
 // Decision 0104: a free hint shows at once, a paid one after a dialog naming its cost; the hint takes focus.
 /** What taking the hint costs, as the button says it. */

@@ -11,7 +11,7 @@ import { LessonMarkdown } from './lesson-markdown.tsx';
 import { QuizAnswerForm } from './quiz-answer-form.tsx';
 import { QuizExplanation } from './quiz-explanation.tsx';
 import { QuizHint } from './quiz-hint.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 /** The terminal and its interpreter load only when a quiz has one. */
 const TerminalPanel = lazy(() => import('./terminal/terminal-panel.tsx'));

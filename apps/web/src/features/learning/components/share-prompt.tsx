@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { completionShareText, ShareButtons } from '../../../components/share-buttons.tsx';
+import { completionShareText, ShareButtons } from '@/components/share-buttons.tsx';
 import { useMarkShareSeen } from '../api/mark-share-seen.ts';
 import { FollowUpCard } from './follow-up-card.tsx';
 

@@ -2,9 +2,9 @@ import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import { COMPLETION_ID, COURSE_ID, MODULE_ID, course, module } from '../../../../test/features/learning/fixtures.ts';
-import { renderPage } from '../../../../test/features/learning/render.tsx';
+import { server } from '@test/server.ts';
+import { COMPLETION_ID, COURSE_ID, MODULE_ID, course, module } from '@test/features/learning/fixtures.ts';
+import { renderPage } from '@test/features/learning/render.tsx';
 import { CourseModulesPage } from './CourseModulesPage.tsx';
 
 const SECOND_ID = 'aa11bb22-cc33-4d44-8e55-ff6677889900';

@@ -2,9 +2,9 @@ import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import { COMPLETION_ID, COURSE_ID, course } from '../../../../test/features/learning/fixtures.ts';
-import { renderPage } from '../../../../test/features/learning/render.tsx';
+import { server } from '@test/server.ts';
+import { COMPLETION_ID, COURSE_ID, course } from '@test/features/learning/fixtures.ts';
+import { renderPage } from '@test/features/learning/render.tsx';
 import { CoursesPage } from './CoursesPage.tsx';
 
 const PREMIUM_ID = '9a9a9a9a-1b1b-4c4c-8d8d-2e2e2e2e2e2e';

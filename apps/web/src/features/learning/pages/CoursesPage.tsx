@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useCourses } from '../api/get-courses.ts';
-import { cardGridSx } from '../../../components/card-grid.ts';
+import { cardGridSx } from '@/components/card-grid.ts';
 import { CourseCard } from '../components/course-card.tsx';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingCards } from '../../../components/query-states.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { EmptyState, LoadError, LoadingCards } from '@/components/query-states.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** R2 /courses: every course with its progress and next step. */
 export function CoursesPage() {

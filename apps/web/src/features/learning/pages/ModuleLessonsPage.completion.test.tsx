@@ -2,7 +2,7 @@ import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
+import { server } from '@test/server.ts';
 import {
   COMPLETION_ID,
   COURSE_COMPLETION_ID,
@@ -15,8 +15,8 @@ import {
   module,
   outcome,
   quiz,
-} from '../../../../test/features/learning/fixtures.ts';
-import { renderLessons, serveLessons } from '../../../../test/features/learning/lessons-page.tsx';
+} from '@test/features/learning/fixtures.ts';
+import { renderLessons, serveLessons } from '@test/features/learning/lessons-page.tsx';
 
 const COURSE_MODULES_URL = `/api/courses/course/${COURSE_ID}/modules/`;
 const NEXT_MODULE_ID = '7c2194cc-4bb7-44a6-91b7-71ea2fa29318';

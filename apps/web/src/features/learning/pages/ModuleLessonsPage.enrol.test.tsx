@@ -2,7 +2,7 @@ import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
+import { server } from '@test/server.ts';
 import {
   LESSON_ID,
   MODULE_ID,
@@ -12,8 +12,8 @@ import {
   module,
   outcome,
   quiz,
-} from '../../../../test/features/learning/fixtures.ts';
-import { LESSONS_URL, renderLessons } from '../../../../test/features/learning/lessons-page.tsx';
+} from '@test/features/learning/fixtures.ts';
+import { LESSONS_URL, renderLessons } from '@test/features/learning/lessons-page.tsx';
 
 const renderItem = (itemId: string) => renderLessons(`?item=${itemId}`);
 

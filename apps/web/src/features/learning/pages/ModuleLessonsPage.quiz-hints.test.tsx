@@ -2,18 +2,10 @@ import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { server } from '../../../../test/server.ts';
-import {
-  MODULE_ID,
-  QUIZ_ID,
-  lesson,
-  lessons,
-  module,
-  outcome,
-  quiz,
-} from '../../../../test/features/learning/fixtures.ts';
-import { renderPage } from '../../../../test/features/learning/render.tsx';
+import { axeViolations } from '@test/axe.ts';
+import { server } from '@test/server.ts';
+import { MODULE_ID, QUIZ_ID, lesson, lessons, module, outcome, quiz } from '@test/features/learning/fixtures.ts';
+import { renderPage } from '@test/features/learning/render.tsx';
 import { ModuleLessonsPage } from './ModuleLessonsPage.tsx';
 
 const LESSONS_URL = `/api/courses/module/${MODULE_ID}/lessons/`;

@@ -2,17 +2,9 @@ import { LEARNING_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import {
-  LESSON2_ID,
-  LESSON_ID,
-  QUIZ_ID,
-  lesson,
-  lessons,
-  outcome,
-  quiz,
-} from '../../../../test/features/learning/fixtures.ts';
-import { LESSONS_URL, renderLessons, serveLessons } from '../../../../test/features/learning/lessons-page.tsx';
+import { server } from '@test/server.ts';
+import { LESSON2_ID, LESSON_ID, QUIZ_ID, lesson, lessons, outcome, quiz } from '@test/features/learning/fixtures.ts';
+import { LESSONS_URL, renderLessons, serveLessons } from '@test/features/learning/lessons-page.tsx';
 
 describe('ModuleLessonsPage: loading and states', () => {
   it('opens the first unfinished item, rendering its Markdown, and keeps it in the address', async () => {

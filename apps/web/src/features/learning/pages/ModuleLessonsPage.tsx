@@ -11,20 +11,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { apiErrorStatus, apiErrorText } from '../../../lib/api-client.ts';
+import { apiErrorStatus, apiErrorText } from '@/lib/api-client.ts';
 import { useEnrolFirst } from '../api/enrol-first.ts';
-import { isMissing } from '../../../lib/api-errors.ts';
+import { isMissing } from '@/lib/api-errors.ts';
 import { useModuleLessons } from '../api/get-module-lessons.ts';
-import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '../../../components/query-states.tsx';
+import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '@/components/query-states.tsx';
 import { ItemNavigation, type ItemLink } from '../components/item-navigation.tsx';
 import { LessonView } from '../components/lesson-view.tsx';
 import { ModuleCompletePanel } from '../components/module-complete-panel.tsx';
 import { COMPLETE_STEP, isDone, ModuleItemNav } from '../components/module-item-nav.tsx';
 import { ModuleLessonsHeader } from '../components/module-lessons-header.tsx';
-import { pageContainerSx } from '../../../components/page-header.tsx';
+import { pageContainerSx } from '@/components/page-header.tsx';
 import { QuizView } from '../components/quiz-view.tsx';
-import { PremiumLockedState } from '../../../components/premium-links.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PremiumLockedState } from '@/components/premium-links.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** The open step: the address's `?item=`, else the first unfinished item (or the completion once all are done). */
 function pickCurrent(data: ModuleLessons, requested: string | null): string | null {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import { COURSE_ID, course, module } from '../../../../test/features/learning/fixtures.ts';
-import { renderPage } from '../../../../test/features/learning/render.tsx';
+import { server } from '@test/server.ts';
+import { COURSE_ID, course, module } from '@test/features/learning/fixtures.ts';
+import { renderPage } from '@test/features/learning/render.tsx';
 import { ModulesPage } from './ModulesPage.tsx';
 
 const OTHER_COURSE = 'c0c0c0c0-1111-4222-8333-444455556666';

@@ -7,13 +7,13 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiErrorStatus } from '../../../lib/api-client.ts';
+import { apiErrorStatus } from '@/lib/api-client.ts';
 import { useModules } from '../api/get-modules.ts';
-import { cardGridSx } from '../../../components/card-grid.ts';
+import { cardGridSx } from '@/components/card-grid.ts';
 import { ModuleCard } from '../components/module-card.tsx';
 import { ModuleFiltersBar } from '../components/module-filters-bar.tsx';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingCards } from '../../../components/query-states.tsx';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { EmptyState, LoadError, LoadingCards } from '@/components/query-states.tsx';
 import {
   DEFAULT_MODULE_FILTERS,
   filtersAreDefault,
@@ -21,8 +21,8 @@ import {
   writeModuleFilters,
   type ModuleFilters,
 } from '../lib/module-filters.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { plural } from '../../../lib/plural.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { plural } from '@/lib/plural.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { server } from '../../../../test/server.ts';
+import { axeViolations } from '@test/axe.ts';
+import { server } from '@test/server.ts';
 import {
   COMPLETION_ID,
   COURSE_ID,
@@ -14,13 +14,13 @@ import {
   lessons,
   module,
   quiz,
-} from '../../../../test/features/learning/fixtures.ts';
-import { renderPage } from '../../../../test/features/learning/render.tsx';
+} from '@test/features/learning/fixtures.ts';
+import { renderPage } from '@test/features/learning/render.tsx';
 import { CourseModulesPage } from './CourseModulesPage.tsx';
 import { CoursesPage } from './CoursesPage.tsx';
 import { ModuleLessonsPage } from './ModuleLessonsPage.tsx';
 import { ModulesPage } from './ModulesPage.tsx';
-import { stubMatchMedia } from '../../../../test/match-media.ts';
+import { stubMatchMedia } from '@test/match-media.ts';
 
 const OTHER = 'd1d1d1d1-0000-4000-8000-000000000001';
 const LOCKED = 'd1d1d1d1-0000-4000-8000-000000000002';

@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
-import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
-import { shellHandlers } from '../../../../test/shell-handlers.ts';
-import {
-  COMPLETION_ID,
-  COURSE_ID,
-  MODULE_ID,
-  course,
-  lessons,
-  module,
-} from '../../../../test/features/learning/fixtures.ts';
+import { routes } from '@/app/routes.tsx';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { shellHandlers } from '@test/shell-handlers.ts';
+import { COMPLETION_ID, COURSE_ID, MODULE_ID, course, lessons, module } from '@test/features/learning/fixtures.ts';
 
 const SLOW = { timeout: 10_000 };
 

@@ -1,6 +1,6 @@
 import type { PublicPlans } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** `GET /api/subscription/plans/` (public): the plans and prices the subscription page sells. */
 export async function getPlans(): Promise<PublicPlans> {

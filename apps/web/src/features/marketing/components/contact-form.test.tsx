@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import { renderWithApp } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const MESSAGE = {

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { MESSAGES } from '@bastion/contract';
-import { apiErrorBody } from '../../../lib/api-client.ts';
-import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '../../../lib/field-errors.ts';
+import { apiErrorBody } from '@/lib/api-client.ts';
+import { CHECK_FIELDS, fieldErrors, hasFieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DiscordIcon } from '../../../components/brand/discord-icon.tsx';
+import { DiscordIcon } from '@/components/brand/discord-icon.tsx';
 import { Link as RouterLink } from 'react-router';
-import { communityLinks } from '../../../lib/community-links.ts';
-import { usePublicConfig } from '../../../lib/public-config.ts';
+import { communityLinks } from '@/lib/community-links.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { Section } from './section.tsx';
 
 const RULES = [

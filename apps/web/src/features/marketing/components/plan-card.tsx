@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { InlineMarkdown } from '@/components/inline-markdown.tsx';
 
 export interface Plan {
   name: string;

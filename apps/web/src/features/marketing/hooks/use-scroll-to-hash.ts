@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion.ts';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 
 /** Scrolls to the element named by the URL hash, each time a link to it is followed (even to the same hash). */
 export function useScrollToHash() {

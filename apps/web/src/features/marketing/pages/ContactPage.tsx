@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePublicConfig } from '../../../lib/public-config.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 /** `/contact`: the public contact form. */

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PublicLayout } from '../../../components/layout/public-layout.tsx';
-import { axeViolations } from '../../../../test/axe.ts';
-import { publicConfigHandler } from '../../../../test/public-config.ts';
-import { renderRoutes } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import { PublicLayout } from '@/components/layout/public-layout.tsx';
+import { axeViolations } from '@test/axe.ts';
+import { publicConfigHandler } from '@test/public-config.ts';
+import { renderRoutes } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { HomePage } from './HomePage.tsx';
 
 describe('HomePage', () => {

@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { CtaBand } from '../components/cta-band.tsx';
 import { DemosSection } from '../components/demos-section.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FREE_PLAN_SUMMARY, PLAN_FEATURES } from '@bastion/contract';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import { renderRoutes } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { PricingPage } from './PricingPage.tsx';
 
 const PLANS = [

@@ -1,6 +1,6 @@
 import { PAGING, POLLING, type NotificationItem, type Paged } from '@bastion/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGING.defaultPageSize;

@@ -1,6 +1,6 @@
 import { POLLING, type NotificationItem } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** R7: GET /api/notifications/detail/{uuid}/ (reading it does not mark it read). */

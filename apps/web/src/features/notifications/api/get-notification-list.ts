@@ -1,6 +1,6 @@
 import { POLLING, type NotificationList } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** R7: GET /api/notifications/list/ → the newest notifications and the unread count. */

@@ -1,7 +1,7 @@
 import type { NotificationsReadResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
+import { api } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
 import { markReadInCache } from './mark-notification-read.ts';
 import { notificationKeys } from './query-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { NotificationItem, NotificationList, NotificationsReadResponse, Paged } from '@bastion/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** R7: POST api/notifications/mark-as-read/ {uuid}. */

@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
-import { notificationList } from '../../../../test/features/notifications/fixtures.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { notificationList } from '@test/features/notifications/fixtures.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const sounds = vi.hoisted(() => ({ playSound: vi.fn() }));
-vi.mock('../../../lib/sounds.ts', () => sounds);
+vi.mock('@/lib/sounds.ts', () => sounds);
 
 function Where() {
   const location = useLocation();

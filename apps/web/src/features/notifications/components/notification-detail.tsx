@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import { inAppLink, KIND_LABELS, NO_DATE_TEXT, notificationKind } from '../lib/notification-kind.ts';
 
 /** The whole notification: its message, type, exact time, and where it leads when it names a page. */

@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Ref } from 'react';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format-time.ts';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-time.ts';
 import { NO_DATE_TEXT, notificationKind } from '../lib/notification-kind.ts';
 import { NotificationDetail } from './notification-detail.tsx';
 import { NotificationKindIcon } from './notification-kind-icon.tsx';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 interface NotificationListItemProps {
   notification: NotificationItem;

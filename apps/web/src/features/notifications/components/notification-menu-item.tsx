@@ -2,10 +2,10 @@ import type { NotificationItem } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format-time.ts';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-time.ts';
 import { NO_DATE_TEXT, notificationKind } from '../lib/notification-kind.ts';
 import { NotificationKindIcon } from './notification-kind-icon.tsx';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 interface NotificationMenuItemProps {
   notification: NotificationItem;

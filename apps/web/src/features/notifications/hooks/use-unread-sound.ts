@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { playSound } from '../../../lib/sounds.ts';
+import { playSound } from '@/lib/sounds.ts';
 
 /**
  * R4: a sound plays when the unread count rises above a previous nonzero value. The first count

@@ -2,10 +2,10 @@ import type { NotificationItem } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { renderRoutes, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
-import { notification, notificationList } from '../../../../test/features/notifications/fixtures.ts';
+import { axeViolations } from '@test/axe.ts';
+import { renderRoutes, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
+import { notification, notificationList } from '@test/features/notifications/fixtures.ts';
 import { NotificationsPage } from './NotificationsPage.tsx';
 
 const ALL = Array.from({ length: 13 }, (_, index) => notification(index + 1, { is_read: index >= 2 }));

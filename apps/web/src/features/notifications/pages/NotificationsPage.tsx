@@ -7,8 +7,8 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader, pageContainerSx } from '../../../components/page-header.tsx';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/query-states.tsx';
+import { PageHeader, pageContainerSx } from '@/components/page-header.tsx';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/query-states.tsx';
 import { useAllNotifications, NOTIFICATIONS_PAGE_SIZE } from '../api/get-all-notifications.ts';
 import { useNotificationDetail } from '../api/get-notification-detail.ts';
 import { unreadCountOf, useNotificationList } from '../api/get-notification-list.ts';
@@ -16,8 +16,8 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { NotificationListItem } from '../components/notification-list-item.tsx';
 import { SELECTED_PARAM } from '../lib/notifications-path.ts';
-import { isMissing } from '../../../lib/api-errors.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { isMissing } from '@/lib/api-errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);

@@ -1,6 +1,6 @@
 import type { CertificateItem } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** R13: `GET /api/users/certificates/` → the learner's course certificates (a plain list). */

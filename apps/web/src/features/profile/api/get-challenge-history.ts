@@ -1,6 +1,6 @@
 import { PAGING, type ChallengeHistoryItem, type Paged } from '@bastion/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** R7 and R9: `GET /api/challenges/history/?page=&page_size=`, page 1 and size 10 by default. */

@@ -1,6 +1,6 @@
 import type { EarnedBadge, Paged } from '@bastion/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** R14: `GET /api/badges/earned/?page=` → a page of the badges the learner has. */

@@ -1,6 +1,6 @@
 import type { LockedBadge, Paged } from '@bastion/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** R14: `GET /api/badges/locked/?page=` → a page of badges still to earn, each with `current` and `target`. */

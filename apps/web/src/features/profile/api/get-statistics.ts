@@ -1,6 +1,6 @@
 import type { UserStatistics } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** R14: `GET /api/userstatistics/` → points, rank, streak, counts and 365 days of activity. */

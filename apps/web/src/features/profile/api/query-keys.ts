@@ -1,5 +1,5 @@
-import { AFTER_AN_AWARD } from '../../../lib/award-queries.ts';
-import { OWN_PROFILE_QUERY_KEY } from '../../../lib/own-profile.ts';
+import { AFTER_AN_AWARD } from '@/lib/award-queries.ts';
+import { OWN_PROFILE_QUERY_KEY } from '@/lib/own-profile.ts';
 
 /**
  * Keys of the /profile page. Data only this page shows lives under ['my-profile']; data other features

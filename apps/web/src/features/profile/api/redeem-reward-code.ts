@@ -1,9 +1,9 @@
 import { COUPON_MESSAGES, type CouponRedeemResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSnackbar } from '../../../lib/snackbar.tsx';
-import { playSound } from '../../../lib/sounds.ts';
-import { rewardCodeErrorText } from '../../../lib/reward-code-error.ts';
+import { api } from '@/lib/api-client.ts';
+import { useSnackbar } from '@/lib/snackbar.tsx';
+import { playSound } from '@/lib/sounds.ts';
+import { rewardCodeErrorText } from '@/lib/reward-code-error.ts';
 import { AFFECTED_BY_REWARD_CODE } from './query-keys.ts';
 
 /** R14: `POST /api/coupons/redeem/{code}/` (no payload). The code is encoded: it is the learner's input. */

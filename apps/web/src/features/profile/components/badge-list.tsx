@@ -2,10 +2,10 @@ import type { EarnedBadge } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BadgeImage, badgeItemSx, badgeListSx } from '../../../components/badge-list.tsx';
+import { BadgeImage, badgeItemSx, badgeListSx } from '@/components/badge-list.tsx';
 import { formatDay } from '../lib/format.ts';
-import { plural } from '../../../lib/plural.ts';
-import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { plural } from '@/lib/plural.ts';
+import { InlineMarkdown } from '@/components/inline-markdown.tsx';
 
 export function EarnedBadgeList({ badges }: { badges: EarnedBadge[] }) {
   return (

@@ -5,11 +5,11 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useEarnedBadges } from '../api/get-earned-badges.ts';
 import { useLockedBadges } from '../api/get-locked-badges.ts';
-import { LockedBadgeList } from '../../../components/badge-list.tsx';
+import { LockedBadgeList } from '@/components/badge-list.tsx';
 import { EarnedBadgeList } from './badge-list.tsx';
 import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { formatNumber } from '../../../lib/plural.ts';
+import { formatNumber } from '@/lib/plural.ts';
 
 type BadgeTab = 'earned' | 'locked';
 

@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { LoadError } from '../../../components/query-states.tsx';
-import { certificateFileName, useDownloadCertificate } from '../../../lib/download-certificate.ts';
+import { LoadError } from '@/components/query-states.tsx';
+import { certificateFileName, useDownloadCertificate } from '@/lib/download-certificate.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { formatDay } from '../lib/format.ts';
 import { EmptyNote, SectionLoading } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 export const courseCompletionPath = (id: string) => `/completion/course/${encodeURIComponent(id)}`;
 

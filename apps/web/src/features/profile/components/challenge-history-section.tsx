@@ -13,7 +13,7 @@ import { useChallengeHistory } from '../api/get-challenge-history.ts';
 import { formatDay } from '../lib/format.ts';
 import { PagedView } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { formatNumber, plural } from '../../../lib/plural.ts';
+import { formatNumber, plural } from '@/lib/plural.ts';
 
 const STATUS: Record<ChallengeHistoryItem['status'], { label: string; color: 'success' | 'info' | 'default' }> = {
   completed: { label: 'Completed', color: 'success' },

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import { formatDay, signedPoints } from '../lib/format.ts';
 
 export interface LedgerEntry {

@@ -8,9 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/query-states.tsx';
-import { apiErrorStatus } from '../../../lib/api-client.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { LoadError } from '@/components/query-states.tsx';
+import { apiErrorStatus } from '@/lib/api-client.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 /** A few placeholder rows, announced once as "Loading …". */
 export function SectionLoading({ label, rows = 3 }: { label: string; rows?: number }) {

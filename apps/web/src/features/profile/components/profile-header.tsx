@@ -9,10 +9,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { countryName } from '../../../lib/country.ts';
-import { CountryFlag } from '../../../components/country-flag.tsx';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { countryName } from '@/lib/country.ts';
+import { CountryFlag } from '@/components/country-flag.tsx';
+import { mediaUrl } from '@/lib/media-url.ts';
 import { formatMonthYear } from '../lib/format.ts';
 
 export const publicProfilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;

@@ -2,9 +2,9 @@ import { COUPON_MESSAGES } from '@bastion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../test/server.ts';
-import { renderWithApp, signIn } from '../../../../test/render-app.tsx';
-import { paged, redemption } from '../../../../test/features/profile/fixtures.ts';
+import { server } from '@test/server.ts';
+import { renderWithApp, signIn } from '@test/render-app.tsx';
+import { paged, redemption } from '@test/features/profile/fixtures.ts';
 import { RewardCodesSection } from './reward-codes-section.tsx';
 
 function answerRedeem(status: number, body: JsonBodyType, seen: { path?: string } = {}) {

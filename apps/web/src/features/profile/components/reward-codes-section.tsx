@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CodeRedeemForm } from '../../../components/code-redeem-form.tsx';
+import { CodeRedeemForm } from '@/components/code-redeem-form.tsx';
 import { useRedeemRewardCode, type RedeemOutcome } from '../api/redeem-reward-code.ts';
 import { useRewardHistory } from '../api/get-reward-history.ts';
 import { LedgerList } from './ledger-list.tsx';

@@ -6,14 +6,14 @@ import Stars from '@mui/icons-material/Stars';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LoadError } from '../../../components/query-states.tsx';
-import { streakTier } from '../../../lib/streak-tier.ts';
+import { LoadError } from '@/components/query-states.tsx';
+import { streakTier } from '@/lib/streak-tier.ts';
 import { useStatistics } from '../api/get-statistics.ts';
-import { ActivityHeatmap } from '../../../components/activity-heatmap.tsx';
+import { ActivityHeatmap } from '@/components/activity-heatmap.tsx';
 import { SectionLoading } from './paged-view.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { formatNumber, plural } from '../../../lib/plural.ts';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { formatNumber, plural } from '@/lib/plural.ts';
 
 const COUNT_LABELS: [keyof UserStatistics['counts'], string][] = [
   ['lessons_completed', 'Lessons completed'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatMonthYear, signedPoints } from './format.ts';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 describe('profile formats', () => {
   it('days read "12 Sep 2025"', () => {

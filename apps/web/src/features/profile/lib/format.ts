@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/plural.ts';
+import { formatNumber } from '@/lib/plural.ts';
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
 
 /** "12 Sep 2025": en-US month names (en-GB now writes "Sept") in day-month-year order. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { server } from '../../../../test/server.ts';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { server } from '@test/server.ts';
 import {
   ATTEMPT_ID,
   CERTIFICATE_ID,
@@ -15,10 +15,10 @@ import {
   pointsRow,
   profile,
   statistics,
-} from '../../../../test/features/profile/fixtures.ts';
-import { profileHandlers } from '../../../../test/features/profile/handlers.ts';
-import { renderProfile } from '../../../../test/features/profile/render.tsx';
-import { stubObjectUrls } from '../../../../test/object-urls.ts';
+} from '@test/features/profile/fixtures.ts';
+import { profileHandlers } from '@test/features/profile/handlers.ts';
+import { renderProfile } from '@test/features/profile/render.tsx';
+import { stubObjectUrls } from '@test/object-urls.ts';
 
 const section = (name: string) => screen.findByRole('region', { name });
 

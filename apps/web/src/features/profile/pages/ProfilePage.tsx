@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pageContainerSx } from '../../../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useOwnProfile } from '../../../lib/own-profile.ts';
+import { pageContainerSx } from '@/components/page-header.tsx';
+import { LoadError, LoadingBlock } from '@/components/query-states.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
+import { useOwnProfile } from '@/lib/own-profile.ts';
 import { BadgesSection } from '../components/badges-section.tsx';
 import { CertificatesSection } from '../components/certificates-section.tsx';
 import { ChallengeHistorySection } from '../components/challenge-history-section.tsx';

@@ -2,11 +2,11 @@ import { COUPON_MESSAGES } from '@bastion/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { server } from '../../../../test/server.ts';
-import { paged, pointsRow } from '../../../../test/features/profile/fixtures.ts';
-import { profileHandlers } from '../../../../test/features/profile/handlers.ts';
-import { renderProfile } from '../../../../test/features/profile/render.tsx';
+import { axeViolations } from '@test/axe.ts';
+import { server } from '@test/server.ts';
+import { paged, pointsRow } from '@test/features/profile/fixtures.ts';
+import { profileHandlers } from '@test/features/profile/handlers.ts';
+import { renderProfile } from '@test/features/profile/render.tsx';
 
 /** axe over the whole page, 365-day grid included, takes several seconds in jsdom. */
 const AXE_TIMEOUT_MS = 30_000;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { publicProfilePath } from './query-keys.ts';
 
 /** A public-profile call: always without the bearer token, so a stale session never gets in the way. */

@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PublicBadge } from '@bastion/contract';
 import { useState } from 'react';
-import { mediaUrl } from '../../../lib/media-url.ts';
+import { mediaUrl } from '@/lib/media-url.ts';
 import { usePublicBadges } from '../api/get-public-badges.ts';
 import { formatDay, pointsText } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { SectionPagination } from './section-pagination.tsx';
-import { InlineMarkdown } from '../../../components/inline-markdown.tsx';
+import { InlineMarkdown } from '@/components/inline-markdown.tsx';
 
 function BadgeTile({ badge }: { badge: PublicBadge }) {
   const earned = formatDay(badge.earned_at);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicModuleStat } from '@bastion/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { ProgressMeter } from '@/components/progress-meter.tsx';
 import { usePublicModuleStats } from '../api/get-public-module-stats.ts';
 import { formatDay } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import { usePublicPoints } from '../api/get-public-points.ts';
 import { daysText, rankText } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
-import { StatTile, statListSx } from '../../../components/stat-tile.tsx';
-import { formatNumber } from '../../../lib/plural.ts';
+import { StatTile, statListSx } from '@/components/stat-tile.tsx';
+import { formatNumber } from '@/lib/plural.ts';
 
 export function PointsSection({ username }: { username: string }) {
   const query = usePublicPoints(username);

@@ -5,10 +5,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicProfile } from '@bastion/contract';
-import { PublicRecordCard, RecordPerson } from '../../../components/public-record.tsx';
-import { ShareButtons } from '../../../components/share-buttons.tsx';
-import { countryName } from '../../../lib/country.ts';
-import { CountryFlag, flagUrl } from '../../../components/country-flag.tsx';
+import { PublicRecordCard, RecordPerson } from '@/components/public-record.tsx';
+import { ShareButtons } from '@/components/share-buttons.tsx';
+import { countryName } from '@/lib/country.ts';
+import { CountryFlag, flagUrl } from '@/components/country-flag.tsx';
 import { displayName, formatJoined, rankText } from '../lib/format.ts';
 
 /** Who this is: photo, name, country, join date, all-time rank and bio, with a way to share the page. */

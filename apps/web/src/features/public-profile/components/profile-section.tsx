@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/query-states.tsx';
-import { isMissing } from '../../../lib/api-errors.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { LoadError } from '@/components/query-states.tsx';
+import { isMissing } from '@/lib/api-errors.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 interface SectionQuery<T> {
   data: T | undefined;

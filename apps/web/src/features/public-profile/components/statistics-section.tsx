@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePublicStatistics } from '../api/get-public-statistics.ts';
 import { daysText, pointsText } from '../lib/format.ts';
-import { ActivityHeatmap } from '../../../components/activity-heatmap.tsx';
+import { ActivityHeatmap } from '@/components/activity-heatmap.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { StatTile, statListSx } from '../../../components/stat-tile.tsx';
-import { formatNumber } from '../../../lib/plural.ts';
+import { StatTile, statListSx } from '@/components/stat-tile.tsx';
+import { formatNumber } from '@/lib/plural.ts';
 
 export function StatisticsSection({ username }: { username: string }) {
   const query = usePublicStatistics(username);

@@ -1,5 +1,5 @@
-import { parseTime } from '../../../lib/format-time.ts';
-import { formatNumber, plural } from '../../../lib/plural.ts';
+import { parseTime } from '@/lib/format-time.ts';
+import { formatNumber, plural } from '@/lib/plural.ts';
 
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

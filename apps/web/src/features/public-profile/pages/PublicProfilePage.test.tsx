@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import { signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import {
   CHALLENGE_COMPLETION_ID,
   MODULE_COMPLETION_ID,
   badge,
   paged,
   publicProfile,
-} from '../../../../test/features/public-profile/fixtures.ts';
-import { renderPublicProfile, servePublicProfile } from '../../../../test/features/public-profile/render.tsx';
+} from '@test/features/public-profile/fixtures.ts';
+import { renderPublicProfile, servePublicProfile } from '@test/features/public-profile/render.tsx';
 
 const SECTION_HEADINGS = [
   'Points and rank',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { renderPublicProfile, servePublicProfile } from '../../../../test/features/public-profile/render.tsx';
+import { axeViolations } from '@test/axe.ts';
+import { renderPublicProfile, servePublicProfile } from '@test/features/public-profile/render.tsx';
 
 describe('public profile page has no axe violations', () => {
   it('with every section shown', async () => {

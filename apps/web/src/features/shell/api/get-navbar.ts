@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavbarData } from '@bastion/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** R7: GET api/navbar/ — photo, premium flag, points and streak for the signed-in shell. */
 export async function getNavbar(): Promise<NavbarData> {

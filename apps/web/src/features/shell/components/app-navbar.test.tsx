@@ -2,9 +2,9 @@ import type { NavbarData } from '@bastion/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { renderWithApp, signIn } from '../../../../test/render-app.tsx';
-import { server } from '../../../../test/server.ts';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { renderWithApp, signIn } from '@test/render-app.tsx';
+import { server } from '@test/server.ts';
 import { AppNavbar } from './app-navbar.tsx';
 
 const FREE: NavbarData = {

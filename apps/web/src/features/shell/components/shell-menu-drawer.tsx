@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
-import { MenuDrawer } from '../../../components/layout/menu-drawer.tsx';
+import { MenuDrawer } from '@/components/layout/menu-drawer.tsx';
 import { NAV_LINKS, SUBSCRIPTION_PATH } from '../lib/nav-links.ts';
 
 interface ShellMenuDrawerProps {

@@ -9,9 +9,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import defaultAvatar from '../../../assets/default-avatar.svg';
-import { mediaUrl } from '../../../lib/media-url.ts';
-import { useSession } from '../../../lib/session';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { mediaUrl } from '@/lib/media-url.ts';
+import { useSession } from '@/lib/session';
 
 interface UserMenuProps {
   photo: string | null | undefined;

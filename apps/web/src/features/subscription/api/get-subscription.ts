@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@bastion/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { subscriptionKeys } from './query-keys.ts';
 
 /** R16: `GET /api/subscription/` → premium status, the plans and whether online payment is on. */

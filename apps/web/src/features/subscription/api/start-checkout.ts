@@ -1,6 +1,6 @@
 import { DATA_LOADING, type CheckoutResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorStatus } from '../../../lib/api-client.ts';
+import { api, apiErrorStatus } from '@/lib/api-client.ts';
 import { subscriptionKeys } from './query-keys.ts';
 
 /** R16: `POST /api/subscription/checkout/` → the Stripe Checkout page (503 when payments are off). */

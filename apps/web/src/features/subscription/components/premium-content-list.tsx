@@ -1,7 +1,7 @@
 import type { PremiumContent } from '@bastion/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { plural } from '../../../lib/plural.ts';
+import { plural } from '@/lib/plural.ts';
 
 /** What Premium opens, by name and counted: its courses, the Premium modules of free courses, its challenges. */
 export function PremiumContentList({ content, isPremium }: { content: PremiumContent; isPremium: boolean }) {

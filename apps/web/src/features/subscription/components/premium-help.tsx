@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usePublicConfig } from '../../../lib/public-config.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { UpgradeCodeForm } from './upgrade-code-form.tsx';
 
 /**

@@ -3,7 +3,7 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
 import { SOURCE_LABELS } from '../lib/plan-format.ts';
 
 const rowSx = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0, sm: 2 }, py: 1 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CodeRedeemForm } from '../../../components/code-redeem-form.tsx';
+import { CodeRedeemForm } from '@/components/code-redeem-form.tsx';
 import { useRedeemUpgradeCode, type UpgradeOutcome } from '../api/redeem-upgrade-code.ts';
 
 /** An upgrade code from the team (the operator's `coupon create --premium-days`), redeemed for Premium. */

@@ -2,11 +2,11 @@ import { BILLING_MESSAGES } from '@bastion/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../lib/format-time.ts';
-import { server } from '../../../../test/server.ts';
+import { formatDateTime } from '@/lib/format-time.ts';
+import { server } from '@test/server.ts';
 import { CONFIRMATION_POLL_MS } from '../api/get-subscription.ts';
-import { CHECKOUT_URL, status } from '../../../../test/features/subscription/fixtures.ts';
-import { renderSubscription } from '../../../../test/features/subscription/render.tsx';
+import { CHECKOUT_URL, status } from '@test/features/subscription/fixtures.ts';
+import { renderSubscription } from '@test/features/subscription/render.tsx';
 
 function serveStatus(...answers: ReturnType<typeof status>[]) {
   let calls = 0;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../test/axe.ts';
-import { server } from '../../../../test/server.ts';
-import { status } from '../../../../test/features/subscription/fixtures.ts';
-import { renderSubscription } from '../../../../test/features/subscription/render.tsx';
+import { axeViolations } from '@test/axe.ts';
+import { server } from '@test/server.ts';
+import { status } from '@test/features/subscription/fixtures.ts';
+import { renderSubscription } from '@test/features/subscription/render.tsx';
 
 describe('the subscription page has no axe violations', () => {
   it('free, with online payments and a cancelled checkout', async () => {

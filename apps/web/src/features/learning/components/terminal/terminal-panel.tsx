@@ -3,13 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { quizLabSetup } from '@bastion/labs';
-import { useTerminalContent } from '../../api/get-terminal-content.ts';
-import { LoadError } from '../../../../components/query-states.tsx';
-import { LabPanel } from '../../../../components/lab/lab-panel.tsx';
-import { labDownloadNote } from '../../../../components/lab/lab-download-note.ts';
-import { labReach } from '../../../../components/lab/lab-reach.ts';
+import { useTerminalContent } from '@/features/learning/api/get-terminal-content.ts';
+import { LoadError } from '@/components/query-states.tsx';
+import { LabPanel } from '@/components/lab/lab-panel.tsx';
+import { labDownloadNote } from '@/components/lab/lab-download-note.ts';
+import { labReach } from '@/components/lab/lab-reach.ts';
 import { TerminalScreen } from './terminal-screen.tsx';
-import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 /** The quiz's terminal section: the recorded session, and a real lab with the same files (loaded on demand). */
 export default function TerminalPanel({ quizId, solved }: { quizId: string; solved: boolean }) {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LabEnvironmentContext } from '../../../../components/lab/lab-environment.tsx';
-import { server } from '../../../../../test/server.ts';
-import { fakeLab, type FakeLab } from '../../../../../test/fake-lab.ts';
-import { MODULE_ID, QUIZ_ID, TERMINAL, lessons, quiz } from '../../../../../test/features/learning/fixtures.ts';
-import { renderPage } from '../../../../../test/features/learning/render.tsx';
-import { ModuleLessonsPage } from '../../pages/ModuleLessonsPage.tsx';
-import { stubMatchMedia } from '../../../../../test/match-media.ts';
+import { LabEnvironmentContext } from '@/components/lab/lab-environment.tsx';
+import { server } from '@test/server.ts';
+import { fakeLab, type FakeLab } from '@test/fake-lab.ts';
+import { MODULE_ID, QUIZ_ID, TERMINAL, lessons, quiz } from '@test/features/learning/fixtures.ts';
+import { renderPage } from '@test/features/learning/render.tsx';
+import { ModuleLessonsPage } from '@/features/learning/pages/ModuleLessonsPage.tsx';
+import { stubMatchMedia } from '@test/match-media.ts';
 
 /** A long first command keeps the replay running for seconds, so Skip is surely there to press. */
 const SESSION = {

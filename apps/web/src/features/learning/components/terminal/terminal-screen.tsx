@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TerminalContent } from '@bastion/contract';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { recordingPrompts } from '../../lib/recording-prompt.ts';
+import { recordingPrompts } from '@/features/learning/lib/recording-prompt.ts';
 import { initialTerminalState, terminalReducer, tickDelay, type Recording } from './terminal-state.ts';
-import { TerminalTitle } from '../../../../components/lab/terminal-title.tsx';
-import { prefersReducedMotion } from '../../../../lib/prefers-reduced-motion.ts';
+import { TerminalTitle } from '@/components/lab/terminal-title.tsx';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 
 interface TerminalScreenProps {
   session: TerminalContent;
