@@ -140,7 +140,13 @@ export default tseslint.config(
         withWebAliases(
           createTypeScriptImportResolver({
             noWarnOnMultipleProjects: true,
-            project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+            project: [
+              'apps/*/tsconfig.json',
+              'packages/*/tsconfig.json',
+              'e2e/tsconfig.json',
+              'bench/tsconfig.json',
+              'scripts/tsconfig.json',
+            ],
           }),
         ),
       ],

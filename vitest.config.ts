@@ -20,7 +20,8 @@ const apiExclude = (kind: 'pglite' | 'postgres') => [
 
 /**
  * `npm test` runs every project: contract, content (the loader and its rules), labs (the guest protocol, and the
- * lab image booted once in v86 under Node), API on PGlite (and PostgreSQL), web components, end-to-end.
+ * lab image booted once in v86 under Node), scripts (the docs' path check), API on PGlite (and PostgreSQL), web
+ * components, end-to-end.
  */
 export default defineConfig({
   test: {
@@ -39,6 +40,11 @@ export default defineConfig({
       {
         extends: false,
         test: { name: 'labs', root: 'packages/labs', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      // The repository's scripts (scripts/), each tested beside it.
+      {
+        extends: false,
+        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] },
       },
       // apps/api/vitest.config.ts reads TEST_DB once, when this file loads: each run names its own exclusions.
       {

@@ -1,4 +1,4 @@
-import { solveCaptcha } from './captcha.ts';
+import { solveCaptcha } from '@bastion/test-kit';
 
 /** The seeded demo learner's tokens. */
 export async function signInDemo(base: string): Promise<{ access: string; refresh: string }> {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import getPort from 'get-port';
+import { freePort } from '@bastion/test-kit';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { root } from '../scripts/web-build.mjs';
 
@@ -13,7 +13,7 @@ export async function startProductionServer(
   env: NodeJS.ProcessEnv,
   port?: number,
 ): Promise<{ url: string; process: ChildProcess; output(): string }> {
-  port ??= await getPort();
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const serverEnv: NodeJS.ProcessEnv = {

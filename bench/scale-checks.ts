@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { TokenPair } from '@bastion/contract';
 import { rowsOf, type Db } from '@bastion/db';
-import { solveAltcha, type AltchaChallenge } from './captcha.ts';
+import { solveAltcha, type AltchaChallenge } from '@bastion/test-kit';
 import type { Client } from './scale-client.ts';
 import { signIn, type Told } from './scale-learners.ts';
 import { log } from './support.ts';

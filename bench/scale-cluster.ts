@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
-import getPort from 'get-port';
+import { freePort } from '@bastion/test-kit';
 import { startProductionServer } from './production-server.ts';
 import { benchDir } from './support.ts';
 
@@ -56,7 +56,7 @@ export interface Service {
 /** redis-server on a free port, nothing saved to disk: a restart starts with no keys. */
 export async function startRedis(dir: string): Promise<Service & { url: string }> {
   const binary = findProgram('redis-server', 'redis-server');
-  const port = await getPort();
+  const port = await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
   let child: ChildProcess | null = null;
   const service = {
@@ -75,7 +75,7 @@ export async function startRedis(dir: string): Promise<Service & { url: string }
 /** A production instance (`apps/api/src/server.ts` as `npm start` runs it) that keeps its port across restarts. */
 export async function startInstance(workDir: string, env: NodeJS.ProcessEnv): Promise<Service & { url: string }> {
   const dataDir = await mkdtemp(path.join(workDir, 'instance-'));
-  const port = await getPort();
+  const port = await freePort();
   let child: ChildProcess | null = null;
   const service = {
     port,

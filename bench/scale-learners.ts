@@ -14,7 +14,7 @@ import type {
   ModuleLessons,
   TokenPair,
 } from '@bastion/contract';
-import { solveAltcha, type AltchaChallenge } from './captcha.ts';
+import { solveAltcha, type AltchaChallenge } from '@bastion/test-kit';
 import type { Client } from './scale-client.ts';
 
 export interface Curriculum {

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '@bastion/api';
 import { rowsOf, type Db } from '@bastion/db';
-import getPort from 'get-port';
+import { freePort } from '@bastion/test-kit';
 import {
   awardsKept,
   navbarsExact,
@@ -170,7 +170,7 @@ async function run(bench: BenchDatabase, work: string, stops: (() => Promise<voi
   const redis = await startRedis(redisDir);
   stops.push(() => redis.stop());
   const certificate = await selfSignedCertificate(work);
-  const [https, http] = [await getPort(), await getPort()];
+  const [https, http] = [await freePort(), await freePort()];
   const env = {
     DATABASE_URL: bench.url,
     REDIS_URL: redis.url,

@@ -1,5 +1,4 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { solveCaptcha } from '@bastion/test-kit';
 import { waitForMail } from './mail.ts';
 import { baseUrl, url } from './server.ts';
 
@@ -74,26 +73,12 @@ export async function createVerifiedLearner(prefix?: string): Promise<Learner> {
   return learner;
 }
 
-/**
- * Fetches an ALTCHA challenge and solves it in Node with altcha-lib, as the widget does in the browser: the
- * payload the widget would submit as `recaptchaToken`.
- */
-export async function solveCaptcha(): Promise<string> {
-  const response = await fetch(url('/api/captcha/challenge/'));
-  if (response.status !== 200) throw new Error(`captcha challenge: HTTP ${response.status}`);
-  const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha challenge was not solved.');
-  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
-
 /** Signs in through the API with a captcha solved in Node: the tokens the login page would store. */
 export async function signInViaApi(learner: Pick<Learner, 'username' | 'password'>): Promise<Tokens> {
   const response = await postJson('/api/users/login/', {
     username: learner.username,
     password: learner.password,
-    recaptchaToken: await solveCaptcha(),
+    recaptchaToken: await solveCaptcha(baseUrl()),
   });
   if (response.status !== 200) throw new Error(`login: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as Tokens;

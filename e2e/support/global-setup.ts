@@ -3,12 +3,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
+import { freePort, startSmtpCapture } from '@bastion/test-kit';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script shared with `npm start`, without type declarations
 import { ensureWebBuild, root } from '../../scripts/web-build.mjs';
 import { assertTestBrowser } from './chromium.ts';
-import { startSmtpCapture } from './smtp-capture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,8 +32,8 @@ export default async function setup(project: TestProject) {
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bastion-e2e-'));
   const mailDir = path.join(workDir, 'mail');
-  const smtp = await startSmtpCapture(mailDir);
-  const port = await getPort();
+  const smtp = await startSmtpCapture({ dir: mailDir });
+  const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
 
   const env: NodeJS.ProcessEnv = {
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     APP_URL: baseUrl,
     DATA_DIR: path.join(workDir, 'data'),
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
     LAB_SECRET_KEY: randomBytes(32).toString('base64url'),
     // Every spec signs its learners up from 127.0.0.1: more than the 20 an hour one address may (the API's tests

@@ -1,17 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { CapturedMail } from './smtp-capture.ts';
+import type { CapturedMail } from '@bastion/test-kit';
 
-export interface ReceivedMail extends CapturedMail {
-  links: string[];
-}
-
-/** Waits for the newest message to `address` received after `since`, and returns it with its links. */
+/**
+ * Waits for the newest message to `address` received after `since`, as the global setup's SMTP capture wrote it into
+ * the mail folder.
+ */
 export async function waitForMail(
   address: string,
   { timeoutMs = 20_000, since = new Date(0) }: { timeoutMs?: number; since?: Date } = {},
-): Promise<ReceivedMail> {
+): Promise<CapturedMail> {
   const dir = inject('mailDir');
   const wanted = address.toLowerCase();
   const deadline = Date.now() + timeoutMs;
@@ -22,19 +21,9 @@ export async function waitForMail(
       .reverse();
     for (const file of files) {
       const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail;
-      if (mail.to.includes(wanted) && new Date(mail.receivedAt) >= since) {
-        return { ...mail, links: extractLinks(mail) };
-      }
+      if (mail.to.includes(wanted) && new Date(mail.receivedAt) >= since) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No mail to ${address} arrived within ${timeoutMs / 1000} s.`);
-}
-
-export function extractLinks(mail: Pick<CapturedMail, 'text' | 'html'>): string[] {
-  const found = [
-    ...(mail.text.match(/https?:\/\/[^\s<>"')]+/g) ?? []),
-    ...[...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
-  ];
-  return [...new Set(found)];
 }

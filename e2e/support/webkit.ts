@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import getPort from 'get-port';
+import { freePort } from '@bastion/test-kit';
 
 /**
  * WebKit, Safari's engine, as Debian packages it: WebKitGTK's WebDriver (`webkit2gtk-driver`) drives its MiniBrowser.
@@ -62,7 +62,7 @@ async function command<T>(base: string, method: string, path: string, body?: unk
 /** Starts WebKitWebDriver on a free port and waits until it answers. */
 export async function launchWebKit(): Promise<WebKit> {
   assertWebKit();
-  const port = await getPort();
+  const port = await freePort();
   const driver: ChildProcess = spawn(webkitDriverPath(), [`--port=${port}`], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;

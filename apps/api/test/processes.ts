@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import getPort from 'get-port';
+import { freePort } from '@bastion/test-kit';
 import { inject } from 'vitest';
 
 /**
@@ -49,7 +49,7 @@ export interface RunningServer {
 
 /** Starts the real server and waits until it answers /api/health/ and shares its database. */
 export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<RunningServer> {
-  const port = await getPort();
+  const port = await freePort();
   const child = spawn(process.execPath, [inject('apiProcesses').server], {
     cwd: repoRoot,
     env: childEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
+import { freePort } from '@bastion/test-kit';
 
 /** Debian's redis-server (`apt-get install redis-server`; .ci/run installs it), or null when it is missing. */
 export function redisServerPath(): string | null {
@@ -23,7 +23,7 @@ export interface TestRedis {
 /** A redis-server of the test's own on a free loopback port, keeping nothing on disk. */
 export async function startTestRedis(binary: string): Promise<TestRedis> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bastion-redis-'));
-  const port = await getPort();
+  const port = await freePort();
   let child: ChildProcess | null = null;
   const stop = () =>
     new Promise<void>((resolve) => {

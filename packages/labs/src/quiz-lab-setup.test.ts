@@ -1,34 +1,15 @@
-import type { TerminalFileAttributes } from '@bastion/contract';
+import { fileAttributes, terminalContent } from '@bastion/test-kit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { quizLabSetup } from './quiz-lab-setup.ts';
 
 /** A text file of the quiz user's, as the API describes it when the quiz names no attributes. */
-const plain: TerminalFileAttributes = {
-  owner: 'student',
-  group: 'student',
-  mode: '0644',
-  mtime: null,
-  directory: false,
-  encoding: 'utf-8',
-  copy_of: null,
-};
+const plain = fileAttributes();
 
-const content = {
+const content = terminalContent({
   hostname: 'db02',
-  user: 'student',
-  cwd: '/home/student',
-  clock: null,
-  entries: [],
   files: { '/etc/hosts': '127.0.0.1 localhost\n', '/home/student/notes.txt': 'hi\n' },
   file_attributes: { '/etc/hosts': plain, '/home/student/notes.txt': plain },
-  network: null,
-  hosts: [],
-  services: [],
-  accounts: [],
-  processes_visible: false,
-  packet_capture: false,
-  sealed: null,
-};
+});
 
 describe('quizLabSetup', () => {
   it('makes a file from its command where the terminal says its text is one', () => {

@@ -1,3 +1,4 @@
+import { fileAttributes } from '@bastion/test-kit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { readableBy, sealedPart, sealLabContent } from './sealed-setup.ts';
 import { labContentSetup } from './quiz-lab-setup.ts';
@@ -112,15 +113,7 @@ describe("a lab's sealed part", () => {
     const lab = {
       files: { '/home/student/notes': 'mine' },
       file_attributes: {
-        '/home/student/notes': {
-          owner: 'student',
-          group: 'student',
-          mode: '0644',
-          mtime: null,
-          directory: false,
-          encoding: 'utf-8' as const,
-          copy_of: null,
-        },
+        '/home/student/notes': fileAttributes(),
       },
       network: {
         address: '10.20.30.77/26',

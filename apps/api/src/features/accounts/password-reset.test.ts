@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { accessStatus, login, loginTokens, post } from '../../../test/accounts.ts';
 import { createAccountLinks } from './account-links.ts';
 import { medianMsInTurn, timingTolerance } from '../../../test/timing.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { startSmtpCapture, type SmtpCapture } from '@bastion/test-kit';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;

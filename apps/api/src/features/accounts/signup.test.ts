@@ -5,7 +5,7 @@ import { mailOutbox, users } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { post, signupBody } from '../../../test/accounts.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { startSmtpCapture, type SmtpCapture } from '@bastion/test-kit';
 import { createStatementCounter } from '../../../test/statement-counter.ts';
 import { cpuMs, medianMsInTurn } from '../../../test/timing.ts';
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { login, post, signupBody } from '../../../test/accounts.ts';
 import { medianMsInTurn, timingTolerance } from '../../../test/timing.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { startSmtpCapture, type SmtpCapture } from '@bastion/test-kit';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;

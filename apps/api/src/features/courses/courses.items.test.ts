@@ -1,6 +1,7 @@
 import { openSealedLab } from '@bastion/labs/seal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '@bastion/contract';
+import { fileAttributes, terminalContent } from '@bastion/test-kit/fixtures';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createCourse, createFreeCourse, createPremiumCourse, enrollModule } from '../../../test/learning-fixtures.ts';
 import {
@@ -416,28 +417,9 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
       `/api/courses/quiz/${module.items[1]!.id}/terminal_content/`,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      ...TERMINAL,
-      clock: null,
-      file_attributes: {
-        '/home/student/notes.txt': {
-          owner: 'student',
-          group: 'student',
-          mode: '0644',
-          mtime: null,
-          directory: false,
-          encoding: 'utf-8',
-          copy_of: null,
-        },
-      },
-      network: null,
-      hosts: [],
-      services: [],
-      accounts: [],
-      processes_visible: false,
-      packet_capture: false,
-      sealed: null,
-    });
+    expect(res.json()).toEqual(
+      terminalContent({ ...TERMINAL, file_attributes: { '/home/student/notes.txt': fileAttributes() } }),
+    );
   });
 
   it("answers the lab clock, entries that are not replayed, the files with their attributes and defaults; another account's files (a service's own private), the services, the passwords and the network sealed", async () => {
@@ -485,68 +467,35 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
     const quizId = course.modules[0]!.items[0]!.id;
     const res = await call(ctx.app, await signedIn(), 'GET', `/api/courses/quiz/${quizId}/terminal_content/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      hostname: 'web01',
-      user: 'student',
-      cwd: '/srv/app',
-      clock: '2025-03-10T12:00:00Z',
-      entries: [
-        { command: 'ls', output: 'db.env  static' },
-        { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
-      ],
-      files: {
-        '/srv/app/static': '',
-        '/srv/app/README': 'plain\n',
-        '/srv/app/data.gz': 'H4sIAA==',
-        '/srv/app/reader': '',
-      },
-      file_attributes: {
-        '/srv/app/static': {
-          owner: 'student',
-          group: 'www-data',
-          mode: '0755',
-          mtime: null,
-          directory: true,
-          encoding: 'utf-8',
-          copy_of: null,
+    expect(res.json()).toEqual(
+      terminalContent({
+        hostname: 'web01',
+        cwd: '/srv/app',
+        clock: '2025-03-10T12:00:00Z',
+        entries: [
+          { command: 'ls', output: 'db.env  static' },
+          { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
+        ],
+        files: {
+          '/srv/app/static': '',
+          '/srv/app/README': 'plain\n',
+          '/srv/app/data.gz': 'H4sIAA==',
+          '/srv/app/reader': '',
         },
-        '/srv/app/README': {
-          owner: 'student',
-          group: 'student',
-          mode: '0644',
-          mtime: null,
-          directory: false,
-          encoding: 'utf-8',
-          copy_of: null,
+        file_attributes: {
+          '/srv/app/static': fileAttributes({ group: 'www-data', mode: '0755', directory: true }),
+          '/srv/app/README': fileAttributes(),
+          '/srv/app/data.gz': fileAttributes({ encoding: 'base64' }),
+          '/srv/app/reader': fileAttributes({ owner: 'root', group: 'root', mode: '4755', copy_of: '/usr/bin/cat' }),
         },
-        '/srv/app/data.gz': {
-          owner: 'student',
-          group: 'student',
-          mode: '0644',
-          mtime: null,
-          directory: false,
-          encoding: 'base64',
-          copy_of: null,
-        },
-        '/srv/app/reader': {
-          owner: 'root',
-          group: 'root',
-          mode: '4755',
-          mtime: null,
-          directory: false,
-          encoding: 'utf-8',
-          copy_of: '/usr/bin/cat',
-        },
-      },
-      // The network is the learner's to discover: it travels sealed, as the services do.
-      network: null,
-      hosts: [],
-      services: [],
-      accounts: [],
-      processes_visible: false,
-      packet_capture: false,
-      sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String), networked: true },
-    });
+        // The network is the learner's to discover: it travels sealed, as the services do.
+        network: null,
+        hosts: [],
+        services: [],
+        accounts: [],
+        sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String), networked: true },
+      }),
+    );
     // The guest opens the rest: the files with their owners and modes (a service's own private by default), the
     // service as declared, the password hashed in the guest, the network and its hosts.
     const sealed = openSealedLab(res.json().sealed);

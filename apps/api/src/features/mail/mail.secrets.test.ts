@@ -7,7 +7,7 @@ import { mailOutbox } from '@bastion/db';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { post } from '../../../test/accounts.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { startSmtpCapture, type SmtpCapture } from '@bastion/test-kit';
 
 /** The token of a mailed reset link: the last segment of `…/reset-password/<uidb64>/<token>`. */
 function resetToken(text: string): string {

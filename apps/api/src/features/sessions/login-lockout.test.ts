@@ -3,7 +3,7 @@ import { MESSAGES } from '@bastion/contract';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
 import { loginFrom, post } from '../../../test/accounts.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { startSmtpCapture, type SmtpCapture } from '@bastion/test-kit';
 import { enableTwoFactor, nextCode } from '../../../test/two-factor.ts';
 
 /** F10: wrong guesses lock out the guesser, not the owner; a lock of the account itself mails the owner a way back in. */

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { authHeader, createUser } from '../../../test/fixtures.ts';
 import { login } from '../../../test/accounts.ts';
 import { solveCaptcha } from '../../../test/captcha.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { startSmtpCapture, type SmtpCapture } from '@bastion/test-kit';
 import { enableTwoFactor, loginTicket, nextCode, secondStep } from '../../../test/two-factor.ts';
 
 let ctx: TestContext;

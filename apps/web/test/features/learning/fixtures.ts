@@ -6,6 +6,7 @@ import type {
   QuizItem,
   TerminalContent,
 } from '@bastion/contract';
+import { fileAttributes, terminalContent } from '@bastion/test-kit/fixtures';
 
 export const COURSE_ID = '0f5a2d55-9a4d-4d3f-8a51-0a7a3c1b2c01';
 export const MODULE_ID = '1c6b3e66-8b5e-4e40-9b62-1b8b4d2c3d02';
@@ -111,44 +112,17 @@ export function lessons(overrides: Partial<ModuleLessons> = {}): ModuleLessons {
   };
 }
 
-export const TERMINAL: TerminalContent = {
-  hostname: 'lab',
-  user: 'student',
-  cwd: '/home/student',
-  clock: null,
+export const TERMINAL: TerminalContent = terminalContent({
   entries: [{ command: 'ls', output: 'app.conf  notes.txt\n' }],
   files: {
     '/home/student/app.conf': 'db_host=10.0.2.15\ndb_port=5432\n',
     '/home/student/notes.txt': 'TODO\n',
   },
   file_attributes: {
-    '/home/student/app.conf': {
-      owner: 'student',
-      group: 'student',
-      mode: '0640',
-      mtime: null,
-      directory: false,
-      encoding: 'utf-8',
-      copy_of: null,
-    },
-    '/home/student/notes.txt': {
-      owner: 'student',
-      group: 'student',
-      mode: '0644',
-      mtime: null,
-      directory: false,
-      encoding: 'utf-8',
-      copy_of: null,
-    },
+    '/home/student/app.conf': fileAttributes({ mode: '0640' }),
+    '/home/student/notes.txt': fileAttributes(),
   },
-  network: null,
-  hosts: [],
-  services: [],
-  accounts: [],
-  processes_visible: false,
-  packet_capture: false,
-  sealed: null,
-};
+});
 
 export const outcome = (overrides: Partial<Record<string, unknown>> = {}) => ({
   points_awarded: 5,

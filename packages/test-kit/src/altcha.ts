@@ -4,7 +4,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 /** `GET /api/captcha/challenge/`'s answer. */
 export type AltchaChallenge = Challenge;
 
-/** Solves an ALTCHA challenge with altcha-lib: the payload the widget would post as `recaptchaToken`. */
+/**
+ * Solves an ALTCHA challenge in Node with altcha-lib, as the widget does in the browser: the payload the widget
+ * would post as `recaptchaToken`.
+ */
 export async function solveAltcha(challenge: AltchaChallenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('The captcha challenge was not solved.');
@@ -12,7 +15,9 @@ export async function solveAltcha(challenge: AltchaChallenge): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-/** Fetches the server's challenge and solves it. */
+/** Fetches the challenge of the server at `base` (`http://host:port`) and solves it. */
 export async function solveCaptcha(base: string): Promise<string> {
-  return solveAltcha((await (await fetch(`${base}/api/captcha/challenge/`)).json()) as AltchaChallenge);
+  const response = await fetch(`${base}/api/captcha/challenge/`);
+  if (response.status !== 200) throw new Error(`captcha challenge: HTTP ${response.status}`);
+  return solveAltcha((await response.json()) as AltchaChallenge);
 }
