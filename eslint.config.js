@@ -41,13 +41,24 @@ if (unplaced.length > 0 || gone.length > 0) {
 
 /** The boundaries of docs/architecture.md: each zone's `target` may not import from its `from`. */
 const boundaries = [
-  // A web feature uses shared components/ and lib/, never another feature.
+  // A web feature uses shared components/, lib/ and domain/, never another feature.
   ...webFeatures.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'Web features do not import each other: move what they share to components/ or lib/.',
+    message: 'Web features do not import each other: move what they share to components/, lib/ or domain/.',
   })),
+  // The web app's infrastructure (lib/) knows nothing of Bastion's domain; the domain helpers (domain/) no screen.
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/domain', './apps/web/src/components', './apps/web/src/features', './apps/web/src/app'],
+    message: "lib/ is the web app's infrastructure: what knows the domain goes to domain/, a screen to components/.",
+  },
+  {
+    target: './apps/web/src/domain',
+    from: ['./apps/web/src/components', './apps/web/src/features', './apps/web/src/app'],
+    message: 'domain/ holds the rules and texts features share, on lib/ only: no components, features or app.',
+  },
   // An API domain imports the floors below its own: never its own floor's domains, never a floor above.
   ...apiDomainFloors.flatMap((floor, level) =>
     floor

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
-import { ACTIVITY_LEVELS, heatmapLayout, type ActivityLevel } from '../lib/activity-heatmap.ts';
+import { ACTIVITY_LEVELS, heatmapLayout, type ActivityLevel } from '../domain/activity-heatmap.ts';
 import { plural } from '../lib/plural.ts';
 
 const CELL = 11;

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { answerFormatProblem, describeAnswerFormat, maskGuide } from '../lib/answer-mask.ts';
+import { answerFormatProblem, describeAnswerFormat, maskGuide } from '../domain/answer-mask.ts';
 
 interface AnswerFieldProps {
   value: string;

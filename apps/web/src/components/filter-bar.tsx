@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
-import { DIFFICULTY_LABELS } from '../lib/difficulty.ts';
+import { DIFFICULTY_LABELS } from '../domain/difficulty.ts';
 
 interface FilterBarProps {
   /** The search landmark's name, e.g. "Filter modules". */

@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from '../lib/difficulty.ts';
+import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from '../domain/difficulty.ts';
 
 export function DifficultyChip({ difficulty }: { difficulty: Difficulty }) {
   return (

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, FOOTER_VERSION, type CommunityNetwork } from '@bastion/contract';
-import { communityLinks, telegramShareUrl } from '@/lib/community-links.ts';
+import { communityLinks, telegramShareUrl } from '@/domain/community-links.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 import { useBrowserValue } from '@/lib/use-browser-value.ts';
 import { DiscordIcon } from '../brand/discord-icon.tsx';

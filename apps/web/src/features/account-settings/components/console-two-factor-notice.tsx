@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { CONSOLE_PATH, isForConsole } from '@/lib/console-path.ts';
+import { CONSOLE_PATH, isForConsole } from '@/domain/console-path.ts';
 
 /**
  * Above the two-factor card when the console sent its user here: the console needs two-factor sign-in; once it

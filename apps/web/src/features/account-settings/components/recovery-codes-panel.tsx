@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { saveBlob } from '@/lib/download-certificate.ts';
+import { saveBlob } from '@/domain/download-certificate.ts';
 import { useSession } from '@/lib/session';
 import { SECURITY_MESSAGES } from '../lib/messages.ts';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from '../lib/two-factor-display.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onTwoFactorSetupRequired } from '@/lib/api-client.ts';
-import { isConsolePath } from '@/lib/console-path.ts';
+import { isConsolePath } from '@/domain/console-path.ts';
 import { SECURITY_PATH, SECURITY_SECTION_ID } from '../lib/security-anchor.ts';
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@bastion/contract';
 import { Link as RouterLink } from 'react-router';
-import { TWO_FACTOR_FOR_CONSOLE } from '@/lib/console-path.ts';
+import { TWO_FACTOR_FOR_CONSOLE } from '@/domain/console-path.ts';
 import { useSession } from '@/lib/session';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChallengeContent } from '@bastion/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, apiErrorStatus } from '@/lib/api-client.ts';
-import { saveBlob } from '@/lib/download-certificate.ts';
+import { saveBlob } from '@/domain/download-certificate.ts';
 import { useSnackbar } from '@/lib/snackbar.tsx';
 
 type Attachment = ChallengeContent['attachments'][number];

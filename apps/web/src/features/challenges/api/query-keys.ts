@@ -1,4 +1,4 @@
-import { AFTER_AN_AWARD } from '@/lib/award-queries.ts';
+import { AFTER_AN_AWARD } from '@/domain/award-queries.ts';
 import type { ChallengeFilters } from '../lib/challenge-filters.ts';
 
 /** Every challenge query lives under ['challenges'], so one invalidation refreshes lists, steps and progress. */

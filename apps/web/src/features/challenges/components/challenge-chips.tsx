@@ -3,7 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Chip from '@mui/material/Chip';
-import { categoryLabel } from '@/lib/challenge-category.ts';
+import { categoryLabel } from '@/domain/challenge-category.ts';
 import { STATUS_LABELS } from '../lib/format.ts';
 
 const STATUS_COLOURS = { not_started: 'default', in_progress: 'info', completed: 'success' } as const;

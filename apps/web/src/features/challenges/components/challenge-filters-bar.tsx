@@ -1,7 +1,7 @@
 import { CHALLENGE_ACCESS_FILTERS, CHALLENGE_STATUSES } from '@bastion/contract';
 import { AccessFilter, DifficultyFilter, FilterBar, FilterSelect } from '@/components/filter-bar.tsx';
 import { filtersAreDefault, type ChallengeAccessFilter, type ChallengeFilters } from '../lib/challenge-filters.ts';
-import { categoryLabel } from '@/lib/challenge-category.ts';
+import { categoryLabel } from '@/domain/challenge-category.ts';
 import { STATUS_LABELS } from '../lib/format.ts';
 
 const ACCESS_LABELS: Record<ChallengeAccessFilter, string> = {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { categoryLabel } from '@/lib/challenge-category.ts';
+import { categoryLabel } from '@/domain/challenge-category.ts';
 import { StatusChip } from './challenge-chips.tsx';
 import { DifficultyChip, PremiumChip } from '@/components/level-chips.tsx';
 import { plural } from '@/lib/plural.ts';

@@ -14,7 +14,7 @@ import { actionErrorText } from '@/lib/api-errors.ts';
 import { useSubmitStepAnswer } from '../api/submit-step-answer.ts';
 import type { ChallengeStart } from '../api/start-first.ts';
 import { useTakeStepHint } from '../api/take-step-hint.ts';
-import { retryAfterSeconds, throttledAnswerText } from '@/lib/answer-wait.ts';
+import { retryAfterSeconds, throttledAnswerText } from '@/domain/answer-wait.ts';
 import { stepNumberOrNull } from '../lib/step-number.ts';
 import { ChallengeMarkdown } from './challenge-markdown.tsx';
 import { HintDialog } from '@/components/hint-dialog.tsx';

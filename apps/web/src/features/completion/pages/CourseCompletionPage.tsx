@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router';
 import { useSession } from '@/lib/session';
-import { useDownloadCertificate } from '@/lib/download-certificate.ts';
+import { useDownloadCertificate } from '@/domain/download-certificate.ts';
 import { useCourseCompletion } from '../api/get-completion.ts';
 import { CompletionCard } from '../components/completion-card.tsx';
 import { PublicCompletionPage } from '@/components/public-completion-page.tsx';

@@ -2,7 +2,7 @@ import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { daysText } from '../lib/format.ts';
-import { streakTier } from '@/lib/streak-tier.ts';
+import { streakTier } from '@/domain/streak-tier.ts';
 import { formatNumber } from '@/lib/plural.ts';
 
 const TIER_NAMES = { none: 'no streak', rare: 'rare', epic: 'epic', legendary: 'legendary' } as const;

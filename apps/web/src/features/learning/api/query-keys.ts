@@ -1,4 +1,4 @@
-import { AFTER_AN_AWARD } from '@/lib/award-queries.ts';
+import { AFTER_AN_AWARD } from '@/domain/award-queries.ts';
 import type { ModuleFilters } from '../lib/module-filters.ts';
 
 /** Every learning query lives under ['learning'], so one invalidation refreshes courses, modules and lessons. */

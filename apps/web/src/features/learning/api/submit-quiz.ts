@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { useSnackbar } from '@/lib/snackbar.tsx';
 import { actionErrorText } from '@/lib/api-errors.ts';
-import { throttledAnswerText } from '@/lib/answer-wait.ts';
+import { throttledAnswerText } from '@/domain/answer-wait.ts';
 import { useLearningRefresh } from './refresh.ts';
 
 export interface SubmitQuizInput {

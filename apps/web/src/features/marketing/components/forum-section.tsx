@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DiscordIcon } from '@/components/brand/discord-icon.tsx';
 import { Link as RouterLink } from 'react-router';
-import { communityLinks } from '@/lib/community-links.ts';
+import { communityLinks } from '@/domain/community-links.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 import { Section } from './section.tsx';
 

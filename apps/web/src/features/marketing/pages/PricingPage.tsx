@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { FREE_PLAN_SUMMARY, PLAN_FEATURES, type PublicPlans } from '@bastion/contract';
-import { INTERVAL_LABELS, planPrice } from '@/lib/plan-price.ts';
+import { INTERVAL_LABELS, planPrice } from '@/domain/plan-price.ts';
 import { useSession } from '@/lib/session';
 import { usePlans } from '../api/get-plans.ts';
 import { PlanCard, type Plan } from '../components/plan-card.tsx';

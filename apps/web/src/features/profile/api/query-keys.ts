@@ -1,4 +1,4 @@
-import { AFTER_AN_AWARD } from '@/lib/award-queries.ts';
+import { AFTER_AN_AWARD } from '@/domain/award-queries.ts';
 import { OWN_PROFILE_QUERY_KEY } from '@/lib/own-profile.ts';
 
 /**

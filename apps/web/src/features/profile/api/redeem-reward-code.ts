@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { useSnackbar } from '@/lib/snackbar.tsx';
 import { playSound } from '@/lib/sounds.ts';
-import { rewardCodeErrorText } from '@/lib/reward-code-error.ts';
+import { rewardCodeErrorText } from '@/domain/reward-code-error.ts';
 import { AFFECTED_BY_REWARD_CODE } from './query-keys.ts';
 
 /** R14: `POST /api/coupons/redeem/{code}/` (no payload). The code is encoded: it is the learner's input. */

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/query-states.tsx';
-import { certificateFileName, useDownloadCertificate } from '@/lib/download-certificate.ts';
+import { certificateFileName, useDownloadCertificate } from '@/domain/download-certificate.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { formatDay } from '../lib/format.ts';
 import { EmptyNote, SectionLoading } from './paged-view.tsx';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/query-states.tsx';
-import { streakTier } from '@/lib/streak-tier.ts';
+import { streakTier } from '@/domain/streak-tier.ts';
 import { useStatistics } from '../api/get-statistics.ts';
 import { ActivityHeatmap } from '@/components/activity-heatmap.tsx';
 import { SectionLoading } from './paged-view.tsx';

@@ -9,8 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { usePublicChallenges } from '../api/get-public-challenges.ts';
 import { formatDay, pointsText } from '../lib/format.ts';
 import { ProfileSection } from './profile-section.tsx';
-import { categoryLabel } from '@/lib/challenge-category.ts';
-import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from '@/lib/difficulty.ts';
+import { categoryLabel } from '@/domain/challenge-category.ts';
+import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from '@/domain/difficulty.ts';
 
 function ChallengeRow({ entry }: { entry: PublicChallenge }) {
   const { challenge } = entry;

@@ -1,6 +1,6 @@
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import { plural } from '@/lib/plural.ts';
-import { streakTier } from '@/lib/streak-tier.ts';
+import { streakTier } from '@/domain/streak-tier.ts';
 import { StatPill } from './stat-pill.tsx';
 
 const TIER_NAMES = { none: 'no streak yet', rare: 'rare', epic: 'epic', legendary: 'legendary' } as const;

@@ -1,10 +1,10 @@
 import { COUPON_MESSAGES, type CouponRedeemResponse } from '@bastion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { AFTER_AN_AWARD } from '@/lib/award-queries.ts';
+import { AFTER_AN_AWARD } from '@/domain/award-queries.ts';
 import { formatDateTime } from '@/lib/format-time.ts';
 import { OWN_PROFILE_QUERY_KEY } from '@/lib/own-profile.ts';
-import { rewardCodeErrorText } from '@/lib/reward-code-error.ts';
+import { rewardCodeErrorText } from '@/domain/reward-code-error.ts';
 import { AFFECTED_BY_PREMIUM, subscriptionKeys } from './query-keys.ts';
 
 /** An upgrade code is a reward code: `POST /api/coupons/redeem/{code}/`, the code encoded (it is the learner's input). */

@@ -1,6 +1,6 @@
 import type { SubscriptionPlan, SubscriptionStatus } from '@bastion/contract';
 
-export { INTERVAL_LABELS, planPrice } from '@/lib/plan-price.ts';
+export { INTERVAL_LABELS, planPrice } from '@/domain/plan-price.ts';
 
 /** A plan with a price and an interval is bought through checkout; the free plan is what everyone has. */
 export const isPaidPlan = (plan: SubscriptionPlan): boolean => plan.price > 0 && plan.interval !== null;

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { plural } from './plural.ts';
+import { plural } from '../lib/plural.ts';
 
 /** Seconds to wait from a throttled answer's `Retry-After` header (R11), or null without one. */
 export function retryAfterSeconds(error: unknown): number | null {

@@ -1,5 +1,5 @@
 import { COUPON_MESSAGES, COUPON_TEXTS } from '@bastion/contract';
-import { apiErrorBody, apiErrorStatus } from './api-client.ts';
+import { apiErrorBody, apiErrorStatus } from '../lib/api-client.ts';
 
 function field(body: unknown, name: string): unknown {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;

@@ -1,5 +1,5 @@
 import type { ActivityDay } from '@bastion/contract';
-import { plural } from './plural.ts';
+import { plural } from '../lib/plural.ts';
 
 /**
  * The least points a day needs for each colour level above 0. Fixed steps (not relative to the learner's

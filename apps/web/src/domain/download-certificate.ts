@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, apiErrorStatus } from './api-client.ts';
-import { useSnackbar } from './snackbar.tsx';
+import { api, apiErrorStatus } from '../lib/api-client.ts';
+import { useSnackbar } from '../lib/snackbar.tsx';
 
 export const CERTIFICATE_DOWNLOAD_FAILED = 'Failed to download the certificate.';
 
