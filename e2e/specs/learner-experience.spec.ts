@@ -79,10 +79,10 @@ describe('what a new learner trips over', () => {
     await page.getByRole('heading', { name: 'Extend Premium' }).waitFor();
     await page.getByText('Premium is active').waitFor();
     await screenshot(page, 'learner-subscription-upgraded-dark-375');
-    // The course's Premium modules are the learner's now, with no Enrol of their own to press.
+    // The course's Premium modules are the learner's now, with no Enroll of their own to press.
     await page.goto(url(`/courses/module/${premiumModules[0]!.id}/lessons`));
     await page.getByRole('heading', { name: premiumModules[0]!.title, level: 1 }).waitFor();
-    expect(await page.getByRole('button', { name: 'Enrol', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Enroll', exact: true }).count()).toBe(0);
     const after = await api.modules(course.id);
     expect(after.filter((module) => module.access === 'premium').every((m) => m.enrolled && !m.locked)).toBe(true);
     await page.context().close();
@@ -101,10 +101,10 @@ describe('what a new learner trips over', () => {
         const field = page.getByRole('textbox', { name: 'Your answer' });
         await field.waitFor();
         expect(await field.isEnabled()).toBe(true);
-        const note = page.getByText('You are not enrolled in The Shell yet: submitting your answer enrols you.');
+        const note = page.getByText('You are not enrolled in The Shell yet: submitting your answer enrolls you.');
         await note.scrollIntoViewIfNeeded();
         expect(await note.isVisible()).toBe(true);
-        await screenshot(page, `learner-enrol-note-${theme}-${width}`, { fullPage: false });
+        await screenshot(page, `learner-enroll-note-${theme}-${width}`, { fullPage: false });
         await page.context().close();
       }
     }

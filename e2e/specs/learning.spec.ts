@@ -11,7 +11,7 @@ import { url } from '../support/server.ts';
 const COURSE = 'linux-fundamentals';
 const COURSE_TITLE = 'Linux Fundamentals';
 
-describe('a learner takes a course from enrolment to certificate', () => {
+describe('a learner takes a course from enrollment to certificate', () => {
   let browser: Browser;
   let learner: Learner;
   let tokens: Tokens;
@@ -53,15 +53,15 @@ describe('a learner takes a course from enrolment to certificate', () => {
     }
   }
 
-  it('enrols, reads, answers a terminal quiz, completes a module and the course, and shares it', async () => {
+  it('enrolls, reads, answers a terminal quiz, completes a module and the course, and shares it', async () => {
     const api = learningApi(tokens);
     const page = await newPage(browser, { tokens, theme: 'dark' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    // Enrol from the course list.
+    // Enroll from the course list.
     await page.goto(url('/courses'));
-    await page.getByRole('button', { name: `Enrol in ${COURSE_TITLE}` }).click();
+    await page.getByRole('button', { name: `Enroll in ${COURSE_TITLE}` }).click();
     await page.getByText('You have enrolled in the course.').waitFor();
     await capture(page, 'courses');
 

@@ -78,7 +78,7 @@ describe('GET /api/courses/course_list/', () => {
     expect(paid.find((c) => c.id === premium.id)).toMatchObject({ locked: false });
   });
 
-  it('reports enrolment and progress over visible items', async () => {
+  it('reports enrollment and progress over visible items', async () => {
     const course = await createFreeCourse(ctx.db, {
       modules: [
         { items: [{ kind: 'lesson' }, { kind: 'lesson' }, { kind: 'quiz' }, { kind: 'lesson', hidden: true }] },
@@ -152,7 +152,7 @@ describe('GET /api/courses/course/{id}/modules/', () => {
 describe('POST /api/courses/enroll_course/{id}/', () => {
   const enroll = (who: Who | null, id: string) => call(ctx.app, who, 'POST', `/api/courses/enroll_course/${id}/`);
 
-  it('enrols in the course and its modules: 201 the first time, 200 after', async () => {
+  it('enrolls in the course and its modules: 201 the first time, 200 after', async () => {
     const course = await createFreeCourse(ctx.db);
     const me = await signedIn();
     const first = await enroll(me, course.id);
@@ -190,7 +190,7 @@ describe('POST /api/courses/enroll_course/{id}/', () => {
       [true, false],
       [false, true],
     ]);
-    // Upgraded: the Premium module is the learner's with no Enrol of its own.
+    // Upgraded: the Premium module is the learner's with no Enroll of its own.
     await ctx.db.update(users).set({ isPremium: true }).where(eq(users.id, me.user.id));
     expect((await moduleList()).map((m) => [m.enrolled, m.locked])).toEqual([
       [true, false],
@@ -203,7 +203,7 @@ describe('POST /api/courses/enroll_course/{id}/', () => {
     expect(await isEnrolled(ctx.db, other.user.id, course.modules[1]!.id)).toBe(false);
   });
 
-  it('enrols once across parallel requests', async () => {
+  it('enrolls once across parallel requests', async () => {
     const course = await createFreeCourse(ctx.db);
     const me = await signedIn();
     const results = await Promise.all(Array.from({ length: 10 }, () => enroll(me, course.id)));
@@ -236,7 +236,7 @@ describe('POST /api/courses/enroll_course/{id}/', () => {
 describe('POST /api/courses/enroll_module/{id}/', () => {
   const enroll = (who: Who | null, id: string) => call(ctx.app, who, 'POST', `/api/courses/enroll_module/${id}/`);
 
-  it('enrols in the module only: 201 the first time, 200 after', async () => {
+  it('enrolls in the module only: 201 the first time, 200 after', async () => {
     const course = await createFreeCourse(ctx.db);
     const me = await signedIn();
     const first = await enroll(me, course.modules[0]!.id);
@@ -248,7 +248,7 @@ describe('POST /api/courses/enroll_module/{id}/', () => {
     const again = await enroll(me, course.modules[0]!.id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ detail: LEARNING_MESSAGES.moduleEnrolled });
-    // Enrolment unlocks completing its lessons.
+    // Enrollment unlocks completing its lessons.
     expect((await completeLesson(ctx.app, me, course.modules[0]!.lessons[0]!.id)).statusCode).toBe(200);
   });
 
@@ -452,7 +452,7 @@ describe('GET /api/users/module-progress/', () => {
     expect((await progress(me, '?page=3&page_size=2')).statusCode).toBe(404);
   });
 
-  it('answers an empty page for a learner with no enrolment, 400 for a bad page, 401 without a token', async () => {
+  it('answers an empty page for a learner with no enrollment, 400 for a bad page, 401 without a token', async () => {
     const me = await signedIn();
     expect((await progress(me)).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
     expect((await progress(me, '?page=abc')).statusCode).toBe(400);
@@ -460,8 +460,8 @@ describe('GET /api/users/module-progress/', () => {
   });
 });
 
-describe('enrolment rows', () => {
-  it('enrol_course rows carry the time of enrolment', async () => {
+describe('enrollment rows', () => {
+  it('enroll_course rows carry the time of enrollment', async () => {
     const course = await createFreeCourse(ctx.db);
     const me = await signedIn();
     await call(ctx.app, me, 'POST', `/api/courses/enroll_course/${course.id}/`);

@@ -209,7 +209,7 @@ describe('POST /api/courses/lesson/{id}/complete/', () => {
     expect(await pointsOf(ctx.db, me.user.id)).toBe(5);
   });
 
-  it('answers 400 until the learner enrols in the module', async () => {
+  it('answers 400 until the learner enrolls in the module', async () => {
     const module = await richModule();
     const me = await signedIn();
     const res = await completeLesson(ctx.app, me, module.items[0]!.id);
@@ -365,7 +365,7 @@ describe('POST /api/courses/quiz/{id}/submit_answer/', () => {
     expect(await progressOf(ctx.db, me.user.id, quizId)).toMatchObject({ wrongAttempts: 10 });
   });
 
-  it('answers 400 before enrolment and for a bad body, with nothing recorded', async () => {
+  it('answers 400 before enrollment and for a bad body, with nothing recorded', async () => {
     const module = await richModule();
     const me = await signedIn();
     const quizId = module.items[1]!.id;

@@ -152,7 +152,7 @@ describe('POST /api/courses/quiz/{id}/hint/', () => {
     expect(await pointsOf(ctx.db, me.user.id)).toBe(solve.points_awarded);
   });
 
-  it('answers 400 before enrolment, with nothing recorded', async () => {
+  it('answers 400 before enrollment, with nothing recorded', async () => {
     const module = await hintedModule();
     const me = await signedIn();
     const res = await takeHint(me, module.quizzes[0]!.id);

@@ -37,7 +37,7 @@ export interface CourseRow extends LearnerStateColumns {
 }
 
 /**
- * Visible courses with the learner's state: visible modules and items, items done, enrolment and
+ * Visible courses with the learner's state: visible modules and items, items done, enrollment and
  * completion. Raw SQL because every sub-select binds to the outer `c`; the casts give both drivers numbers.
  */
 export function listCourses(db: Executor, userId: string, courseId?: string): Promise<CourseRow[]> {
@@ -254,7 +254,7 @@ export function courseModuleAccess(db: Executor, courseId: string) {
   );
 }
 
-/** True when the enrolment is new. */
+/** True when the enrollment is new. */
 export async function insertCourseEnrollment(tx: Executor, userId: string, courseId: string, now: Date) {
   const rows = await tx
     .insert(courseEnrollments)
@@ -265,8 +265,8 @@ export async function insertCourseEnrollment(tx: Executor, userId: string, cours
 }
 
 /**
- * Enrols the learner in every visible module they may open (a free one, or any with `premium`) of the courses they
- * are enrolled in: a course's enrolment covers its modules as they become available, a module added later or a
+ * Enrolls the learner in every visible module they may open (a free one, or any with `premium`) of the courses they
+ * are enrolled in: a course's enrollment covers its modules as they become available, a module added later or a
  * Premium one once the learner has Premium.
  */
 export async function enrollInOpenModules(tx: Executor, userId: string, premium: boolean, now: Date): Promise<void> {
@@ -279,7 +279,7 @@ export async function enrollInOpenModules(tx: Executor, userId: string, premium:
     on conflict do nothing`);
 }
 
-/** True when the enrolment is new. */
+/** True when the enrollment is new. */
 export async function insertModuleEnrollment(tx: Executor, userId: string, moduleId: string, now: Date) {
   const rows = await tx
     .insert(moduleEnrollments)
@@ -290,7 +290,7 @@ export async function insertModuleEnrollment(tx: Executor, userId: string, modul
 }
 
 /**
- * Records activity in the module and locks the learner's enrolment for the rest of the transaction
+ * Records activity in the module and locks the learner's enrollment for the rest of the transaction
  * (one learner's actions in one module take turns). False when the learner is not enrolled.
  */
 export async function touchEnrollment(tx: Executor, userId: string, moduleId: string, now: Date): Promise<boolean> {

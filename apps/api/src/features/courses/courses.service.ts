@@ -129,7 +129,7 @@ export function createCoursesService({ db, clock, throttle, labSecrets, answerLo
 
   /**
    * Premium as of now, once the learner's enrolled courses cover every module it opens: after an upgrade, or a module
-   * added to a course, the learner finds the module enrolled, with no Enrol of its own to press.
+   * added to a course, the learner finds the module enrolled, with no Enroll of its own to press.
    */
   async function premiumWithModules(userId: string): Promise<boolean> {
     const premium = await isPremium(db, userId);
@@ -151,7 +151,7 @@ export function createCoursesService({ db, clock, throttle, labSecrets, answerLo
     return { course: toCourse(course, premium), modules: rows.map((row) => toModule(row, premium)) };
   }
 
-  /** Enrols in the course and every module of it the learner may open; `created` on the first enrolment. */
+  /** Enrolls in the course and every module of it the learner may open; `created` on the first enrollment. */
   async function enrollCourse(userId: string, courseId: string): Promise<{ created: boolean }> {
     requireUuid(courseId);
     return db.transaction(async (tx) => {

@@ -39,7 +39,7 @@ describe('statements per quiz answer', () => {
       const response = await submitAnswer(ctx.app, who, first.id, '22');
       expect(response.json()).toMatchObject({ correct: true, points_awarded: first.points, module_completed: true });
     });
-    // Session, quiz and enrolment outside; the award, the module's completion and bonus, the course and
+    // Session, quiz and enrollment outside; the award, the module's completion and bonus, the course and
     // badge checks, and the submissions log's row inside.
     expect(counted.all - counted.inTransaction).toBe(3);
     expect(counted.inTransaction).toBeLessThanOrEqual(24);
@@ -65,7 +65,7 @@ describe('statements per quiz answer', () => {
       const response = await submitAnswer(ctx.app, who, first.id, '99');
       expect(response.json()).toMatchObject({ correct: false });
     });
-    // Session and its last use (the session's first request), quiz, enrolment, the wrong count, the log's row.
+    // Session and its last use (the session's first request), quiz, enrollment, the wrong count, the log's row.
     expect(counted.inTransaction).toBe(0);
     expect(counted.all).toBeLessThanOrEqual(6);
   });

@@ -31,7 +31,7 @@ async function getAs(userId: string, url: string) {
   return ctx.app.inject({ method: 'GET', url, headers: { authorization } });
 }
 
-async function enrol(userId: string, moduleId: string, lastActivityAt: Date) {
+async function enroll(userId: string, moduleId: string, lastActivityAt: Date) {
   await ctx.db.insert(moduleEnrollments).values({ userId, moduleId, enrolledAt: lastActivityAt, lastActivityAt });
 }
 
@@ -81,12 +81,12 @@ describe('GET /api/dashboard/summary/', () => {
     const done = await insertModule(ctx.db, { lessons: 1, quizzes: 0, title: 'Done already' });
     const hidden = await insertModule(ctx.db, { lessons: 1, quizzes: 0, title: 'Gone' });
     await ctx.db.update(modules).set({ hidden: true }).where(eq(modules.id, hidden.module.id));
-    await enrol(user.id, second.module.id, new Date('2026-03-08T09:00:00Z'));
-    await enrol(user.id, done.module.id, new Date('2026-03-10T09:00:00Z'));
-    await enrol(user.id, hidden.module.id, new Date('2026-03-10T10:00:00Z'));
+    await enroll(user.id, second.module.id, new Date('2026-03-08T09:00:00Z'));
+    await enroll(user.id, done.module.id, new Date('2026-03-10T09:00:00Z'));
+    await enroll(user.id, hidden.module.id, new Date('2026-03-10T10:00:00Z'));
     await completeModule(ctx.db, user.id, done.module.id, new Date('2026-03-10T09:00:00Z'));
     await completeItem(ctx.db, user.id, done.items[0]!.id, new Date('2026-03-10T09:00:00Z'));
-    await enrol(user.id, first.module.id, new Date('2026-03-09T09:00:00Z'));
+    await enroll(user.id, first.module.id, new Date('2026-03-09T09:00:00Z'));
     await insertAttempt(ctx.db, user.id, { completedAt: NOW });
 
     const near = await insertBadge(ctx.db, { kind: 'lessons_completed', threshold: 3, points: 5 });

@@ -45,7 +45,7 @@ const ROLE_FILTERS: Record<LearnerRole, SQL | undefined> = {
   everyone: undefined,
 };
 
-/** Two-factor sign-in turned on (enrolment finished). */
+/** Two-factor sign-in turned on (enrollment finished). */
 const withTwoFactor = (db: Executor) =>
   exists(
     db

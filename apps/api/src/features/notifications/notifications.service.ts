@@ -47,7 +47,7 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
 
 export const WELCOME = {
   title: 'Welcome to Bastion!',
-  message: 'Your account is verified. Enrol in a course or try a challenge to earn your first points and badges.',
+  message: 'Your account is verified. Enroll in a course or try a challenge to earn your first points and badges.',
   link: '/courses',
 } as const;
 

@@ -315,7 +315,7 @@ describe('what is never shown', () => {
   });
 
   it("never shows another learner's data through the owner's profile (IDOR)", async () => {
-    // bob has a badge, a completed challenge and an enrolment the owner does not share in those forms.
+    // bob has a badge, a completed challenge and an enrollment the owner does not share in those forms.
     const badges = (await get(profileUrl(owner.username, 'badges/'))).json();
     expect(badges.results.map((b: { earned_at: string }) => b.earned_at)).not.toContain('2026-03-01T11:00:00.000Z');
     const challengesBody = (await get(profileUrl(owner.username, 'challenges/'))).json();

@@ -13,7 +13,7 @@ export function newTotpKey(): string {
 }
 
 /** What an authenticator app needs: the otpauth URL and the same as an SVG QR code. */
-export function enrolment(keyBase32: string, username: string) {
+export function enrollment(keyBase32: string, username: string) {
   const totp = new TOTP({ ...PARAMETERS, issuer: ISSUER, label: username, secret: Secret.fromBase32(keyBase32) });
   const url = totp.toString();
   return { otpauth_url: url, qr_svg: renderSVG(url, { ecc: 'M', border: 2 }) };

@@ -40,7 +40,7 @@ describe('resetTwoFactor (the operator command user 2fa-reset)', () => {
     expect((await status(owner.authorization)).statusCode).toBe(401);
     expect((await status(intruder.authorization)).statusCode).toBe(401);
 
-    // The owner signs in with the password alone and may enrol again.
+    // The owner signs in with the password alone and may enroll again.
     const signIn = await login(ctx.app, user.username, user.password);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toHaveProperty('access');

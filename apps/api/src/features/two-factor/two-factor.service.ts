@@ -10,7 +10,7 @@ import { recordAuditIn } from '../audit/audit.service.ts';
 import type { AcceptCode } from './code-check.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, type RecoveryCodeHasher } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
-import { enrolment, matchingStep, newTotpKey } from './totp.ts';
+import { enrollment, matchingStep, newTotpKey } from './totp.ts';
 import { mailTwoFactorChange, type MailSite } from './two-factor-mail.ts';
 import * as repo from './two-factor.repository.ts';
 
@@ -120,7 +120,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       if (!(await repo.savePendingKey(db, user.id, box.seal(key, user.id), clock.now()))) {
         throw new BadRequest(MESSAGES.twoFactorAlreadyEnabled);
       }
-      return { secret: key, ...enrolment(key, user.username) };
+      return { secret: key, ...enrollment(key, user.username) };
     },
 
     /**

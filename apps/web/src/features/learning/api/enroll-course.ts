@@ -5,7 +5,7 @@ import { useSnackbar } from '@/lib/snackbar.tsx';
 import { actionErrorText } from '@/lib/api-errors.ts';
 import { useLearningRefresh } from './refresh.ts';
 
-/** R13: `POST /api/courses/enroll_course/{id}/` enrols the course and its modules. */
+/** R13: `POST /api/courses/enroll_course/{id}/` enrolls the course and its modules. */
 export async function enrollCourse(courseId: string): Promise<DetailResponse> {
   const { data } = await api.post<DetailResponse>(`/api/courses/enroll_course/${encodeURIComponent(courseId)}/`);
   return data;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { AFFECTED_ELSEWHERE, learningKeys } from './query-keys.ts';
 
 /**
- * R4: enrolment, lesson completion and quiz submission refresh the lessons and courses data; the
+ * R4: enrollment, lesson completion and quiz submission refresh the lessons and courses data; the
  * navbar follows so the points update at once.
  */
 export function useLearningRefresh() {

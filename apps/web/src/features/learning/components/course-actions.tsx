@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useEnrollCourse } from '../api/enroll-course.ts';
 import { courseCompletionPath, courseModulesPath } from '../lib/paths.ts';
-import { EnrolButton } from './enrol-button.tsx';
+import { EnrollButton } from './enroll-button.tsx';
 import { UnlockWithPremiumButton } from '@/components/premium-links.tsx';
 
 /**
- * The next step for a course: unlock (premium, free learner), enrol, continue, or, once completed,
+ * The next step for a course: unlock (premium, free learner), enroll, continue, or, once completed,
  * the certificate. Each button names its course for screen readers, since a page lists many.
  */
 export function CourseActions({ course, showContinue = true }: { course: CourseSummary; showContinue?: boolean }) {
@@ -47,5 +47,5 @@ export function CourseActions({ course, showContinue = true }: { course: CourseS
       </Button>
     );
   }
-  return <EnrolButton title={course.title} pending={enroll.isPending} onEnrol={() => enroll.mutate(course.id)} />;
+  return <EnrollButton title={course.title} pending={enroll.isPending} onEnroll={() => enroll.mutate(course.id)} />;
 }

@@ -7,14 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, Ref } from 'react';
 import { useCompleteLesson } from '../api/complete-lesson.ts';
-import type { Enrolment } from '../api/enrol-first.ts';
-import { EnrolNote } from './enrol-note.tsx';
+import type { Enrollment } from '../api/enroll-first.ts';
+import { EnrollNote } from './enroll-note.tsx';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 
 interface LessonViewProps {
   lesson: LessonItem;
-  /** Completing needs enrolment: the first completion enrols the learner. */
-  enrolment: Enrolment;
+  /** Completing needs enrollment: the first completion enrolls the learner. */
+  enrollment: Enrollment;
   onCompleted(result: LessonCompleteResponse): void;
   /** Previous/next links, rendered after the actions. */
   navigation: ReactNode;
@@ -22,10 +22,10 @@ interface LessonViewProps {
 }
 
 /** A lesson: its Markdown, then 'Mark complete' (R8 'Lesson completed successfully.'). */
-export function LessonView({ lesson, enrolment, onCompleted, navigation, headingRef }: LessonViewProps) {
+export function LessonView({ lesson, enrollment, onCompleted, navigation, headingRef }: LessonViewProps) {
   const complete = useCompleteLesson();
   const markComplete = async () => {
-    if (await enrolment.ensure()) complete.mutate(lesson.id, { onSuccess: onCompleted });
+    if (await enrollment.ensure()) complete.mutate(lesson.id, { onSuccess: onCompleted });
   };
   return (
     <Box component="article" aria-labelledby={`item-${lesson.id}-title`}>
@@ -59,12 +59,12 @@ export function LessonView({ lesson, enrolment, onCompleted, navigation, heading
             <Button
               variant="contained"
               size="large"
-              disabled={complete.isPending || enrolment.pending}
+              disabled={complete.isPending || enrollment.pending}
               onClick={() => void markComplete()}
             >
               {complete.isPending ? 'Saving…' : 'Mark complete'}
             </Button>
-            <EnrolNote enrolment={enrolment} action="marking this lesson complete" />
+            <EnrollNote enrollment={enrollment} action="marking this lesson complete" />
           </Stack>
         )}
         <Box sx={{ flexGrow: 1 }} />

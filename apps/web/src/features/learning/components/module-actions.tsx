@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useEnrollModule } from '../api/enroll-module.ts';
 import { moduleCompletionPath, moduleLessonsPath } from '../lib/paths.ts';
-import { EnrolButton } from './enrol-button.tsx';
+import { EnrollButton } from './enroll-button.tsx';
 import { CompletionPageButton } from '@/components/completion-page-button.tsx';
 import { UnlockWithPremiumButton } from '@/components/premium-links.tsx';
 
-/** The next step for a module: unlock, enrol, start/continue, or review with the completion page. */
+/** The next step for a module: unlock, enroll, start/continue, or review with the completion page. */
 export function ModuleActions({ module }: { module: ModuleSummary }) {
   const enroll = useEnrollModule();
   const lessonsPath = moduleLessonsPath(module.id);
@@ -34,5 +34,5 @@ export function ModuleActions({ module }: { module: ModuleSummary }) {
       </Button>
     );
   }
-  return <EnrolButton title={module.title} pending={enroll.isPending} onEnrol={() => enroll.mutate(module.id)} />;
+  return <EnrollButton title={module.title} pending={enroll.isPending} onEnroll={() => enroll.mutate(module.id)} />;
 }

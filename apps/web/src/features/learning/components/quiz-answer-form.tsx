@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
 import { AnswerField, useAnswerField } from '@/components/answer-field.tsx';
-import type { Enrolment } from '../api/enrol-first.ts';
+import type { Enrollment } from '../api/enroll-first.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
-import { EnrolNote } from './enrol-note.tsx';
+import { EnrollNote } from './enroll-note.tsx';
 
 interface QuizAnswerFormProps {
   quiz: QuizItem;
-  /** The server takes answers from enrolled learners: the first answer enrols the learner. */
-  enrolment: Enrolment;
+  /** The server takes answers from enrolled learners: the first answer enrolls the learner. */
+  enrollment: Enrollment;
   onAnswered(result: QuizAnswerResponse): void;
   /** The learner changed the answer (a shown "incorrect" can go). */
   onEdit?(): void;
@@ -20,17 +20,17 @@ interface QuizAnswerFormProps {
  * The answer field with the quiz's format mask shown as a guide: the shape is checked before anything
  * is sent. The server's verdict goes to `onAnswered`.
  */
-export function QuizAnswerForm({ quiz, enrolment, onAnswered, onEdit }: QuizAnswerFormProps) {
+export function QuizAnswerForm({ quiz, enrollment, onAnswered, onEdit }: QuizAnswerFormProps) {
   const submit = useSubmitQuiz();
   const answer = useAnswerField(quiz.answer_format || null, onEdit);
 
-  const busy = submit.isPending || enrolment.pending;
+  const busy = submit.isPending || enrollment.pending;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const given = answer.take();
-    if (given === null || !(await enrolment.ensure())) return;
+    if (given === null || !(await enrollment.ensure())) return;
     submit.mutate(
       { quizId: quiz.id, answer: given },
       {
@@ -46,7 +46,7 @@ export function QuizAnswerForm({ quiz, enrolment, onAnswered, onEdit }: QuizAnsw
         <Button type="submit" variant="contained" disabled={busy}>
           {submit.isPending ? 'Checking…' : 'Submit answer'}
         </Button>
-        <EnrolNote enrolment={enrolment} action="submitting your answer" />
+        <EnrollNote enrollment={enrollment} action="submitting your answer" />
       </Box>
     </Box>
   );

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
 import { plural } from '@/lib/plural.ts';
-import type { Enrolment } from '../api/enrol-first.ts';
+import type { Enrollment } from '../api/enroll-first.ts';
 import { useTakeQuizHint } from '../api/take-quiz-hint.ts';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 import { HintDialog } from '@/components/hint-dialog.tsx';
@@ -21,14 +21,14 @@ export function hintActionLabel(cost: number): string {
  * A quiz's hint: "Show hint" with its cost (a hint that costs points is confirmed first), then the hint
  * itself. The hint lands in a live region and takes the focus the button had, so it is announced and read next.
  */
-export function QuizHint({ quiz, enrolment }: { quiz: QuizItem; enrolment: Enrolment }) {
+export function QuizHint({ quiz, enrollment }: { quiz: QuizItem; enrollment: Enrollment }) {
   const take = useTakeQuizHint();
   const [confirming, setConfirming] = useState(false);
   const hintRef = useRef<HTMLDivElement>(null);
 
   const fetchHint = async () => {
-    // The server gives hints to enrolled learners: taking one enrols the learner first.
-    if (!(await enrolment.ensure())) return setConfirming(false);
+    // The server gives hints to enrolled learners: taking one enrolls the learner first.
+    if (!(await enrollment.ensure())) return setConfirming(false);
     take.mutate(quiz.id, {
       onSuccess: () => requestAnimationFrame(() => hintRef.current?.focus()),
       onSettled: () => setConfirming(false),
@@ -60,7 +60,7 @@ export function QuizHint({ quiz, enrolment }: { quiz: QuizItem; enrolment: Enrol
           color="secondary"
           startIcon={<Lightbulb />}
           onClick={ask}
-          disabled={take.isPending || enrolment.pending}
+          disabled={take.isPending || enrollment.pending}
         >
           {take.isPending && !confirming ? 'Fetching the hint…' : hintActionLabel(quiz.hint_cost)}
         </Button>
@@ -71,7 +71,7 @@ export function QuizHint({ quiz, enrolment }: { quiz: QuizItem; enrolment: Enrol
         title="Use the hint?"
         payer="this quiz"
         cost={quiz.hint_cost}
-        pending={take.isPending || enrolment.pending}
+        pending={take.isPending || enrollment.pending}
         onConfirm={() => void fetchHint()}
         onClose={() => setConfirming(false)}
       />

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
-import type { Enrolment } from '../api/enrol-first.ts';
+import type { Enrollment } from '../api/enroll-first.ts';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 import { QuizAnswerForm } from './quiz-answer-form.tsx';
 import { QuizExplanation } from './quiz-explanation.tsx';
@@ -18,7 +18,7 @@ const TerminalPanel = lazy(() => import('./terminal/terminal-panel.tsx'));
 
 interface QuizViewProps {
   quiz: QuizItem;
-  enrolment: Enrolment;
+  enrollment: Enrollment;
   onAnswered(result: QuizAnswerResponse): void;
   navigation: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -28,7 +28,7 @@ interface QuizViewProps {
  * A quiz: the question, its terminal when it has one, its hint when it offers one, and the answer (or, once
  * solved, the accepted answer and the explanation).
  */
-export function QuizView({ quiz, enrolment, onAnswered, navigation, headingRef }: QuizViewProps) {
+export function QuizView({ quiz, enrollment, onAnswered, navigation, headingRef }: QuizViewProps) {
   const [verdict, setVerdict] = useState<QuizAnswerResponse | null>(null);
   return (
     <Box component="article" aria-labelledby={`item-${quiz.id}-title`}>
@@ -51,7 +51,7 @@ export function QuizView({ quiz, enrolment, onAnswered, navigation, headingRef }
           <TerminalPanel quizId={quiz.id} solved={quiz.solved} />
         </Suspense>
       )}
-      <QuizHint quiz={quiz} enrolment={enrolment} />
+      <QuizHint quiz={quiz} enrollment={enrollment} />
       <Box sx={{ mt: 3 }}>
         {quiz.solved ? (
           <>
@@ -67,7 +67,7 @@ export function QuizView({ quiz, enrolment, onAnswered, navigation, headingRef }
           <QuizAnswerForm
             key={quiz.id}
             quiz={quiz}
-            enrolment={enrolment}
+            enrollment={enrollment}
             onAnswered={(result) => {
               setVerdict(result);
               onAnswered(result);

@@ -56,7 +56,7 @@ describe('CourseModulesPage', () => {
     expect(screen.queryByRole('region', { name: 'You will need' })).not.toBeInTheDocument();
   });
 
-  it('shows the course with its modules in order, their progress, enrol buttons and locks', async () => {
+  it('shows the course with its modules in order, their progress, enroll buttons and locks', async () => {
     server.use(
       http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>
         HttpResponse.json({
@@ -94,7 +94,7 @@ describe('CourseModulesPage', () => {
     );
     expect(
       within(screen.getByRole('article', { name: 'Users and Permissions' })).getByRole('button', {
-        name: 'Enrol in Users and Permissions',
+        name: 'Enroll in Users and Permissions',
       }),
     ).toBeInTheDocument();
     const locked = screen.getByRole('article', { name: 'Processes' });
@@ -107,7 +107,7 @@ describe('CourseModulesPage', () => {
     expect(document.title).toBe('Linux Fundamentals · Bastion');
   });
 
-  it("enrols in a module: 'You have enrolled in the module.', and the list is refreshed", async () => {
+  it("enrolls in a module: 'You have enrolled in the module.', and the list is refreshed", async () => {
     let enrolled = false;
     server.use(
       http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>
@@ -119,7 +119,7 @@ describe('CourseModulesPage', () => {
       }),
     );
     const { user } = renderCourse();
-    await user.click(await screen.findByRole('button', { name: 'Enrol in The Shell' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll in The Shell' }));
     expect(await screen.findByText('You have enrolled in the module.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Start The Shell' })).toHaveAttribute(
       'href',
@@ -127,7 +127,7 @@ describe('CourseModulesPage', () => {
     );
   });
 
-  it("a failed module enrolment shows 'Failed to enroll in the module.'", async () => {
+  it("a failed module enrollment shows 'Failed to enroll in the module.'", async () => {
     server.use(
       http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>
         HttpResponse.json({ course: course(), modules: [module()] }),
@@ -137,11 +137,11 @@ describe('CourseModulesPage', () => {
       ),
     );
     const { user } = renderCourse();
-    await user.click(await screen.findByRole('button', { name: 'Enrol in The Shell' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll in The Shell' }));
     expect(await screen.findByText('Failed to enroll in the module. Not found.')).toBeInTheDocument();
   });
 
-  it('enrols in the whole course from its header', async () => {
+  it('enrolls in the whole course from its header', async () => {
     let posted = false;
     server.use(
       http.get(`/api/courses/course/${COURSE_ID}/modules/`, () =>
@@ -153,10 +153,10 @@ describe('CourseModulesPage', () => {
       }),
     );
     const { user } = renderCourse();
-    await user.click(await screen.findByRole('button', { name: 'Enrol in Linux Fundamentals' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll in Linux Fundamentals' }));
     expect(await screen.findByText('You have enrolled in the course.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Start The Shell' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enrol in Linux Fundamentals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enroll in Linux Fundamentals' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state for a course without modules', async () => {

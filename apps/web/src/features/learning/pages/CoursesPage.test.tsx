@@ -54,7 +54,7 @@ describe('CoursesPage', () => {
     );
     expect(within(linux).getByText('Move around a Linux system with confidence.')).toBeInTheDocument();
     expect(linux.querySelector('img')).toHaveAttribute('src', '/media/content/linux.svg');
-    expect(within(linux).getByRole('button', { name: 'Enrol in Linux Fundamentals' })).toBeEnabled();
+    expect(within(linux).getByRole('button', { name: 'Enroll in Linux Fundamentals' })).toBeEnabled();
     expect(within(linux).queryByRole('progressbar')).not.toBeInTheDocument();
 
     const networking = screen.getByRole('article', { name: 'Networking' });
@@ -108,33 +108,33 @@ describe('CoursesPage', () => {
     expect(await screen.findByRole('article', { name: 'Linux Fundamentals' })).toBeInTheDocument();
   });
 
-  it("enrols: 'You have enrolled in the course.', then the courses and the navbar are refreshed", async () => {
+  it("enrolls: 'You have enrolled in the course.', then the courses and the navbar are refreshed", async () => {
     let enrolled = false;
     let listCalls = 0;
-    let enrolPath = '';
+    let enrollPath = '';
     server.use(
       http.get('/api/courses/course_list/', () => {
         listCalls += 1;
         return HttpResponse.json([course({ enrolled, progress: 0 })]);
       }),
       http.post('/api/courses/enroll_course/:id/', ({ params }) => {
-        enrolPath = String(params.id);
+        enrollPath = String(params.id);
         enrolled = true;
         return HttpResponse.json({ detail: LEARNING_MESSAGES.courseEnrolled }, { status: 201 });
       }),
     );
     const { user, queryClient } = renderCourses();
     queryClient.setQueryData(['navbar'], { user_photo: null, is_premium: false, user_points: 0, user_strike: 0 });
-    await user.click(await screen.findByRole('button', { name: 'Enrol in Linux Fundamentals' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll in Linux Fundamentals' }));
 
     expect(await screen.findByText('You have enrolled in the course.')).toBeInTheDocument();
-    expect(enrolPath).toBe(COURSE_ID);
+    expect(enrollPath).toBe(COURSE_ID);
     expect(await screen.findByRole('link', { name: 'Continue Linux Fundamentals' })).toBeInTheDocument();
     expect(listCalls).toBe(2);
     expect(queryClient.getQueryState(['navbar'])?.isInvalidated).toBe(true);
   });
 
-  it("a refused enrolment shows 'Failed to enroll in the course.' with the server's reason", async () => {
+  it("a refused enrollment shows 'Failed to enroll in the course.' with the server's reason", async () => {
     server.use(
       http.get('/api/courses/course_list/', () => HttpResponse.json([course()])),
       http.post('/api/courses/enroll_course/:id/', () =>
@@ -142,11 +142,11 @@ describe('CoursesPage', () => {
       ),
     );
     const { user } = renderCourses();
-    await user.click(await screen.findByRole('button', { name: 'Enrol in Linux Fundamentals' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll in Linux Fundamentals' }));
     expect(
       await screen.findByText(`Failed to enroll in the course. ${LEARNING_MESSAGES.premiumRequired}`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enrol in Linux Fundamentals' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Enroll in Linux Fundamentals' })).toBeEnabled();
   });
 
   it('a network failure shows the plain failure message', async () => {
@@ -155,11 +155,11 @@ describe('CoursesPage', () => {
       http.post('/api/courses/enroll_course/:id/', () => HttpResponse.error()),
     );
     const { user } = renderCourses();
-    await user.click(await screen.findByRole('button', { name: 'Enrol in Linux Fundamentals' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll in Linux Fundamentals' }));
     expect(await screen.findByText('Failed to enroll in the course.')).toBeInTheDocument();
   });
 
-  it('a 401 on enrolment ends the session and goes to /login without a failure message', async () => {
+  it('a 401 on enrollment ends the session and goes to /login without a failure message', async () => {
     server.use(
       http.get('/api/courses/course_list/', () => HttpResponse.json([course()])),
       http.post('/api/courses/enroll_course/:id/', () =>
@@ -171,7 +171,7 @@ describe('CoursesPage', () => {
       http.post('/api/auth/token/refresh/', () => HttpResponse.json({ detail: 'Token is invalid' }, { status: 401 })),
     );
     const { user, router } = renderCourses();
-    await user.click(await screen.findByRole('button', { name: 'Enrol in Linux Fundamentals' }));
+    await user.click(await screen.findByRole('button', { name: 'Enroll in Linux Fundamentals' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByText(/Failed to enroll/)).not.toBeInTheDocument();
   });

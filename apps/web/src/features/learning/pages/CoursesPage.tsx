@@ -15,7 +15,7 @@ export function CoursesPage() {
   return (
     <Container maxWidth="lg" sx={pageContainerSx}>
       <PageHeader eyebrow="Learn" title="Courses">
-        Structured paths from the shell to cryptography. Enrol in a course to join all of its modules at once.
+        Structured paths from the shell to cryptography. Enroll in a course to join all of its modules at once.
       </PageHeader>
       {courses.isPending ? (
         <LoadingCards label="Loading courses…" />

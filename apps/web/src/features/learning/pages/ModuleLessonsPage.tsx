@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorStatus, apiErrorText } from '@/lib/api-client.ts';
-import { useEnrolFirst } from '../api/enrol-first.ts';
+import { useEnrollFirst } from '../api/enroll-first.ts';
 import { isMissing } from '@/lib/api-errors.ts';
 import { useModuleLessons } from '../api/get-module-lessons.ts';
 import { EmptyState, LoadError, LoadingBlock, NotFoundState } from '@/components/query-states.tsx';
@@ -52,7 +52,7 @@ export function ModuleLessonsPage() {
   usePageTitle(query.data?.module.title ?? 'Module');
 
   const data = query.data;
-  const enrolment = useEnrolFirst(data?.module);
+  const enrollment = useEnrollFirst(data?.module);
   const current = data ? pickCurrent(data, searchParams.get('item')) : null;
 
   // The open step goes into the address, so finishing it does not move the page on by itself.
@@ -126,7 +126,7 @@ export function ModuleLessonsPage() {
       <LessonView
         key={item.id}
         lesson={item}
-        enrolment={enrolment}
+        enrollment={enrollment}
         onCompleted={onOutcome}
         navigation={navigation}
         headingRef={headingRef}
@@ -137,7 +137,7 @@ export function ModuleLessonsPage() {
       <QuizView
         key={item.id}
         quiz={item}
-        enrolment={enrolment}
+        enrollment={enrollment}
         onAnswered={onOutcome}
         navigation={navigation}
         headingRef={headingRef}
@@ -160,14 +160,14 @@ export function ModuleLessonsPage() {
               color="inherit"
               variant="outlined"
               size="small"
-              disabled={enrolment.pending}
-              onClick={() => void enrolment.ensure()}
+              disabled={enrollment.pending}
+              onClick={() => void enrollment.ensure()}
             >
-              {enrolment.pending ? 'Enrolling…' : 'Enrol'}
+              {enrollment.pending ? 'Enrolling…' : 'Enroll'}
             </Button>
           }
         >
-          Enrol in this module to track your progress and earn points. Completing a lesson or answering a quiz enrols
+          Enroll in this module to track your progress and earn points. Completing a lesson or answering a quiz enrolls
           you too.
         </Alert>
       )}

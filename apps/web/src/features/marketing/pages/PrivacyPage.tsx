@@ -5,7 +5,7 @@ const SECTIONS: LegalSection[] = [
     heading: 'What we collect',
     paragraphs: [
       'Your account: username, first and last name, email address, country, and the password you choose (stored only as a salted hash).',
-      'Your learning: enrolments, completed lessons, quiz and challenge answers, hints taken, points, badges, streaks and certificates.',
+      'Your learning: enrollments, completed lessons, quiz and challenge answers, hints taken, points, badges, streaks and certificates.',
       'What you send us: feedback, contact messages and, if you add them, a profile photo and bio.',
     ],
   },

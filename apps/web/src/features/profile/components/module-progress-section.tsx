@@ -72,7 +72,7 @@ export function ModuleProgressSection() {
             <Link component={RouterLink} to="/modules">
               Browse the modules
             </Link>{' '}
-            and enrol in one.
+            and enroll in one.
           </>
         }
       >
