@@ -1,6 +1,6 @@
 // Decision 0114: one generic image; each lab is a setup script the host sends it through this handshake.
 /**
- * The serial handshake between the host and the guest's /init (scripts/labs/build-image.sh writes the guest side).
+ * The serial handshake between the host and the guest's /init (labs/build/build-image.sh writes the guest side).
  * The guest prints `ready` once it waits for a setup, and again for every `ping` line it reads while waiting. The
  * host then sends `setup`, the setup script in base64 lines (or a line that runs it from a file the host put in the
  * guest's filesystem: setup-drop.ts), and `end`, then an empty line every so often until the

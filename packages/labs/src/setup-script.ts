@@ -224,7 +224,7 @@ function controlLines(): string[] {
 
 /**
  * Waits until a process started in the background leads a session of its own (or has ended). The setup runs in the
- * handshake's session (scripts/labs/lab-handshake), and the kernel hangs up that session's processes when the
+ * handshake's session (labs/build/lab-handshake), and the kernel hangs up that session's processes when the
  * handshake ends, right after the setup: a daemon still between its fork and its `setsid` then dies. One start in
  * four lost its control daemon that way, and the state saved at its prompt never answered the terminal's size.
  */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The lab image's root filesystem files (scripts/labs/build-image.sh), each named `<sha256>.zst`. */
+/** The lab image's root filesystem files (labs/build/build-image.sh), each named `<sha256>.zst`. */
 export const defaultLabRootfsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../labs/image/rootfs',

@@ -27,7 +27,7 @@ describe('the committed lab image', () => {
 
   it('was built from exactly the pinned packages, each with a licence and listed in SOURCES.md', async () => {
     const manifest = await readLabManifest();
-    const pinned = (await readFile(new URL('../../../../scripts/labs/packages.txt', import.meta.url), 'utf8'))
+    const pinned = (await readFile(new URL('../../../../labs/build/packages.txt', import.meta.url), 'utf8'))
       .split('\n')
       .filter((line) => line.trim() !== '' && !line.startsWith('#'))
       .map((line) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LabImage } from '../lab-machine.ts';
 
-/** The committed lab guest, built by scripts/labs/build-image.sh from pinned Debian packages. */
+/** The committed lab guest, built by labs/build/build-image.sh from pinned Debian packages. */
 export const labImageDir = fileURLToPath(new URL('../../../../labs/image/', import.meta.url));
 
 export const labImageFiles = {

@@ -3,7 +3,7 @@
 Pre-Depends through APT's lists for i386 (taking the first alternative that exists), and writes packages.txt as
 `name:arch=version sha256-of-the-.deb`, sorted. Run on Debian 12 with i386 enabled and the lists updated:
 
-    dpkg --add-architecture i386 && apt-get update && scripts/labs/pin-packages.py
+    dpkg --add-architecture i386 && apt-get update && labs/build/pin-packages.py
 
 Packages that only maintainer scripts or package management use are left out: nothing in the image runs them."""
 import functools

@@ -7,7 +7,7 @@
 #                          (rootfs-index.py), so the first start fetches only what the boot reads, a tool's first
 #                          use fetches that tool, and a rebuild adds only the files that changed
 #
-# Run as root on Debian 12 (bookworm): sudo scripts/labs/build-image.sh [output-dir]
+# Run as root on Debian 12 (bookworm): sudo labs/build/build-image.sh [output-dir]
 # docs/labs.md, "The machine": the image and its reproducible build.
 # Reproducible: the same packages.txt gives byte-identical outputs (fixed mtimes, sorted cpio list with
 # --reproducible, owner forced to root, gzip -n, zstd -19). The host's GNU cpio, gzip and zstd (Debian 12's) take
@@ -267,14 +267,14 @@ files_json=$(for f in vmlinuz boot.cpio.gz seabios.bin rootfs.json; do
 done | jq -s '.')
 jq -n --argjson packages "$pkgs_json" --argjson files "$files_json" --argjson epoch "$SOURCE_DATE_EPOCH" \
   --arg cmdline 'console=ttyS0 quiet loglevel=3 tsc=reliable mitigations=off nowatchdog' \
-  '{distribution: "Debian 12 (bookworm)", built_by: "scripts/labs/build-image.sh", source_date_epoch: $epoch,
+  '{distribution: "Debian 12 (bookworm)", built_by: "labs/build/build-image.sh", source_date_epoch: $epoch,
     kernel_cmdline: $cmdline, files: $files, packages: $packages}' > "$out/manifest.json"
 
 {
   cat <<'EOF'
 # Corresponding source for the lab image
 
-`labs/image/` holds binaries built by Debian and repackaged, unmodified, by `scripts/labs/build-image.sh`:
+`labs/image/` holds binaries built by Debian and repackaged, unmodified, by `labs/build/build-image.sh`:
 `vmlinuz` is Debian's kernel and `seabios.bin` Debian's SeaBIOS. `boot.cpio.gz` holds BusyBox, kernel modules and
 a generated `/init`; `rootfs.json` with `rootfs/` is the root filesystem, every file taken unchanged from the
 packages below (stored zstd-compressed under its SHA-256) plus generated configuration files and scripts. Several of these
