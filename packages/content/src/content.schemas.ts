@@ -6,7 +6,10 @@ import {
   DIFFICULTIES,
   defaultLabIdentity,
   labAccount,
+  labAccountName,
+  labFileMode,
   labHost,
+  labHostLabel,
   labNetwork,
   labNetworkProblems,
   labService,
@@ -72,19 +75,12 @@ export const lessonFrontMatterSchema = z.strictObject({
   points: contentPoints.default(5),
 });
 
-/** Lab account names, as the lab's setup script accepts them. */
-const accountName = z.string().regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be an account name such as www-data');
-/** YAML reads an unquoted 0640 as the number 640: a mode is always quoted. */
-const octalMode = z.custom<string>().superRefine((mode, ctx) => {
-  if (typeof mode !== 'string') ctx.addIssue({ code: 'custom', message: 'must be a quoted octal string such as "0640"' });
-  else if (!/^[0-7]{3,4}$/.test(mode))
-    ctx.addIssue({ code: 'custom', message: 'must be an octal mode such as "0640" or "4755"' });
-});
 const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time such as 2025-03-03T09:40:00Z' });
+/** Owner, group and mode by the rules the lab's setup script applies (@bastion/contract's lab-names.ts). */
 const fileAttributes = {
-  owner: accountName.optional(),
-  group: accountName.optional(),
-  mode: octalMode.optional(),
+  owner: labAccountName.optional(),
+  group: labAccountName.optional(),
+  mode: labFileMode.optional(),
   mtime: isoDateTime.optional(),
 };
 
@@ -175,8 +171,8 @@ export const terminalEntrySchema = z.strictObject({
 
 export const terminalSchema = z
   .strictObject({
-    hostname: text,
-    user: text,
+    hostname: labHostLabel,
+    user: labAccountName,
     cwd: text.startsWith('/', 'must be an absolute path'),
     clock: isoDateTime.optional(),
     entries: z.array(terminalEntrySchema).default([]),

@@ -8,6 +8,7 @@ export * from './schemas/common.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/security.ts';
 export * from './schemas/learning.ts';
+export * from './schemas/lab-names.ts';
 export * from './schemas/lab-network.ts';
 export * from './schemas/gamification.ts';
 export * from './schemas/notifications.ts';

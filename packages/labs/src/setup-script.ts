@@ -1,3 +1,4 @@
+import { labAccountNamePattern, labFileModePattern, labHostLabelPattern, labPasswordPattern } from '@bastion/contract';
 import { labAccounts } from './accounts.ts';
 import { toBase64, wrapLines } from './base64.ts';
 import { homeOf, type LabFile, type LabSpec } from './lab-spec.ts';
@@ -9,11 +10,6 @@ import { controlPort, setupLineLength } from './protocol.ts';
 import { stageLine } from './setup-stages.ts';
 import { unsealLines } from './unseal.ts';
 
-const namePattern = /^[a-z_][a-z0-9_-]{0,31}$/;
-const hostnamePattern = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const modePattern = /^[0-7]{3,4}$/;
-/** What /etc/shadow can hold and `su` can be typed: printable ASCII without spaces or `:` (as @bastion/contract). */
-const passwordPattern = /^[!-9;-~]{1,128}$/;
 const cryptSaltAlphabet = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**
@@ -42,8 +38,9 @@ function checkPath(path: string, field: string): void {
   }
 }
 
+/** Names, modes and passwords by @bastion/contract's rules (lab-names.ts), which `content validate` applies too. */
 function checkSpec(spec: LabSpec): void {
-  if (!hostnamePattern.test(spec.hostname))
+  if (!labHostLabelPattern.test(spec.hostname))
     throw new LabSpecError(`hostname: ${JSON.stringify(spec.hostname)} is not a host name`);
   for (const [field, name] of [
     ['user', spec.user],
@@ -52,14 +49,14 @@ function checkSpec(spec: LabSpec): void {
       ['group', f.group],
     ]),
   ]) {
-    if (name !== undefined && !namePattern.test(name))
+    if (name !== undefined && !labAccountNamePattern.test(name))
       throw new LabSpecError(`${field}: ${JSON.stringify(name)} is not an account name`);
   }
   checkPath(spec.cwd, 'cwd');
   for (const file of spec.files) {
     checkPath(file.path, 'files');
     if (file.copyOf !== undefined) checkPath(file.copyOf, `${file.path}: copyOf`);
-    if (file.mode !== undefined && !modePattern.test(file.mode))
+    if (file.mode !== undefined && !labFileModePattern.test(file.mode))
       throw new LabSpecError(`${file.path}: mode ${JSON.stringify(file.mode)} is not octal`);
     if (file.mtime !== undefined && Number.isNaN(Date.parse(file.mtime)))
       throw new LabSpecError(`${file.path}: mtime ${JSON.stringify(file.mtime)} is not a date`);
@@ -68,15 +65,15 @@ function checkSpec(spec: LabSpec): void {
     throw new LabSpecError(`clock: ${JSON.stringify(spec.clock)} is not a date`);
   const withPassword = new Set<string>();
   for (const account of spec.accounts ?? []) {
-    if (!namePattern.test(account.name))
+    if (!labAccountNamePattern.test(account.name))
       throw new LabSpecError(`accounts: ${JSON.stringify(account.name)} is not an account name`);
-    if (!passwordPattern.test(account.password))
+    if (!labPasswordPattern.test(account.password))
       throw new LabSpecError(`accounts: ${account.name}: a password is printable ASCII without spaces or ":"`);
     if (withPassword.has(account.name)) throw new LabSpecError(`accounts: ${account.name} is named twice`);
     withPassword.add(account.name);
   }
   for (const service of spec.services ?? []) {
-    if (!namePattern.test(service.user))
+    if (!labAccountNamePattern.test(service.user))
       throw new LabSpecError(`services: ${JSON.stringify(service.user)} is not an account name`);
     if (service.cwd !== undefined) checkPath(service.cwd, `services: ${service.name}: cwd`);
   }

@@ -1,5 +1,6 @@
 // docs/labs.md, "Networks, hosts and services": namespaces in the one guest, declared services, routes.
 import { z } from 'zod';
+import { labAccountName, labHostName, labPassword } from './lab-names.ts';
 
 /**
  * A lab's network, hosts and services: how a quiz or a challenge describes them (its YAML) and how the API hands
@@ -10,13 +11,9 @@ import { z } from 'zod';
 export const defaultLabIdentity = { hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner' } as const;
 
 const ipv4Pattern = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const hostNamePattern =
-  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-const accountPattern = /^[a-z_][a-z0-9_-]{0,31}$/;
 
 const tcpPort = 'must be a TCP port (1 to 65535)';
 const ipv4 = z.string().regex(ipv4Pattern, 'must be an IPv4 address such as 10.10.0.20');
-const hostName = z.string().regex(hostNamePattern, 'must be a host name such as shop.lab.internal');
 
 const cidrOf = (min: number, example: string) =>
   z.string().refine((cidr) => {
@@ -43,9 +40,9 @@ export type LabNetwork = z.infer<typeof labNetwork>;
 
 /** Another machine on the lab network, reachable by its name and aliases. */
 export const labHost = z.strictObject({
-  name: hostName,
+  name: labHostName,
   address: ipv4,
-  aliases: z.array(hostName).optional(),
+  aliases: z.array(labHostName).optional(),
   /** Whether the learner's /etc/hosts names it (default: it does); false for a machine the learner must discover. */
   listed: z.boolean().optional(),
 });
@@ -54,7 +51,7 @@ export type LabHost = z.infer<typeof labHost>;
 /** A program the lab starts at setup as `user`, on the learner's machine or on a host, and keeps running. */
 export const labService = z.strictObject({
   name: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be lowercase letters, digits and hyphens, such as shop'),
-  user: z.string().regex(accountPattern, 'must be an account name such as www-data'),
+  user: labAccountName,
   /** A shell command line, run by /bin/sh in `cwd` (default: the user's home directory). */
   command: z.string().trim().min(1, 'must not be empty'),
   cwd: z.string().startsWith('/', 'must be an absolute path').optional(),
@@ -70,8 +67,8 @@ export type LabService = z.infer<typeof labService>;
  * spaces or `:`, which /etc/shadow cannot hold. An account named here that owns nothing is created all the same.
  */
 export const labAccount = z.strictObject({
-  name: z.string().regex(accountPattern, 'must be an account name such as ladder6'),
-  password: z.string().regex(/^[!-9;-~]{1,128}$/, 'must be 1 to 128 printable ASCII characters, without spaces or ":"'),
+  name: labAccountName,
+  password: labPassword,
 });
 export type LabAccount = z.infer<typeof labAccount>;
 
