@@ -50,7 +50,7 @@ if (process.argv.includes('--write')) {
   // Points at most every 500 ms; the instructions ascend (samples where nothing ran add nothing).
   const points = median.points.filter((point, i, all) => i === 0 || point[0] > all[i - 1]![0]);
   const source = [
-    "import type { BootProfile } from './boot-progress.ts';",
+    "import type { BootProfile } from './boot-profile-type.ts';",
     '',
     '// Written by `npm run bench:lab-boot -- --write`: remeasure after the image or v86 changes (a test checks the image).',
     'export const labBootProfile: BootProfile = {',

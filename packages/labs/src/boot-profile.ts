@@ -1,4 +1,4 @@
-import type { BootProfile } from './boot-progress.ts';
+import type { BootProfile } from './boot-profile-type.ts';
 
 // Written by `npm run bench:lab-boot -- --write`: remeasure after the image or v86 changes (a test checks the image).
 export const labBootProfile: BootProfile = {

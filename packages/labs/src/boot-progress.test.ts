@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootProgress, type BootProfile } from './boot-progress.ts';
+import type { BootProfile } from './boot-profile-type.ts';
+import { bootProgress } from './boot-progress.ts';
 
 /** A boot measured at 10 s: 4 G instructions in its first 4 s, then a slow stretch, then 2 G more. */
 const profile: BootProfile = {

@@ -1,7 +1,7 @@
 import type { V86Options } from 'v86';
 import type { ControlLink } from './control.ts';
 import type { ActivitySource } from './progress-watch.ts';
-import type { SerialLink } from './provision-lab.ts';
+import type { SerialLink } from './serial-link.ts';
 import type { FileDrop } from './setup-drop.ts';
 
 /** How a lab's machine starts: from the image (a cold boot) or from a state saved at the guest's ready point. */

@@ -1,4 +1,4 @@
-import type { SerialLink } from './provision-lab.ts';
+import type { SerialLink } from './serial-link.ts';
 
 /**
  * What the guest did since the previous sample, as the machine reports it about twice a second while it runs.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { provisionLab, type SerialLink } from './provision-lab.ts';
+import { provisionLab } from './provision-lab.ts';
+import type { SerialLink } from './serial-link.ts';
 import { LabStalledError, stallAfterMs, type MachineActivity } from './progress-watch.ts';
 import { labMarkers } from './protocol.ts';
 

@@ -5,13 +5,6 @@ import { labMarkers, setupLineLength } from './protocol.ts';
 import { deliverSetup, type FileDrop } from './setup-drop.ts';
 import { setupProgressOf, stageWords, type SetupProgress } from './setup-stages.ts';
 
-/** The guest's serial console as the host sees it: text in, text out. */
-export interface SerialLink {
-  send(text: string): void;
-  /** Returns a function that stops listening. */
-  onOutput(listener: (text: string) => void): () => void;
-}
-
 export class LabSetupError extends Error {}
 
 /** How often the host asks a waiting guest to answer: input sent right after a state restore can be lost. */
