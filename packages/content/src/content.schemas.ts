@@ -187,6 +187,17 @@ export const terminalSchema = z
     checkLabNetwork(terminal, ctx);
   });
 
+/**
+ * A lab preset (`targets/<name>/preset.yaml`): what every lab of a target repeats (its host, its service, its code),
+ * which a quiz's terminal or a challenge's lab names with `uses` (lab-presets.ts). `source:` is relative to the preset.
+ */
+export const labPresetSchema = z.strictObject({
+  network: labNetwork.optional(),
+  hosts: z.array(labHost).optional(),
+  services: z.array(labService).optional(),
+  files: z.record(z.string().startsWith('/', 'file paths must be absolute'), terminalFileSchema).optional(),
+});
+
 /** One absolute path or a list of them, always read as a list. */
 const answerPlaces = z
   .union([text.startsWith('/', 'must be an absolute path'), z.array(text.startsWith('/', 'must be an absolute path')).min(1)])

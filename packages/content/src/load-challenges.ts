@@ -3,6 +3,7 @@ import { SLUG, type ContentFiles } from './content-files.ts';
 import type { Challenge } from './content.model.ts';
 import { challengeSchema } from './content.schemas.ts';
 import { resolveFileSources } from './lab-file-sources.ts';
+import { expandPresets } from './lab-presets.ts';
 import { checkAnswerFormat } from './load-items.ts';
 import { parseYaml, validate } from './yaml-source.ts';
 
@@ -29,7 +30,8 @@ async function loadChallenge(files: ContentFiles, dir: string, slug: string): Pr
   const yamlPath = path.join(dir, 'challenge.yaml');
   const text = await files.read(yamlPath);
   if (text === undefined) return undefined;
-  const source = parseYaml(text, files.relative(yamlPath), files.problems);
+  const parsed = parseYaml(text, files.relative(yamlPath), files.problems);
+  const source = parsed && (await expandPresets(files, yamlPath, parsed, 'lab'));
   if (!source) return undefined;
   const data = validate(source, challengeSchema, files.findings);
   // Attachments are checked even when other fields are wrong, so one run shows every problem.

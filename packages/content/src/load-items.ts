@@ -6,6 +6,7 @@ import { checkTextLines } from './content-text.ts';
 import { lessonFrontMatterSchema, quizSchema } from './content.schemas.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { resolveFileSources } from './lab-file-sources.ts';
+import { expandPresets } from './lab-presets.ts';
 import { localImageReferences } from './markdown-images.ts';
 import { lessonMinutes, quizMinutes } from './reading-time.ts';
 import { parseYaml, validate, type YamlSource } from './yaml-source.ts';
@@ -43,7 +44,8 @@ export async function loadLesson(files: ContentFiles, absolute: string, place: P
 export async function loadQuiz(files: ContentFiles, absolute: string, place: Place): Promise<Quiz | undefined> {
   const text = await files.read(absolute);
   if (text === undefined) return undefined;
-  const source = parseYaml(text, files.relative(absolute), files.problems);
+  const parsed = parseYaml(text, files.relative(absolute), files.problems);
+  const source = parsed && (await expandPresets(files, absolute, parsed, 'terminal'));
   if (!source) return undefined;
   const quiz = validate(source, quizSchema, files.findings);
   if (!quiz) return undefined;
