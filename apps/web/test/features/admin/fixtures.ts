@@ -4,7 +4,6 @@ import {
   type CouponSummary,
   type LearnerDetail,
   type LearnerRow,
-  type Paged,
   type Submission,
 } from '@bastion/contract';
 import { http, HttpResponse } from 'msw';
@@ -62,12 +61,7 @@ export function submission(n: number, overrides: Partial<Submission> = {}): Subm
   };
 }
 
-export const paged = <T>(results: T[], count = results.length): Paged<T> => ({
-  count,
-  next: null,
-  previous: null,
-  results,
-});
+export { paged } from '@test/fixtures.ts';
 
 export function learnerRow(n: number, overrides: Partial<LearnerRow> = {}): LearnerRow {
   return {

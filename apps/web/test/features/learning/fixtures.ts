@@ -1,20 +1,18 @@
-import type {
-  CourseSummary,
-  LessonItem,
-  ModuleLessons,
-  ModuleSummary,
-  QuizItem,
-  TerminalContent,
-} from '@bastion/contract';
+import type { CourseSummary, LessonItem, ModuleLessons, QuizItem, TerminalContent } from '@bastion/contract';
 import { fileAttributes, terminalContent } from '@bastion/test-kit/fixtures';
+import { COURSE_ID, module } from '@test/fixtures.ts';
 
-export const COURSE_ID = '0f5a2d55-9a4d-4d3f-8a51-0a7a3c1b2c01';
-export const MODULE_ID = '1c6b3e66-8b5e-4e40-9b62-1b8b4d2c3d02';
+export {
+  COURSE_COMPLETION_ID,
+  COURSE_ID,
+  MODULE_COMPLETION_ID as COMPLETION_ID,
+  MODULE_ID,
+  module,
+} from '@test/fixtures.ts';
+
 export const LESSON_ID = '2d7c4f77-7c6f-4f51-8c73-2c9c5e3d4e03';
 export const LESSON2_ID = '3e8d5088-6d70-4062-9d84-3dad6f4e5f04';
 export const QUIZ_ID = '4f9e6199-5e81-4173-ae95-4ebe7f5f6005';
-export const COMPLETION_ID = '5a0f72aa-4f92-4284-bfa6-5fcf806a7106';
-export const COURSE_COMPLETION_ID = '6b1083bb-3aa3-4395-80b7-60d0917b8207';
 
 export function course(overrides: Partial<CourseSummary> = {}): CourseSummary {
   return {
@@ -37,32 +35,6 @@ export function course(overrides: Partial<CourseSummary> = {}): CourseSummary {
     completed: false,
     completion_id: null,
     locked: false,
-    ...overrides,
-  };
-}
-
-export function module(overrides: Partial<ModuleSummary> = {}): ModuleSummary {
-  return {
-    id: MODULE_ID,
-    slug: 'the-shell',
-    title: 'The Shell',
-    summary: 'Open a terminal and find your way around.',
-    difficulty: 'easy',
-    access: 'free',
-    image: '/media/content/shell.svg',
-    minutes: 65,
-    order: 1,
-    course: { id: COURSE_ID, slug: 'linux-fundamentals', title: 'Linux Fundamentals' },
-    lessons_count: 2,
-    quizzes_count: 1,
-    points: 20,
-    completion_bonus: 25,
-    enrolled: false,
-    progress: 0,
-    completed: false,
-    completion_id: null,
-    locked: false,
-    share_seen: false,
     ...overrides,
   };
 }

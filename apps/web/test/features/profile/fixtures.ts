@@ -5,24 +5,24 @@ import type {
   EarnedBadge,
   LockedBadge,
   ModuleProgressItem,
-  Paged,
   PointsHistoryItem,
   Profile,
   UserStatistics,
 } from '@bastion/contract';
 import { activity } from '@test/activity.ts';
+import { COURSE_COMPLETION_ID, COURSE_ID, module } from '@test/fixtures.ts';
+
+export {
+  COURSE_COMPLETION_ID as CERTIFICATE_ID,
+  COURSE_ID,
+  MODULE_COMPLETION_ID,
+  MODULE_ID,
+  paged,
+} from '@test/fixtures.ts';
 
 export const USER_ID = '0a0a0a0a-1111-4222-8333-444444444444';
-export const CERTIFICATE_ID = '6b1083bb-3aa3-4395-80b7-60d0917b8207';
-export const COURSE_ID = '0f5a2d55-9a4d-4d3f-8a51-0a7a3c1b2c01';
-export const MODULE_ID = '1c6b3e66-8b5e-4e40-9b62-1b8b4d2c3d02';
-export const MODULE_COMPLETION_ID = '5a0f72aa-4f92-4284-bfa6-5fcf806a7106';
 export const CHALLENGE_ID = '7e7e7e7e-1111-4222-8333-555555555555';
 export const ATTEMPT_ID = '8f8f8f8f-1111-4222-8333-666666666666';
-
-export function paged<T>(results: T[], count = results.length): Paged<T> {
-  return { count, next: null, previous: null, results };
-}
 
 export function profile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -107,12 +107,12 @@ export function lockedBadge(overrides: Partial<LockedBadge> = {}): LockedBadge {
 
 export function certificate(overrides: Partial<CertificateItem> = {}): CertificateItem {
   return {
-    id: CERTIFICATE_ID,
+    id: COURSE_COMPLETION_ID,
     serial: 'BST-2026-4F7K-9QX2',
     course: { id: COURSE_ID, title: 'Linux Fundamentals' },
     completed_at: '2026-02-20T12:00:00Z',
     points_earned: 250,
-    verification_url: `http://localhost:8000/completion/course/${CERTIFICATE_ID}`,
+    verification_url: `http://localhost:8000/completion/course/${COURSE_COMPLETION_ID}`,
     ...overrides,
   };
 }
@@ -145,28 +145,7 @@ export function challengeAttempt(overrides: Partial<ChallengeHistoryItem> = {}):
 
 export function moduleProgress(overrides: Partial<ModuleProgressItem> = {}): ModuleProgressItem {
   return {
-    module: {
-      id: MODULE_ID,
-      slug: 'the-shell',
-      title: 'The Shell',
-      summary: 'Open a terminal and find your way around.',
-      difficulty: 'easy',
-      access: 'free',
-      image: null,
-      minutes: 65,
-      order: 1,
-      course: { id: COURSE_ID, slug: 'linux-fundamentals', title: 'Linux Fundamentals' },
-      lessons_count: 2,
-      quizzes_count: 1,
-      points: 20,
-      completion_bonus: 25,
-      enrolled: true,
-      progress: 60,
-      completed: false,
-      completion_id: null,
-      locked: false,
-      share_seen: false,
-    },
+    module: module({ image: null, enrolled: true, progress: 60 }),
     progress: 60,
     completed: false,
     completed_at: null,

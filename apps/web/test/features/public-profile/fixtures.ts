@@ -1,5 +1,4 @@
 import type {
-  Paged,
   PublicBadge,
   PublicChallenge,
   PublicModuleStat,
@@ -41,9 +40,7 @@ export function badge(overrides: Partial<PublicBadge> = {}): PublicBadge {
   };
 }
 
-export function paged<T>(results: T[], count = results.length): Paged<T> {
-  return { count, next: null, previous: null, results };
-}
+export { paged } from '@test/fixtures.ts';
 
 export const CHALLENGES: PublicChallenge[] = [
   {
