@@ -13,6 +13,7 @@ import { SECURITY_MESSAGES } from '../lib/messages.ts';
 import { groupKey, svgDataUrl } from '../lib/two-factor-display.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ArrivalHeading } from './arrival-heading.tsx';
+import { CurrentPasswordField } from './current-password-field.tsx';
 
 interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetup;
@@ -128,20 +129,14 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
           required
           sx={{ maxWidth: { sm: 280 } }}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
+        <CurrentPasswordField
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
             setErrors((current) => ({ ...current, password: undefined }));
           }}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          autoComplete="current-password"
+          message={errors.password}
           inputRef={passwordRef}
-          required
           sx={{ maxWidth: { sm: 280 } }}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
