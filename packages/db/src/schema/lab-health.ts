@@ -1,7 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { learnerItemRecord } from './columns.ts';
 
 /**
  * Each lab start a learner's browser reported (the console's Lab health, from migration 0024): how it came up, how
@@ -11,14 +9,7 @@ const timestamps = { mode: 'date' as const, withTimezone: true };
 export const labStarts = pgTable(
   'lab_starts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', timestamps).notNull().defaultNow(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** `quiz` or `challenge`; no foreign key: the record outlives a re-import that removes the item. */
-    itemType: text('item_type').notNull(),
-    itemId: uuid('item_id').notNull(),
+    ...learnerItemRecord(),
     /** `warm`, `first`, `cold` or `reset` (LAB_START_KINDS). */
     kind: text('kind').notNull(),
     /** `ok` or `failed`. */

@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { learnerItemRecord, timestamps } from './columns.ts';
 
 /**
  * Every judged answer to a quiz or a challenge step (the console's submissions log, from migration 0023): each wrong
@@ -12,15 +11,7 @@ const timestamps = { mode: 'date' as const, withTimezone: true };
 export const answerSubmissions = pgTable(
   'answer_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', timestamps).notNull().defaultNow(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** `quiz` or `challenge`; no foreign key: the log outlives a re-import that removes the item. */
-    itemType: text('item_type').notNull(),
-    /** The quiz or the challenge. */
-    itemId: uuid('item_id').notNull(),
+    ...learnerItemRecord(),
     /** The item's title when it was answered. */
     itemTitle: text('item_title').notNull(),
     /** The challenge step's number; null for a quiz. */
