@@ -380,5 +380,5 @@ describe('replaying recorded sessions in the real lab image', () => {
         ),
       ),
     ]);
-  }, 120_000);
+  }, 300_000);
 });
