@@ -254,7 +254,9 @@ describe('real Linux labs in the browser', () => {
         expect(halfway, 'an estimate past the boot’s middle').toBeDefined();
         const actualMs = booted - halfway!.at;
         expect(actualMs).toBeGreaterThanOrEqual(halfway!.leftMs! / 2 - 5000);
-        expect(actualMs).toBeLessThanOrEqual(halfway!.leftMs! * 2 + 5000);
+        // At most three times what it said: the pace itself changes when the machine's other work does (CI runs
+        // another lane beside this one).
+        expect(actualMs).toBeLessThanOrEqual(halfway!.leftMs! * 3 + 5000);
         await waitForScreen(page, PROMPT, 300_000);
         await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
       } finally {

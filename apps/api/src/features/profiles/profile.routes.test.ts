@@ -303,10 +303,14 @@ describe('GET /api/navbar/', () => {
     };
     ctx.clock.set(new Date('2026-08-10T03:00:00Z')); // 12:00 in Tokyo
     const { user } = await signedIn({ timezone: 'Asia/Tokyo' });
+    // The navbar is answered from memory, kept exact by the database's notifications (decision 0015): each award's
+    // reaches the cache before the next look, as it does between a learner's requests.
     await award(20);
+    await ctx.app.settleLearnerChanges();
     expect(await navbar()).toMatchObject({ user_points: 20, user_strike: 1 });
     ctx.clock.advance(86_400_000);
     await award(5);
+    await ctx.app.settleLearnerChanges();
     expect(await navbar()).toMatchObject({ user_points: 25, user_strike: 2 });
     ctx.clock.set(new Date('2026-08-12T14:59:00Z')); // 23:59 on the 12th in Tokyo: yesterday's run still counts
     expect(await navbar()).toMatchObject({ user_points: 25, user_strike: 2 });
