@@ -14,6 +14,8 @@ export default defineConfig({
     // One Firefox at a time: a lab's machine wants a core of its own.
     fileParallelism: false,
     testTimeout: 120_000,
+    // In CI a failed browser test runs once more; CI lists every test that passed only then (docs/ci.md).
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
   },
 });

@@ -6,8 +6,8 @@ import { server } from './server.ts';
 
 insertStylesAsBuilt();
 // Testing Library's waits give up after 1 s by default: a page that answers after an interaction took longer while CI
-// kept both cores busy. A wait that succeeds ends as soon as it does; only a failing one waits the 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// kept both cores busy. A wait that succeeds ends as soon as it does; only a failing one waits the 15 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
