@@ -39,7 +39,16 @@ export default defineConfig({
       },
       {
         extends: false,
-        test: { name: 'labs', root: 'packages/labs', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'labs',
+          root: 'packages/labs',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // A limit here only catches a hang: the runner fails a guest that sits idle for its stall time, however
+          // slowly it works, and a boot or a test that takes a minute on a busy CI machine must not fail for it.
+          testTimeout: 300_000,
+          hookTimeout: 310_000,
+        },
       },
       // The repository's scripts (scripts/), each tested beside it.
       {

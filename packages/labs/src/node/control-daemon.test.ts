@@ -6,7 +6,7 @@ let lab: LabRunner;
 
 beforeAll(async () => {
   lab = await LabRunner.ready();
-}, 310_000);
+});
 
 afterAll(() => lab?.destroy());
 
@@ -22,5 +22,5 @@ describe('the control daemon a setup starts', () => {
       );
       expect(found).toBe('0\n');
     }
-  }, 180_000);
+  });
 });

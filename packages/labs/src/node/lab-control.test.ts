@@ -15,7 +15,7 @@ beforeAll(async () => {
   const booted = await LabRunner.boot(bootTimeoutMs);
   lab = booted.runner;
   bootInstructions = booted.instructions;
-}, bootTimeoutMs + 10_000);
+});
 
 afterAll(() => lab?.destroy());
 
@@ -60,7 +60,7 @@ describe('the control port and a lab’s own saved state, in v86 under Node', ()
     await armed;
     await lab.resize({ rows: 50, columns: 120 });
     expect(await waiting).toBe('armed\nwinch 50 120\n');
-  }, 240_000);
+  });
 
   it('restores a lab at its first prompt, services up, from a modified and a busy lab, with a new size and clock', async () => {
     const spec: LabSpec = {
@@ -99,7 +99,7 @@ describe('the control port and a lab’s own saved state, in v86 under Node', ()
       const guestNow = Number((await lab.run('date +%s')).trim());
       expect(Math.abs(guestNow - nowSeconds())).toBeLessThan(30);
     }
-  }, 180_000);
+  });
 
   it('reports its CPU halted while the guest idles and running while a program works, for the stall watch', async () => {
     await lab.reset();
@@ -124,5 +124,5 @@ describe('the control port and a lab’s own saved state, in v86 under Node', ()
     await working;
     expect((await samples(6)).filter(Boolean).length).toBeGreaterThanOrEqual(5);
     await busy;
-  }, 180_000);
+  });
 });

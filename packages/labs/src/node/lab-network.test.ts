@@ -161,7 +161,7 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
   it("answers curl from the learner's shell, by the host's name, once the prompt is there", async () => {
     expect(await lab.run('curl -s http://shop.lab.internal:8080/')).toBe('welcome to the shop\n');
     expect(await lab.run('curl -sI http://shop:8080/ | grep -i ^server')).toMatch(/^Server: ShopServer\/1\.0/);
-  }, 60_000);
+  });
 
   it('shows nmap the declared hosts with their open ports', async () => {
     const scan = await lab.run('nmap -sT -Pn -p 21,22,80,5432,8080 10.10.0.10 10.10.0.20 10.10.0.30', 120_000);
@@ -170,20 +170,20 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
     expect(scan).toMatch(/Nmap scan report for files\.lab\.internal \(10\.10\.0\.30\)[\s\S]*21\/tcp +open/);
     expect(scan).toMatch(/Nmap scan report for files\.lab\.internal \(10\.10\.0\.30\)[\s\S]*22\/tcp +open/);
     expect(scan).toMatch(/22\/tcp +closed/);
-  }, 150_000);
+  });
 
   it('answers name queries and gives its zone to a transfer, from a real DNS server (NSD)', async () => {
     expect(await lab.run('dig +short intranet.corp.lab.internal @db.lab.internal')).toBe('10.10.0.80\n');
     const transfer = await lab.run('dig axfr corp.lab.internal @10.10.0.20 | grep -v "^;" | grep .', 60_000);
     expect(transfer).toMatch(/^backup-old\.corp\.lab\.internal\.\s+3600\s+IN\s+A\s+10\.10\.0\.99$/m);
     expect(transfer.match(/\sSOA\s/g)).toHaveLength(2);
-  }, 90_000);
+  });
 
   it("greets with a real OpenSSH server's banner", async () => {
     expect(await lab.run('exec 3<>/dev/tcp/files.lab.internal/22; head -1 <&3; exec 3<&-')).toMatch(
       /^SSH-2\.0-OpenSSH_9\.2p1 Debian/,
     );
-  }, 60_000);
+  });
 
   it("keeps a service's files, script and process from the learner unless the lab says otherwise", async () => {
     expect(await lab.run('cat /srv/shop/secret.key 2>&1')).toMatch(/Permission denied/);
@@ -194,21 +194,21 @@ describe('a lab with a network, hosts and services, in v86 under Node', () => {
     expect(await lab.run('curl -s -o /dev/null -w "%{http_code}" http://shop.lab.internal:8080/')).toMatch(
       /^[1-5]\d\d$/,
     );
-  }, 60_000);
+  });
 
   it("routes by the lab's routes, and shows each host's own MAC", async () => {
     expect(await lab.run('ip route get 10.50.9.9 | head -1')).toMatch(/^10\.50\.9\.9 via 10\.10\.0\.30 dev eth0 /);
     expect(await lab.run('ping -c 1 -q 10.10.0.20 > /dev/null; ip neigh show 10.10.0.20')).toMatch(
       new RegExp(`^10\\.10\\.0\\.20 dev eth0 lladdr ${macOf('10.10.0.20')} `),
     );
-  }, 60_000);
+  });
 
   it('reaches nothing outside the lab network: no route out of the guest', async () => {
     expect(await lab.run(`ip -o link | awk -F': ' '{ print $2 }' | cut -d@ -f1`)).toBe('lo\neth0\n');
     expect(await lab.run('curl -s -m 5 http://192.0.2.1/ > /dev/null; echo $?')).toBe('7\n');
     expect(await lab.run('curl -s -m 5 http://10.0.2.2:8000/ > /dev/null; echo $?')).toBe('7\n');
     expect(await lab.run('ping -c1 -W1 1.1.1.1 2>&1 | head -1')).toMatch(/Network is unreachable/);
-  }, 60_000);
+  });
 });
 
 describe('services forked by the starter in the shipped ready state', () => {
@@ -225,7 +225,7 @@ describe('services forked by the starter in the shipped ready state', () => {
         'USER=status True\n',
     );
     expect(await lab.run('ps -eo user=,args= | grep [p]ython3')).toBe('status   python3 -S status.py --port 8081\n');
-  }, 60_000);
+  });
 
   it('gives a port the program binds on one address to that address alone, and leaves nothing of the starter', async () => {
     // A port still held for the program would take the connection and wait; one bound on the loopback refuses it.
@@ -234,7 +234,7 @@ describe('services forked by the starter in the shipped ready state', () => {
     // Only the shell's way of starting a service writes it a script (to the folder the learner may not list).
     expect(await lab.run('cat /run/lab-services/status.sh 2>&1')).toMatch(/No such file or directory/);
     expect(await lab.run('ps -eo args= | grep -c [p]ython-starter')).toBe('0\n');
-  }, 60_000);
+  });
 
   it('starts any other service as its account would: its script run by /bin/sh, as the shell and su did', async () => {
     const ids = (await lab.run('echo $(id -u status) $(id -G status)')).trim();
@@ -242,7 +242,7 @@ describe('services forked by the starter in the shipped ready state', () => {
       `${ids} /srv/status /home/status status status /bin/sh /usr/bin:/usr/sbin:/usr/lib/busybox\n`,
     );
     expect(await lab.run('ps -eo user=,args= | grep [n]c')).toMatch(/^status +busybox nc -ll -p 8090 -e \/bin\/sh -c/);
-  }, 60_000);
+  });
 
   it('fails the setup with the log of a service that ends before it listens', async () => {
     await lab.reset();
@@ -262,5 +262,5 @@ describe('services forked by the starter in the shipped ready state', () => {
     await expect(lab.provision(failing, setupTimeoutMs)).rejects.toThrow(
       /service broken exited before it listened on port 8090:[\s\S]*no such config/,
     );
-  }, 60_000);
+  });
 });

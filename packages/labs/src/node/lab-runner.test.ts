@@ -5,7 +5,6 @@ import { quizYaml, sampleFolder, TempFolders } from '@bastion/content/testing';
 import { LabRunner } from './lab-runner.ts';
 import { recordingsOf, replayRecordings } from './replay-recordings.ts';
 
-const bootTimeoutMs = 300_000;
 const folders = new TempFolders();
 
 const recordedQuiz = quizYaml(
@@ -38,7 +37,7 @@ let lab: LabRunner;
 
 beforeAll(async () => {
   lab = await LabRunner.ready();
-}, bootTimeoutMs + 10_000);
+});
 
 afterAll(async () => {
   await lab?.destroy();
@@ -59,7 +58,7 @@ describe('the lab image in v86 under Node', () => {
     expect(await lab.run(`printf '\\x41' | xxd -p`)).toBe('41\n');
     // No network adapter: the guest has nothing but loopback to talk through.
     expect(await lab.run('ls /sys/class/net')).toBe('lo\n');
-  }, 60_000);
+  });
 
   it('comes up as the lab says: user, host, directory, clock, and files with their owners, modes and times', async () => {
     await lab.reset();
@@ -122,7 +121,7 @@ describe('the lab image in v86 under Node', () => {
       '-rwsr-xr-x root root 6\ndrwxr-xr-x student student 60\n-rw-r--r-- student student 7\n',
     );
     expect(await lab.run('date -u +%F')).toBe('2025-03-10\n');
-  }, 60_000);
+  });
 
   it('writes bytes as given, copies a file of the image, and changes an image file in place', async () => {
     await lab.reset();
@@ -143,7 +142,7 @@ describe('the lab image in v86 under Node', () => {
     expect(await lab.run('stat -c "%A %U" reader /usr/bin/find; find --version | head -1')).toBe(
       '-rwsr-xr-x level2\n-rwsr-xr-x root\nfind (GNU findutils) 4.9.0\n',
     );
-  }, 60_000);
+  });
 
   it('starts a second runner from the ready state, as a working machine', async () => {
     const started = performance.now();
@@ -155,7 +154,7 @@ describe('the lab image in v86 under Node', () => {
     } finally {
       await second.destroy();
     }
-  }, 120_000);
+  });
 
   it("keeps the guest's clock running when a machine is restored a second time", async () => {
     // A fresh machine restored from the shipped state, which a build saved after booting for 15 s or more: v86's
@@ -174,7 +173,7 @@ describe('the lab image in v86 under Node', () => {
     } finally {
       await fresh.destroy();
     }
-  }, 120_000);
+  });
 
   it("compiles the guest's code a page at a time (emulator-core.ts)", () => {
     type Core = { v86: { cpu: { wm: { exports: { get_jit_config(index: number): number } } } } };
@@ -188,7 +187,7 @@ describe('the lab image in v86 under Node', () => {
     expect(await lab.run('ls /srv/app 2>&1; grep -c student /etc/passwd')).toBe(
       "ls: cannot access '/srv/app': No such file or directory\n0\n",
     );
-  }, 60_000);
+  });
   it('waits on a timer, not in a spin, while the guest idles at its prompt', async () => {
     await lab.reset();
     await lab.provision({ hostname: 'bastion-lab', user: 'learner', cwd: '/home/learner', files: [] });
@@ -201,7 +200,7 @@ describe('the lab image in v86 under Node', () => {
       immediate.mockRestore();
     }
     expect(await lab.run('echo awake')).toBe('awake\n');
-  }, 60_000);
+  });
 });
 
 describe('replaying recorded sessions in the real lab image', () => {
@@ -223,7 +222,7 @@ describe('replaying recorded sessions in the real lab image', () => {
           'terminal.entries.1: the lab prints something else for `cat db.env` (- recorded, + lab):\n    + PORT=42\n    - PORT=5432',
       },
     ]);
-  }, 60_000);
+  });
 
   it("runs a quiz's solution in its lab and reports one whose last line is not an accepted answer", async () => {
     const quiz = (answer: string) =>
@@ -261,7 +260,7 @@ describe('replaying recorded sessions in the real lab image', () => {
         message: 'terminal.solution: its last line in the lab is "koReIs4S", not an accepted answer ("swordfish")',
       },
     ]);
-  }, 60_000);
+  });
 
   it('gives up on a command that waits for input once the guest idles, with no deadline, and says so', async () => {
     const files = sampleFolder('wait');
@@ -293,7 +292,7 @@ describe('replaying recorded sessions in the real lab image', () => {
         ),
       },
     ]);
-  }, 120_000);
+  });
 
   it("solves a challenge's steps in a lab holding its attachments, reporting a step whose solution prints no answer", async () => {
     const step = (answer: string, solution: string) =>
@@ -320,7 +319,7 @@ describe('replaying recorded sessions in the real lab image', () => {
         message: 'steps.1.solution: its last line in the lab is "/home/learner", not an accepted answer ("root")',
       },
     ]);
-  }, 60_000);
+  });
 
   it('probes the lab as the learner for every answer and secret, and reports only what lies open', async () => {
     const quiz = (answer: string, extra: string[], top = '') =>
@@ -380,5 +379,5 @@ describe('replaying recorded sessions in the real lab image', () => {
         ),
       ),
     ]);
-  }, 300_000);
+  });
 });

