@@ -53,8 +53,9 @@ export async function startLab(page: Page, prompt: string, timeout: number) {
       hasText: /Downloading|Starting Linux|Restoring|Putting your files|Connecting|Starting|Opening your shell/,
     })
     .first();
-  await Promise.race([progress.waitFor(), waitForScreen(page, prompt, timeout)]);
-  await waitForScreen(page, prompt, timeout);
+  const prompted = waitForScreen(page, prompt, timeout);
+  await Promise.race([progress.waitFor(), prompted]);
+  await prompted;
 }
 
 /** The terminal's grid as xterm.js draws it: its rows, and its width in cells of a font that keeps its size. */

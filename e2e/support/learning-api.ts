@@ -50,7 +50,7 @@ export function learningApi(tokens: Tokens) {
 }
 
 /**
- * Enrols the learner in the course `courseSlug` and finds the quiz titled `title` (the first quiz without one) in its
+ * Enrolls the learner in the course `courseSlug` and finds the quiz titled `title` (the first quiz without one) in its
  * first module: its id, title, module and the page it is on.
  */
 export async function firstModuleQuiz(

@@ -177,12 +177,12 @@ export async function createModule(
   };
 }
 
-/** Enrols the learner in the module straight in the database (no access check). */
+/** Enrolls the learner in the module straight in the database (no access check). */
 export async function enrollModule(db: Db, userId: string, moduleId: string): Promise<void> {
   await db.insert(moduleEnrollments).values({ userId, moduleId }).onConflictDoNothing();
 }
 
-/** Enrols the learner in the course and every module of it, straight in the database. */
+/** Enrolls the learner in the course and every module of it, straight in the database. */
 export async function enrollCourse(db: Db, userId: string, course: CreatedCourse): Promise<void> {
   await db.insert(courseEnrollments).values({ userId, courseId: course.id }).onConflictDoNothing();
   for (const module of course.modules) await enrollModule(db, userId, module.id);

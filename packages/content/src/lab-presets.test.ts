@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from './load-content.ts';
 
-let dir: string;
+/** Every folder a test made, removed after it. */
+const dirs: string[] = [];
 
 const QUIZ = 'courses/web/01-web-basics/01-shop.quiz.yaml';
 
@@ -21,7 +22,8 @@ const shopPreset = [
 
 /** A folder with the presets `shop` (and any given) and one quiz whose terminal ends with `terminal` (YAML lines). */
 async function folder(terminal: string[], presets: Record<string, string[]> = {}, challenge?: string[]): Promise<string> {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'content-presets-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'content-presets-'));
+  dirs.push(dir);
   const moduleDir = path.join(dir, 'courses', 'web', '01-web-basics');
   await mkdir(moduleDir, { recursive: true });
   await mkdir(path.join(dir, 'targets', 'common'), { recursive: true });
@@ -46,7 +48,7 @@ async function folder(terminal: string[], presets: Record<string, string[]> = {}
 }
 
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 async function terminalOf(root: string) {

@@ -23,8 +23,8 @@ type Origin = { own: Key } | { preset: string; uses: Key[] };
 
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The folder a preset lives in, relative to the content folder. */
-export const presetPath = (name: string) => `targets/${name}/preset.yaml`;
+/** A preset's file, relative to the content folder. */
+const presetPath = (name: string) => `targets/${name}/preset.yaml`;
 
 const presetName = z.string().regex(SLUG, 'must name a preset: targets/<name>/preset.yaml');
 

@@ -2,11 +2,5 @@
 // browser tests use too, are also `@bastion/test-kit/fixtures`).
 export { solveAltcha, solveCaptcha, type AltchaChallenge } from './altcha.ts';
 export { freePort } from './free-port.ts';
-export {
-  mailLinks,
-  startSmtpCapture,
-  type CapturedMail,
-  type SmtpCapture,
-  type SmtpCaptureOptions,
-} from './smtp-capture.ts';
+export { startSmtpCapture, type CapturedMail, type SmtpCapture, type SmtpCaptureOptions } from './smtp-capture.ts';
 export * from './fixtures.ts';

@@ -39,7 +39,7 @@ export interface SmtpCaptureOptions {
 }
 
 /** The http(s) links of a mail, each once: those of the plain text first, then the HTML's `href`s. */
-export function mailLinks(mail: Pick<Email, 'text' | 'html'>): string[] {
+function mailLinks(mail: Pick<Email, 'text' | 'html'>): string[] {
   const hrefs = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
   const found = [...(mail.text?.match(/https?:\/\/[^\s<>"')]+/g) ?? []), ...hrefs.filter((h) => /^https?:/.test(h))];
   return [...new Set(found)];

@@ -22,8 +22,6 @@ import {
   type CommandInput,
 } from './command.ts';
 
-/** Verdicts of earlier replays, beside the content they are about (the loader skips dot files). */
-
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /**

@@ -1,7 +1,8 @@
+// The bodies errors.ts's typed errors answer with, as the account, session and two-factor routes declare them.
+import { detailResponse as detail } from '@bastion/contract';
 import { z } from 'zod';
 
-/** The bodies errors.ts's typed errors answer with, as route schemas declare them for the account routes. */
-export const detail = z.object({ detail: z.string() });
+export { detail };
 /** `{"field": ["message"]}` per invalid field (ValidationFailed). */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 

@@ -10,8 +10,6 @@ import { server } from '@test/server.ts';
 import { shellHandlers } from '@test/shell-handlers.ts';
 import { routes } from './routes.tsx';
 
-const SLOW = { timeout: 10_000 };
-
 describe('a staff account without two-factor sign-in opening the console', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -23,7 +21,7 @@ describe('a staff account without two-factor sign-in opening the console', () =>
   it('stays on the console, which says why and what to do', async () => {
     const { router } = renderRoutes('/admin/overview', routes);
     expect(
-      await screen.findByRole('heading', { level: 1, name: ADMIN_MESSAGES.twoFactorRequired }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: ADMIN_MESSAGES.twoFactorRequired }),
     ).toBeInTheDocument();
     expect(screen.getByText(/opens only to staff who sign in with a code from an authenticator app/)).toBeVisible();
     expect(screen.getByText(/under Two-factor sign-in, choose Turn on/)).toBeVisible();
@@ -38,28 +36,26 @@ describe('a staff account without two-factor sign-in opening the console', () =>
   it('is told on Edit profile that the console needs it, and led back once it is on', async () => {
     serveTwoFactor();
     const { user, router } = renderRoutes('/admin', routes);
-    await user.click(await screen.findByRole('link', { name: 'Turn on two-factor sign-in' }, SLOW));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-profile'), SLOW);
-    expect(
-      await screen.findByText('The operator console needs two-factor sign-in', undefined, SLOW),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Turn on two-factor sign-in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-profile'));
+    expect(await screen.findByText('The operator console needs two-factor sign-in', undefined)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the console' })).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }, SLOW), GOOD_CODE);
+    await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), GOOD_CODE);
     await user.type(screen.getByLabelText(/^Password/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('link', { name: 'Open the console' }, SLOW)).toHaveAttribute('href', '/admin');
+    expect(await screen.findByRole('link', { name: 'Open the console' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByText('The operator console needs two-factor sign-in')).not.toBeInTheDocument();
   });
 
   it('sees no word of the console on Edit profile opened any other way', async () => {
     serveTwoFactor();
     renderRoutes('/edit-profile', routes);
-    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
     expect(screen.queryByText('The operator console needs two-factor sign-in')).not.toBeInTheDocument();
   });
 });

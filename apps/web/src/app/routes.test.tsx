@@ -8,7 +8,6 @@ import { shellHandlers } from '@test/shell-handlers.ts';
 import { routes } from './routes.tsx';
 
 /** Pages load their code on first visit; on a busy machine that takes longer than the 1 s default. */
-const SLOW = { timeout: 10_000 };
 
 function renderAt(path: string) {
   return renderRoutes(path, routes);
@@ -28,12 +27,12 @@ describe('routes', () => {
 
   it('sends a visitor who opens /dashboard to /login', async () => {
     const { router } = renderAt('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('sends a visitor who opens an unbuilt authenticated page to /login', async () => {
     const { router } = renderAt('/courses/module/abc/lessons');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it.each(['/login', '/register', '/forgot-password', '/reset-password/abc/def'])(
@@ -41,45 +40,41 @@ describe('routes', () => {
     async (path) => {
       signIn('ada');
       const { router } = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SLOW);
-      expect(await screen.findByRole('heading', { name: /^Welcome( back)?, ada$/ }, SLOW)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(await screen.findByRole('heading', { name: /^Welcome( back)?, ada$/ })).toBeInTheDocument();
     },
   );
 
   it('lets a signed-in user see the public home page, with the logo pointing to /dashboard', async () => {
     signIn('ada');
     renderAt('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Learn security by doing it/ }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Learn security by doing it/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Bastion home' })[0]).toHaveAttribute('href', '/dashboard');
   });
 
   it('redirects an unknown public path to /', async () => {
     const { router } = renderAt('/no-such-page/at/all');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Learn security by doing it/ }, SLOW),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Learn security by doing it/ })).toBeInTheDocument();
   });
 
   it('shows the not-found page inside the authenticated layout for an unknown authenticated path', async () => {
     signIn('ada');
     const { router } = renderAt('/dashboard/nothing-here');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/nothing-here');
-    expect(await screen.findByRole('link', { name: 'Upgrade Plan' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Upgrade Plan' })).toBeInTheDocument();
   });
 
   it('shows not-found for an unknown address inside an authenticated section', async () => {
     signIn('ada');
     renderAt('/leaderboard/nothing-here');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows not-found without a layout in the no-layout group', async () => {
     renderAt('/completion/module/5c2f1f0e-5d8e-4a55-9a3e-2b1f3f6f0a11/extra');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
@@ -87,7 +82,7 @@ describe('routes', () => {
   it('serves /change-password to a signed-in user in the authenticated layout', async () => {
     signIn('ada');
     renderAt('/change-password');
-    await waitFor(() => expect(screen.getAllByLabelText(/password/i).length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(screen.getAllByLabelText(/password/i).length).toBeGreaterThan(0));
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
@@ -101,10 +96,10 @@ describe('routes', () => {
       }),
     );
     const { router, user, queryClient } = renderAt('/dashboard');
-    await screen.findByRole('img', { name: /Total points/ }, SLOW);
+    await screen.findByRole('img', { name: /Total points/ });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(loggedOut).toBe(true);
     expect(localStorage.getItem('bastion.tokens')).toBeNull();
     expect(queryClient.getQueryData(['navbar'])).toBeUndefined();
@@ -113,14 +108,12 @@ describe('routes', () => {
   it('scrolls to the top on every path change, not on a hash change', async () => {
     const scrollTo = vi.mocked(window.scrollTo);
     const { router, user } = renderAt('/pricing');
-    await screen.findByRole('heading', { level: 1, name: /Start free/ }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: /Start free/ });
     scrollTo.mockClear();
 
     const bar = screen.getByRole('banner');
     await user.click(within(bar).getAllByRole('link', { name: 'Contact' })[0]!);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Talk to the Bastion team' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Talk to the Bastion team' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contact');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
 

@@ -23,7 +23,7 @@ const hostLabel = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 export const labHostLabelPattern = new RegExp(`^${hostLabel}$`);
 
 /** Another machine's name on the lab network (/etc/hosts, the lab's DNS): labels joined by dots, 253 at most. */
-export const labHostNamePattern = new RegExp(`^(?=.{1,253}$)${hostLabel}(?:\\.${hostLabel})*$`);
+const labHostNamePattern = new RegExp(`^(?=.{1,253}$)${hostLabel}(?:\\.${hostLabel})*$`);
 
 /** A login password the setup hashes into /etc/shadow and `su` is typed: printable ASCII without spaces or `:`. */
 export const labPasswordPattern = /^[!-9;-~]{1,128}$/;

@@ -272,7 +272,7 @@ export const moduleProgressItem = z.object({
   completed: z.boolean(),
   completed_at: z.string().nullable(),
   completion_id: z.uuid().nullable(),
-  /** Last enrolment, lesson completion or quiz answer in the module. */
+  /** Last enrollment, lesson completion or quiz answer in the module. */
   last_activity: z.string(),
 });
 export type ModuleProgressItem = z.infer<typeof moduleProgressItem>;

@@ -64,7 +64,7 @@ const currentPassword = line().min(1).max(128);
 
 /**
  * `POST /api/users/2fa/setup/ {password}`: the current password, so a bearer token alone can neither start
- * an enrolment nor replace a pending key.
+ * an enrollment nor replace a pending key.
  */
 export const twoFactorSetupBody = z.preprocess(
   // A call without a body (as before the password was asked) is told which field is missing.

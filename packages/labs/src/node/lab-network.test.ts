@@ -215,7 +215,7 @@ describe('services forked by the starter in the shipped ready state', () => {
   beforeAll(async () => {
     await lab.reset();
     await lab.provision(startedByTheStarter, setupTimeoutMs);
-  }, setupTimeoutMs);
+  });
 
   it('runs as its own account, in its folder, with its own command line and a service environment', async () => {
     const uid = (await lab.run('id -u status')).trim();

@@ -63,7 +63,7 @@ beforeAll(async () => {
   content = await shippedContent();
 });
 
-describe("what a learner's browser downloads for a lab (decision 0200)", () => {
+describe("what a learner's browser downloads for a lab (docs/labs.md, What a lab hides)", () => {
   it("holds no quiz's answer, unless reading it in the lab is what the quiz asks", () => {
     const hits: string[] = [];
     for (const course of content.courses)

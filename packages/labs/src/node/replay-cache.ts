@@ -90,7 +90,7 @@ export function recordingKey(environment: string, recording: unknown): string {
 
 /**
  * The verdicts kept in `file` (a missing or unreadable file, or one from another environment, is an empty cache). A
- * cache that cannot be written (a read-only content folder) only costs the next run its time.
+ * cache that cannot be written (a read-only checkout or cache folder) only costs the next run its time.
  */
 export async function openReplayVerdicts(file: string, environment: string): Promise<ReplayVerdicts> {
   const before = new Set<string>();

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentParams } from '@bastion/contract';
 import { NotFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { attachmentPath } from '../content/import-media.ts';
 import { contentMedia } from '../media/content-media-headers.ts';
 import { findMedia } from '../media/media.repository.ts';
 import { createChallengeAttachmentsService } from './challenge-attachments.service.ts';
 
-const ATTACHMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOWNLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
 
 /**
@@ -30,7 +30,7 @@ export const challengeAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const { id, name } = request.params;
-      if (!ATTACHMENT_ID.test(id) || !DOWNLOAD_NAME.test(name)) throw new NotFound();
+      if (!isUuid(id) || !DOWNLOAD_NAME.test(name)) throw new NotFound();
       await attachments.requireAccess(currentUser(request).userId, attachmentPath(id.toLowerCase(), name));
       const row = await findMedia(app.db, id.toLowerCase(), 'attachment');
       if (!row) throw new NotFound();

@@ -16,7 +16,6 @@ import {
   summary,
 } from '@test/features/challenges/fixtures.ts';
 
-const SLOW = { timeout: 10_000 };
 const tree = [{ path: '/', HydrateFallback: () => null, children: [...challengeRoutes, ...challengeCompletionRoutes] }];
 
 describe('challenge routes', () => {
@@ -35,7 +34,7 @@ describe('challenge routes', () => {
       http.get(`/api/challenges/${CHALLENGE_ID}/leaderboard/`, () => HttpResponse.json(leaderboard())),
     );
     renderRoutes(path, tree);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('serves the completion page to a visitor', async () => {
@@ -43,6 +42,6 @@ describe('challenge routes', () => {
       http.get(`/api/challenges/completed_challenge/${COMPLETION_ID}/`, () => HttpResponse.json(completion())),
     );
     renderRoutes(`/completion/challenge/${COMPLETION_ID}`, tree);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import { signedInSession } from '@test/features/account-settings/fixtures.ts';
 import { renderEditProfile, serveProfile } from '@test/features/account-settings/render.tsx';
 import { serveSessions } from '@test/features/account-settings/security-server.ts';
 
-const SLOW = { timeout: 5_000 };
 const HOUR = 3_600_000;
 
 const PHONE = signedInSession({
@@ -27,7 +26,7 @@ const LAPTOP = signedInSession({
 const SESSIONS = [PHONE, signedInSession(), LAPTOP];
 
 function sessionsList() {
-  return screen.findByRole('list', { name: 'Signed-in sessions' }, SLOW);
+  return screen.findByRole('list', { name: 'Signed-in sessions' });
 }
 
 describe('EditProfilePage: signed-in sessions', () => {

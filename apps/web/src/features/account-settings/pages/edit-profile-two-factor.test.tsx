@@ -7,15 +7,13 @@ import { renderEditProfile, serveProfile } from '@test/features/account-settings
 import { GOOD_CODE, PASSWORD, SETUP, serveTwoFactor } from '@test/features/account-settings/security-server.ts';
 import { stubObjectUrls } from '@test/object-urls.ts';
 
-const SLOW = { timeout: 5_000 };
-
 function twoFactorCard() {
   return screen.getByRole('region', { name: 'Two-factor sign-in' });
 }
 
 /** Turn on, then the password the setup asks for. */
 async function startSetup(user: ReturnType<typeof renderEditProfile>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+  await user.click(await screen.findByRole('button', { name: 'Turn on' }));
   const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
   await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -135,7 +133,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     serveProfile();
     const server = serveTwoFactor();
     const { user } = renderEditProfile();
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
     const password = within(dialog).getByLabelText(/^Password/);
     await waitFor(() => expect(password).toHaveFocus());
@@ -172,9 +170,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     serveProfile();
     const server = serveTwoFactor({ enabled: true, recovery_codes_left: 7 });
     const { user } = renderEditProfile();
-    expect(await screen.findByText(/Recovery codes left:/, undefined, SLOW)).toHaveTextContent(
-      'Recovery codes left: 7',
-    );
+    expect(await screen.findByText(/Recovery codes left:/, undefined)).toHaveTextContent('Recovery codes left: 7');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in?' });
@@ -210,7 +206,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     serveProfile();
     serveTwoFactor({ enabled: true, recovery_codes_left: 2 });
     const { user } = renderEditProfile();
-    const button = await screen.findByRole('button', { name: 'New recovery codes' }, SLOW);
+    const button = await screen.findByRole('button', { name: 'New recovery codes' });
     expect(screen.getByText(/make new ones before you run out/)).toBeInTheDocument();
 
     await user.click(button);
@@ -235,7 +231,7 @@ describe('EditProfilePage: two-factor sign-in', () => {
     serveProfile();
     const server = serveTwoFactor({ required: true });
     const { user } = renderEditProfile();
-    expect(await screen.findByText('Your account needs two-factor sign-in', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Your account needs two-factor sign-in', undefined)).toBeInTheDocument();
     await startSetup(user);
     await user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), GOOD_CODE);
     await user.type(screen.getByLabelText(/^Password/), PASSWORD);

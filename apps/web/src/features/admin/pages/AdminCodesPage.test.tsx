@@ -7,7 +7,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, couponSummary, learnerRow, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const UPGRADE = couponSummary(2, { premium_days: 30, points: 0, max_uses: 5, users: ['ada'] });
 
 function serve() {
@@ -46,7 +45,7 @@ describe('AdminCodesPage', () => {
   it('lists codes with what they give, their uses and rules', async () => {
     serve();
     renderRoutes('/admin/codes', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Codes' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Codes' });
     const upgrade = within(table).getByText('CODE-2').closest('tr')!;
     expect(upgrade).toHaveTextContent('30 days of Premium');
     expect(upgrade).toHaveTextContent('2 of 5');
@@ -58,7 +57,7 @@ describe('AdminCodesPage', () => {
   it('creates an upgrade code with its rules, and shows what the server refuses', async () => {
     const { created } = serve();
     const { user } = renderRoutes('/admin/codes', adminRoutes);
-    await user.click(await screen.findByRole('radio', { name: 'Upgrade code (Premium days)' }, SLOW));
+    await user.click(await screen.findByRole('radio', { name: 'Upgrade code (Premium days)' }));
     await user.type(screen.getByRole('textbox', { name: 'Code' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Create code' }));
     expect(await screen.findByText(/code: use 3 to 32 characters/)).toBeInTheDocument();
@@ -84,14 +83,14 @@ describe('AdminCodesPage', () => {
   it('shows who redeemed a code, and disables one after asking', async () => {
     const { disabled } = serve();
     const { user } = renderRoutes('/admin/codes', adminRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Who redeemed CODE-2' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Who redeemed CODE-2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Who redeemed CODE-2' });
     expect(await within(dialog).findByRole('link', { name: 'learner1' })).toHaveAttribute(
       'href',
       `/admin/learners/${learnerRow(1).id}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Disable CODE-2' }));
     await user.click(

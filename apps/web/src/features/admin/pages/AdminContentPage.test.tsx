@@ -8,7 +8,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const DIR = '/srv/bastion/content';
 const WARNING = { file: 'courses/intro/01-basics/01-hello.md', line: 1, message: 'lesson has 80 words of prose' };
 const PROBLEM = { file: 'badges.yaml', line: 2, message: 'invalid YAML: Flow sequence must end with a ]' };
@@ -115,7 +114,7 @@ describe('AdminContentPage', () => {
   it('shows what is imported, hidden rows included, and the last import with its warnings', async () => {
     serve();
     renderRoutes('/admin/content', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Imported content' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Imported content' });
     expect(within(table).getByText('Lessons and quizzes').closest('tr')).toHaveTextContent('Lessons and quizzes1802');
     const last = screen.getByRole('region', { name: 'Last import' });
     expect(within(last).getByText('The server, as it started')).toBeInTheDocument();
@@ -128,7 +127,7 @@ describe('AdminContentPage', () => {
   it('checks the folder first, offers the import only then, and imports after asking', async () => {
     const calls = serve();
     const { user } = renderRoutes('/admin/content', adminRoutes);
-    const checkButton = await screen.findByRole('button', { name: 'Check the folder' }, SLOW);
+    const checkButton = await screen.findByRole('button', { name: 'Check the folder' });
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
     await user.click(checkButton);
     const check = await screen.findByRole('region', { name: 'Check of the folder' });
@@ -160,7 +159,7 @@ describe('AdminContentPage', () => {
   it('lists the problems of a folder that cannot be imported, and offers no import', async () => {
     serve({ dryRun: report({ valid: false, problem_count: 1, problems: [PROBLEM] }) });
     const { user } = renderRoutes('/admin/content', adminRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Check the folder' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Check the folder' }));
     const check = await screen.findByRole('region', { name: 'Check of the folder' });
     expect(within(check).getByRole('status')).toHaveTextContent('1 problem to fix in the folder, then check it again');
     expect(
@@ -174,7 +173,7 @@ describe('AdminContentPage', () => {
     const warnings = Array.from({ length: 12 }, (_, i) => ({ ...WARNING, line: i + 1 }));
     serve({ dryRun: report({ warning_count: 250, warnings }) });
     const { user } = renderRoutes('/admin/content', adminRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Check the folder' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Check the folder' }));
     const check = await screen.findByRole('region', { name: 'Check of the folder' });
     const list = within(check).getByRole('list', { name: 'Warnings' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
@@ -186,7 +185,7 @@ describe('AdminContentPage', () => {
   it('says when the server refused the import, and shows the refused run as the last import', async () => {
     serve({ refuse: true });
     const { user } = renderRoutes('/admin/content', adminRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Check the folder' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Check the folder' }));
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('The content folder has problems; nothing was imported.')).toBeInTheDocument();

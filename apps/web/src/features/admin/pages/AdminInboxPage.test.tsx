@@ -7,7 +7,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, learnerRow, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const FEEDBACK = {
   id: '00000000-0000-4000-8000-000000000401',
   user_id: learnerRow(1).id,
@@ -59,7 +58,7 @@ describe('AdminInboxPage', () => {
   it('lists open feedback with rating, text, learner and date, and marks it handled', async () => {
     const state = serve();
     const { user } = renderRoutes('/admin/inbox', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Feedback' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Feedback' });
     const row = within(table).getByText('The labs are slow to boot').closest('tr')!;
     expect(row).toHaveTextContent('2 of 5');
     expect(within(row).getByRole('link', { name: 'learner1' })).toBeInTheDocument();
@@ -74,7 +73,7 @@ describe('AdminInboxPage', () => {
   it('filters by rating, and shows contact messages', async () => {
     const state = serve();
     const { user } = renderRoutes('/admin/inbox', adminRoutes);
-    await screen.findByRole('table', { name: 'Feedback' }, SLOW);
+    await screen.findByRole('table', { name: 'Feedback' });
     await user.click(screen.getByRole('combobox', { name: 'Rating' }));
     await user.click(screen.getByRole('option', { name: '2 of 5' }));
     await waitFor(() => expect(state.queries.at(-1)).toContain('rating=2'));

@@ -8,8 +8,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
-
 const SHARED: SharedAnswer = {
   id: '00000000-0000-4000-8000-000000000301',
   at: '2026-11-29T08:15:00.000Z',
@@ -38,7 +36,7 @@ describe('AdminIntegrityPage', () => {
       http.get('*/api/admin/quick-solves/', () => HttpResponse.json(paged([QUICK]))),
     );
     renderRoutes('/admin/integrity', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Shared answers' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Shared answers' });
     const [, row] = within(table).getAllByRole('row');
     expect(within(row!).getByRole('link', { name: 'mallory' })).toHaveAttribute(
       'href',
@@ -53,7 +51,7 @@ describe('AdminIntegrityPage', () => {
       expect.stringMatching(/^\/admin\/submissions\?item=/),
     );
     expect(within(row!).getByText('quiz, secret flag')).toBeInTheDocument();
-    const quick = await screen.findByRole('table', { name: 'Quick solves' }, SLOW);
+    const quick = await screen.findByRole('table', { name: 'Quick solves' });
     const [, solver] = within(quick).getAllByRole('row');
     expect(within(solver!).getByRole('link', { name: 'mallory' })).toBeInTheDocument();
     expect(within(solver!).getByText('Which tar Runs?, A Wildcard Too Many')).toBeInTheDocument();
@@ -70,6 +68,6 @@ describe('AdminIntegrityPage', () => {
       http.get('*/api/admin/shared-answers/', () => HttpResponse.json(paged([]))),
     );
     renderRoutes('/admin/integrity', adminRoutes);
-    expect(await screen.findByText('No shared answers', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No shared answers', {})).toBeInTheDocument();
   });
 });

@@ -8,7 +8,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const base = { slug: 's', content_hidden: false, content_points: null, override: null, hidden: false, points: null };
 const ITEMS: ContentItem[] = [
   { ...base, id: 'c1', kind: 'course', title: 'Linux Basics', parent_id: null },
@@ -56,7 +55,7 @@ describe('AdminItemsPage', () => {
   it('hides a quiz with a reason, shows the override beside the content value, then clears it', async () => {
     const { sent, cleared } = serve();
     const { user } = renderRoutes('/admin/items', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Courses, modules, lessons and quizzes' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Courses, modules, lessons and quizzes' });
     expect(await axeViolations()).toEqual([]);
 
     await user.type(screen.getByLabelText(/Reason/), 'Answer leaked');
@@ -77,7 +76,7 @@ describe('AdminItemsPage', () => {
   it("changes a step's points, and refuses a number that is not whole before sending it", async () => {
     const { sent } = serve();
     const { user } = renderRoutes('/admin/items', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Challenges and their steps' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Challenges and their steps' });
     const field = within(table).getByRole('textbox', { name: 'Points of Find the cookie' });
     await user.clear(field);
     await user.type(field, '2.5');

@@ -8,7 +8,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const timing = (starts: number, failures: number, median: number | null, p90: number | null) => ({
   starts,
   failures,
@@ -55,7 +54,7 @@ describe('AdminLabsPage', () => {
       }),
     );
     const { user } = renderRoutes('/admin/labs', adminRoutes);
-    const tiles = await screen.findByRole('list', { name: 'Lab starts' }, SLOW);
+    const tiles = await screen.findByRole('list', { name: 'Lab starts' });
     expect(tiles).toHaveTextContent('Starts52');
     expect(tiles).toHaveTextContent('Failed4');
     expect(tiles).toHaveTextContent('Median start2.5 s');
@@ -97,7 +96,7 @@ describe('AdminLabsPage', () => {
       ),
     );
     renderRoutes('/admin/labs?days=7', adminRoutes);
-    await screen.findByRole('heading', { name: 'No lab starts in this period.' }, SLOW);
+    await screen.findByRole('heading', { name: 'No lab starts in this period.' });
     expect(screen.getByText(/Reports are kept 90 days/)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, learnerDetail } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const LEARNER = learnerDetail();
 const PATH = `/admin/learners/${LEARNER.id}`;
 
@@ -41,7 +40,7 @@ describe('AdminLearnerPage', () => {
   it("shows the learner's profile, progress, sessions and two-factor state", async () => {
     serve();
     renderRoutes(PATH, adminRoutes);
-    expect(await screen.findByRole('heading', { level: 1, name: 'learner1' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'learner1' })).toBeInTheDocument();
     expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('learner1@example.test');
     expect(screen.getByText('Two-factor sign-in').nextElementSibling).toHaveTextContent('On');
     expect(screen.getByText('Modules completed').nextElementSibling).toHaveTextContent('2');
@@ -58,7 +57,7 @@ describe('AdminLearnerPage', () => {
   it('grants Premium for a number of days and shows the new end date', async () => {
     const calls = serve();
     const { user } = renderRoutes(PATH, adminRoutes);
-    const days = await screen.findByRole('textbox', { name: 'Days of Premium' }, SLOW);
+    const days = await screen.findByRole('textbox', { name: 'Days of Premium' });
     await user.clear(days);
     await user.type(days, '0');
     expect(screen.getByRole('button', { name: 'Grant Premium' })).toBeDisabled();
@@ -73,21 +72,21 @@ describe('AdminLearnerPage', () => {
   it('asks before disabling, then shows the account disabled', async () => {
     const calls = serve();
     const { user } = renderRoutes(PATH, adminRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Disable account' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Disable account' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable account?' });
     expect(dialog).toHaveTextContent('signed out on every device at once');
     await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
     expect(await screen.findByText('learner1 is disabled and signed out everywhere.')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'PUT', path: 'active', body: { is_active: false } }]);
     // The dialog hides the page until its exit transition ends, which took over a second while CI kept both cores busy.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument());
     expect(screen.getByText('Never signed in.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {
     serve();
     const { user } = renderRoutes(PATH, adminRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Make staff' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Make staff' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make staff' }));
     expect(await screen.findByText('You cannot remove your own staff status.')).toBeInTheDocument();
   });
@@ -96,7 +95,7 @@ describe('AdminLearnerPage', () => {
     serve();
     server.use(adminMeHandler('staff-not-owner'));
     renderRoutes(PATH, adminRoutes);
-    expect(await screen.findByRole('button', { name: 'Disable account' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Disable account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make staff' })).not.toBeInTheDocument();
     expect(screen.getByText(ADMIN_MESSAGES.ownerOnlyStaff)).toBeInTheDocument();
   });
@@ -107,7 +106,7 @@ describe('AdminLearnerPage', () => {
       http.get('*/api/admin/learners/:id/', () => HttpResponse.json({ ...LEARNER, is_staff: true, is_premium: true })),
     );
     renderRoutes(PATH, adminRoutes);
-    expect(await screen.findByRole('button', { name: 'Send password-reset mail' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send password-reset mail' })).toBeInTheDocument();
     for (const name of ['Disable account', 'Remove staff status', 'Reset two-factor sign-in', 'Revoke Premium']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -121,7 +120,7 @@ describe('AdminLearnerPage', () => {
       http.get('*/api/admin/learners/:id/', () => HttpResponse.json({ ...LEARNER, is_staff: true, is_premium: true })),
     );
     renderRoutes(PATH, adminRoutes);
-    expect(await screen.findByRole('button', { name: 'Remove staff status' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove staff status' })).toBeInTheDocument();
     for (const name of ['Disable account', 'Reset two-factor sign-in', 'Revoke Premium']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -131,7 +130,7 @@ describe('AdminLearnerPage', () => {
   it('tells staff whose session passed no second factor to sign out and in again with their code', async () => {
     server.use(adminMeHandler('password-only-session'));
     const { user } = renderRoutes(PATH, adminRoutes);
-    const heading = await screen.findByRole('heading', { name: 'Sign in again with your two-factor code' }, SLOW);
+    const heading = await screen.findByRole('heading', { name: 'Sign in again with your two-factor code' });
     expect(heading).toBeInTheDocument();
     expect(screen.getByText(ADMIN_MESSAGES.twoFactorSessionRequired)).toBeInTheDocument();
     let signedOut = 0;

@@ -6,8 +6,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, learnerRow, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
-
 describe('AdminLearnersPage: states and the CSV', () => {
   beforeEach(() => signIn('grace'));
 
@@ -31,7 +29,7 @@ describe('AdminLearnersPage: states and the CSV', () => {
       }),
     );
     const { user } = renderRoutes('/admin/learners', adminRoutes);
-    await screen.findByRole('table', { name: 'Learners' }, SLOW);
+    await screen.findByRole('table', { name: 'Learners' });
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Two-factor sign-in on' }));
     await waitFor(() => expect(listed.at(-1)).toBe('two_factor'));

@@ -7,8 +7,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, learnerRow, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
-
 function serve() {
   const queries: URLSearchParams[] = [];
   server.use(
@@ -30,7 +28,7 @@ describe('AdminLearnersPage', () => {
   it('lists learners with their status and links to each one', async () => {
     const queries = serve();
     renderRoutes('/admin/learners', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Learners' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Learners' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByRole('link', { name: 'learner1' })).toHaveAttribute(
       'href',
@@ -51,7 +49,7 @@ describe('AdminLearnersPage', () => {
   it('searches and sorts', async () => {
     const queries = serve();
     const { user } = renderRoutes('/admin/learners', adminRoutes);
-    await screen.findByRole('table', { name: 'Learners' }, SLOW);
+    await screen.findByRole('table', { name: 'Learners' });
     await user.click(screen.getByRole('combobox', { name: 'Order' }));
     await user.click(screen.getByRole('option', { name: 'Most points' }));
     await waitFor(() => expect(queries.at(-1)!.get('sort')).toBe('-points'));
@@ -64,7 +62,7 @@ describe('AdminLearnersPage', () => {
   it('lists learners only, and staff or everyone when asked', async () => {
     const queries = serve();
     const { user, router } = renderRoutes('/admin/learners', adminRoutes);
-    await screen.findByRole('table', { name: 'Learners' }, SLOW);
+    await screen.findByRole('table', { name: 'Learners' });
     expect(queries[0]!.get('role')).toBe('learners');
     await user.click(screen.getByRole('combobox', { name: 'Accounts' }));
     await user.click(screen.getByRole('option', { name: 'Staff' }));

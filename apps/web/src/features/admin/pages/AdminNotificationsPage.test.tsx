@@ -7,7 +7,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, paged } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const SENT = {
   id: '00000000-0000-4000-8000-000000000301',
   at: '2026-11-26T10:00:00.000Z',
@@ -43,7 +42,7 @@ describe('AdminNotificationsPage', () => {
   it('lists what was sent and previews a new notification as it is typed', async () => {
     serve();
     const { user } = renderRoutes('/admin/notifications', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Sent notifications' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Sent notifications' });
     expect(within(table).getByText('Welcome week').closest('tr')).toHaveTextContent('Every learner');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Labs are back');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Thanks for waiting.');
@@ -56,7 +55,7 @@ describe('AdminNotificationsPage', () => {
   it('asks before sending to everyone, then sends', async () => {
     const sent = serve();
     const { user } = renderRoutes('/admin/notifications', adminRoutes);
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }, SLOW), 'Maintenance');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Maintenance');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Tonight at 22:00.');
     const sendButton = screen.getByRole('button', { name: 'Send to every learner' });
     // Who it reaches is said before it is sent: those active and verified now, never those enabled or verified later.
@@ -76,7 +75,7 @@ describe('AdminNotificationsPage', () => {
   it("sends to one learner without asking, and shows the server's refusal", async () => {
     const sent = serve();
     const { user } = renderRoutes('/admin/notifications', adminRoutes);
-    await user.click(await screen.findByRole('radio', { name: 'One learner' }, SLOW));
+    await user.click(await screen.findByRole('radio', { name: 'One learner' }));
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ghost');
     await user.click(screen.getByRole('combobox', { name: 'Kind' }));
     await user.click(screen.getByRole('option', { name: 'Warning' }));

@@ -8,7 +8,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const series = (counts: number[]) => counts.map((count, index) => ({ day: `2026-11-0${index + 1}`, count }));
 const OVERVIEW: Overview = {
   days: 7,
@@ -38,7 +37,7 @@ describe('AdminOverviewPage', () => {
     );
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
     const { user } = renderRoutes('/admin/overview', adminRoutes);
-    const tiles = await screen.findByRole('list', { name: 'Learners' }, SLOW);
+    const tiles = await screen.findByRole('list', { name: 'Learners' });
     expect(tiles).toHaveTextContent('1,200');
     expect(tiles).toHaveTextContent('Active in 7 days300');
     const completions = screen.getByRole('table', { name: 'Completions and solves per day' });
@@ -87,7 +86,7 @@ describe('AdminOverviewPage', () => {
     );
     renderRoutes('/admin/overview', adminRoutes);
     for (const title of ['Most finished modules', 'Least finished modules', 'Quizzes with the most wrong answers']) {
-      const figure = await screen.findByRole('region', { name: title }, SLOW);
+      const figure = await screen.findByRole('region', { name: title });
       expect(within(figure).getByText('Nothing yet.')).toBeInTheDocument();
       expect(within(figure).queryByRole('table')).not.toBeInTheDocument();
     }

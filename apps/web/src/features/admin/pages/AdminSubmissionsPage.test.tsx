@@ -8,7 +8,6 @@ import { server } from '@test/server.ts';
 import { adminMeHandler, paged, submission } from '@test/features/admin/fixtures.ts';
 import { adminRoutes } from '../routes.ts';
 
-const SLOW = { timeout: 10_000 };
 const ITEM_ID = '00000000-0000-4000-8000-000000000777';
 
 function serveSubmissions() {
@@ -43,7 +42,7 @@ describe('AdminSubmissionsPage', () => {
   it('lists answers with who, where from, the item, right or wrong and the marks, and pages', async () => {
     const queries = serveSubmissions();
     const { user, router } = renderRoutes('/admin/submissions', adminRoutes);
-    const table = await screen.findByRole('table', { name: 'Submissions' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Submissions' });
     expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent('Submissions');
     expect(screen.getByText(/right or wrong, since .*2026/)).toBeInTheDocument();
     const [, right, wrong] = within(table).getAllByRole('row');
@@ -73,10 +72,10 @@ describe('AdminSubmissionsPage', () => {
   it('filters through the address, follows a link to an item, and says which filter the server refused', async () => {
     const queries = serveSubmissions();
     const { user, router } = renderRoutes('/admin/submissions', adminRoutes);
-    await screen.findByRole('table', { name: 'Submissions' }, SLOW);
+    await screen.findByRole('table', { name: 'Submissions' });
     await user.click(screen.getByRole('combobox', { name: 'Answer' }));
     await user.click(screen.getByRole('option', { name: 'Wrong' }));
-    await waitFor(() => expect(queries.at(-1)).toContain('result=wrong'), SLOW);
+    await waitFor(() => expect(queries.at(-1)).toContain('result=wrong'));
 
     await user.click(screen.getAllByRole('link', { name: 'Port of SSH' })[0]!);
     await waitFor(() => expect(router.state.location.search).toBe(`?item=${ITEM_ID}`));
@@ -88,7 +87,7 @@ describe('AdminSubmissionsPage', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Item' }));
     await user.type(screen.getByRole('textbox', { name: 'Learner' }), '00000000-0000-4000-8000-00000000dead');
     const learner = screen.getByRole('textbox', { name: 'Learner' });
-    await waitFor(() => expect(learner).toHaveAccessibleDescription(SUBMISSIONS_MESSAGES.unknownLearner), SLOW);
+    await waitFor(() => expect(learner).toHaveAccessibleDescription(SUBMISSIONS_MESSAGES.unknownLearner));
     expect(learner).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -112,7 +111,7 @@ describe('AdminSubmissionsPage', () => {
       saved.push(this.download);
     });
     const { user } = renderRoutes('/admin/submissions?result=wrong&from=2026-11-01', adminRoutes);
-    await screen.findByRole('table', { name: 'Submissions' }, SLOW);
+    await screen.findByRole('table', { name: 'Submissions' });
     const button = screen.getByRole('button', { name: 'Download as CSV' });
     expect(button).toHaveAccessibleDescription(
       'Every answer these filters match, not only this page. The download is recorded in the audit log.',

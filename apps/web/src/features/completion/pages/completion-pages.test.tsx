@@ -4,20 +4,21 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@test/axe.ts';
+import { COURSE_ID, MODULE_COMPLETION_ID, MODULE_ID } from '@test/fixtures.ts';
 import { renderRoutes, signIn } from '@test/render-app.tsx';
 import { server } from '@test/server.ts';
 import { CourseCompletionPage } from './CourseCompletionPage.tsx';
 import { ModuleCompletionPage } from './ModuleCompletionPage.tsx';
 import { stubObjectUrls } from '@test/object-urls.ts';
 
-const ID = '5a0f72aa-4f92-4284-bfa6-5fcf806a7106';
+const ID = MODULE_COMPLETION_ID;
 const USER = { username: 'ada', full_name: 'Ada Lovelace', photo: '/media/avatars/ada.webp' };
 
 const MODULE_COMPLETION: CompletedModule = {
   id: ID,
   user: USER,
   module: {
-    id: '1c6b3e66-8b5e-4e40-9b62-1b8b4d2c3d02',
+    id: MODULE_ID,
     title: 'The Shell',
     summary: 'Open a terminal.',
     difficulty: 'easy',
@@ -31,7 +32,7 @@ const COURSE_COMPLETION: CompletedCourse = {
   id: ID,
   user: USER,
   course: {
-    id: '0f5a2d55-9a4d-4d3f-8a51-0a7a3c1b2c01',
+    id: COURSE_ID,
     title: 'Linux Fundamentals',
     summary: 'Linux.',
     difficulty: 'easy',

@@ -7,8 +7,6 @@ import { server } from '@test/server.ts';
 import { shellHandlers } from '@test/shell-handlers.ts';
 import { COMPLETION_ID, COURSE_ID, MODULE_ID, course, lessons, module } from '@test/features/learning/fixtures.ts';
 
-const SLOW = { timeout: 10_000 };
-
 describe('learning and completion routes (app/routes.tsx)', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -45,24 +43,24 @@ describe('learning and completion routes (app/routes.tsx)', () => {
   ])('serves %s inside the authenticated layout', async (path, heading) => {
     signIn('ada');
     renderRoutes(path, routes);
-    expect(await screen.findByRole('heading', heading, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('sends a visitor who opens /courses to /login', async () => {
     const { router } = renderRoutes('/courses', routes);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('serves a completion page to a visitor, without the layout', async () => {
     renderRoutes(`/completion/module/${COMPLETION_ID}`, routes);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
   it('keeps the not-found page for unknown addresses under /courses and /completion', async () => {
     signIn('ada');
     renderRoutes('/courses/nothing/here', routes);
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
