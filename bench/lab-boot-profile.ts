@@ -4,6 +4,7 @@
 // to packages/labs/src/boot-profile.ts. Remeasure after the image or v86 changes, on a quiet machine.
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import * as prettier from 'prettier';
 import { labReadyMarker } from '@bastion/labs';
 import { labImageFiles, loadLabImage, NodeLabMachine, readLabManifest } from '@bastion/labs/node';
 
@@ -61,7 +62,9 @@ if (process.argv.includes('--write')) {
     '};',
     '',
   ].join('\n');
-  await writeFile(profileFile, source);
+  // Formatted as the repository's own code is, so the format check passes on what was written.
+  const options = await prettier.resolveConfig(profileFile.pathname);
+  await writeFile(profileFile, await prettier.format(source, { ...options, filepath: profileFile.pathname }));
   log(`wrote ${profileFile.pathname} (median run, ${points.length} points) for ${labImageFiles.manifest}`);
 } else {
   log(`median: ${(median.readyMs / 1000).toFixed(2)} s; add -- --write to keep it as the boot profile`);

@@ -64,7 +64,7 @@ if ! ls /var/lib/apt/lists/ | grep -q 'binary-i386_Packages'; then
 fi
 
 mkdir -p "$cache"
-names=() archs=() versions=() sums=() debs=()
+names=() archs=() versions=() sums=() debs=() wanted=()
 while read -r spec sum; do
   case "$spec" in ''|'#'*) continue ;; esac
   name=${spec%%:*}; rest=${spec#*:}; arch=${rest%%=*}; version=${rest#*=}
@@ -72,14 +72,18 @@ while read -r spec sum; do
   deb="$cache/${name}_${version//:/%3a}_${arch}.deb"
   if [ ! -f "$deb" ] || [ "$(sha256sum < "$deb" | cut -d' ' -f1)" != "$sum" ]; then
     rm -f "$deb"
-    if [ "$arch" = all ]; then target="$name=$version"; else target="$name:$arch=$version"; fi
-    (cd "$cache" && apt-get download "$target")
+    if [ "$arch" = all ]; then wanted+=("$name=$version"); else wanted+=("$name:$arch=$version"); fi
   fi
-  [ -f "$deb" ] || die "apt-get download did not produce $deb"
-  got=$(sha256sum < "$deb" | cut -d' ' -f1)
-  [ "$got" = "$sum" ] || die "sha256 mismatch for $name:$arch=$version: got $got, pinned $sum"
   names+=("$name"); archs+=("$arch"); versions+=("$version"); sums+=("$sum"); debs+=("$deb")
 done < "$list"
+# One download for every missing package: an apt-get start per package cost minutes.
+[ ${#wanted[@]} = 0 ] || (cd "$cache" && apt-get download "${wanted[@]}")
+for i in "${!names[@]}"; do
+  deb=${debs[$i]} sum=${sums[$i]}
+  [ -f "$deb" ] || die "apt-get download did not produce $deb"
+  got=$(sha256sum < "$deb" | cut -d' ' -f1)
+  [ "$got" = "$sum" ] || die "sha256 mismatch for ${names[$i]}:${archs[$i]}=${versions[$i]}: got $got, pinned $sum"
+done
 
 work=$(mktemp -d /tmp/bastion-labs-build.XXXXXX)
 trap 'rm -rf "$work"' EXIT
@@ -161,6 +165,24 @@ ln -sf nc.openbsd usr/bin/nc
 ln -sf blas/libblas.so.3 usr/lib/i386-linux-gnu/libblas.so.3
 ln -sf lapack/liblapack.so.3 usr/lib/i386-linux-gnu/liblapack.so.3
 find usr/lib/i386-linux-gnu -maxdepth 1 -xtype l -delete
+# Where glibc finds a library and a name, as on a Debian system: the linker's cache (`ldconfig -p`) and an
+# nsswitch.conf that asks only the files, then DNS for hosts (glibc's built-in default asks DNS first). Neither
+# changes a program's start in the guest (bench:lab-process; docs/labs.md, "The machine").
+cat > etc/nsswitch.conf <<'EOF'
+passwd:         files
+group:          files
+shadow:         files
+gshadow:        files
+hosts:          files dns
+networks:       files
+protocols:      files
+services:       files
+ethers:         files
+rpc:            files
+EOF
+# ldconfig's aux-cache records the build's inodes and times (not reproducible), and only speeds a later ldconfig.
+chroot . /usr/sbin/ldconfig -X
+rm -rf var/cache/ldconfig
 
 # BusyBox fills the gaps (mount, su, strings, unzip, …) from a directory that comes last in PATH.
 mkdir -p usr/lib/busybox
