@@ -275,35 +275,40 @@ describe('the operator console', () => {
   });
 
   // A check and an import each compare the whole curriculum: tens of seconds while other work keeps the cores busy.
-  it('checks the content folder, re-imports it, and the audit log records it', { timeout: 300_000 }, async () => {
-    await staffPage.getByRole('link', { name: 'Content', exact: true }).click();
-    await staffPage.getByRole('heading', { level: 1, name: 'Content', exact: true }).waitFor();
-    // The server imported its folder (the shipped content/) as it started.
-    const last = staffPage.getByRole('region', { name: 'Last import' });
-    await last.getByText('The server, as it started').waitFor();
-    await tour.capture(staffPage, 'content');
+  it(
+    'checks the content folder, re-imports it, and the audit log records it',
+    { timeout: 300_000 },
+    async ({ task }) => {
+      await staffPage.getByRole('link', { name: 'Content', exact: true }).click();
+      await staffPage.getByRole('heading', { level: 1, name: 'Content', exact: true }).waitFor();
+      // The server imported its folder (the shipped content/) as it started; a retry finds its first try's import.
+      const last = staffPage.getByRole('region', { name: 'Last import' });
+      const retried = (task.result?.retryCount ?? 0) > 0;
+      await last.getByText(retried ? `${staff.username}, in the console` : 'The server, as it started').waitFor();
+      await tour.capture(staffPage, 'content');
 
-    await staffPage.getByRole('button', { name: 'Check the folder' }).click();
-    const ready = staffPage.getByRole('status').filter({ hasText: /^Ready to import: \d+ courses, / });
-    await ready.waitFor({ timeout: 90_000 });
-    await tour.capture(staffPage, 'content-checked', { revisit: false });
-    await staffPage.getByRole('button', { name: 'Import', exact: true }).click();
-    await confirm(staffPage, 'Import the content folder?', 'Import');
-    await staffPage.getByText(/^Imported: \d+ created, \d+ updated, 0 hidden\.$/).waitFor({ timeout: 120_000 });
-    await last.getByText(`${staff.username}, in the console`).waitFor();
+      await staffPage.getByRole('button', { name: 'Check the folder' }).click();
+      const ready = staffPage.getByRole('status').filter({ hasText: /^Ready to import: \d+ courses, / });
+      await ready.waitFor({ timeout: 90_000 });
+      await tour.capture(staffPage, 'content-checked', { revisit: false });
+      await staffPage.getByRole('button', { name: 'Import', exact: true }).click();
+      await confirm(staffPage, 'Import the content folder?', 'Import');
+      await staffPage.getByText(/^Imported: \d+ created, \d+ updated, 0 hidden\.$/).waitFor({ timeout: 120_000 });
+      await last.getByText(`${staff.username}, in the console`).waitFor();
 
-    // The report of a check, on a phone in both themes.
-    await onPhones(browser, await storedTokens(staffPage), '/admin/content', 'content-checked', async (phone) => {
-      await phone.getByRole('button', { name: 'Check the folder' }).click();
-      await phone
-        .getByRole('status')
-        .filter({ hasText: /^Ready to import/ })
-        .waitFor({ timeout: 90_000 });
-    });
+      // The report of a check, on a phone in both themes.
+      await onPhones(browser, await storedTokens(staffPage), '/admin/content', 'content-checked', async (phone) => {
+        await phone.getByRole('button', { name: 'Check the folder' }).click();
+        await phone
+          .getByRole('status')
+          .filter({ hasText: /^Ready to import/ })
+          .waitFor({ timeout: 90_000 });
+      });
 
-    await staffPage.getByRole('link', { name: 'Audit log' }).click();
-    await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Content imported').first().waitFor();
-  });
+      await staffPage.getByRole('link', { name: 'Audit log' }).click();
+      await staffPage.getByRole('table', { name: 'Audit log entries' }).getByText('Content imported').first().waitFor();
+    },
+  );
 
   it('makes a class of single-use codes and saves them as CSV', async () => {
     await staffPage.getByRole('link', { name: 'Codes' }).click();

@@ -6,6 +6,8 @@ import { axeViolations } from '@test/axe.ts';
 import { renderRoutes, signIn } from '@test/render-app.tsx';
 import { server } from '@test/server.ts';
 import { adminMeHandler } from '@test/features/admin/fixtures.ts';
+import { api } from '@/lib/api-client.ts';
+import { CONTENT_ACTION_TIMEOUT_MS } from '../api/content.ts';
 import { adminRoutes } from '../routes.ts';
 
 const DIR = '/srv/bastion/content';
@@ -193,5 +195,28 @@ describe('AdminContentPage', () => {
     const last = await screen.findByRole('region', { name: 'Last import' });
     await waitFor(() => expect(within(last).getByText('Refused: nothing was imported')).toBeInTheDocument());
     expect(within(within(last).getByRole('list', { name: 'Problems' })).getByText(PROBLEM.message)).toBeInTheDocument();
+  });
+
+  it("waits minutes, not a page's 5 s, for a check and an import, which take that long on a busy server", async () => {
+    serve();
+    const waits: Record<string, number | undefined> = {};
+    const watch = api.interceptors.request.use((config) => {
+      if (config.method === 'post') waits[config.url!] = config.timeout;
+      return config;
+    });
+    try {
+      const { user } = renderRoutes('/admin/content', adminRoutes);
+      await user.click(await screen.findByRole('button', { name: 'Check the folder' }));
+      await user.click(await screen.findByRole('button', { name: 'Import' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Import' }));
+      await screen.findByText('Imported: 3 created, 1 updated, 0 hidden.');
+    } finally {
+      api.interceptors.request.eject(watch);
+    }
+    expect(CONTENT_ACTION_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
+    expect(waits).toEqual({
+      '/api/admin/content/dry-run/': CONTENT_ACTION_TIMEOUT_MS,
+      '/api/admin/content/import/': CONTENT_ACTION_TIMEOUT_MS,
+    });
   });
 });
