@@ -63,7 +63,7 @@ function challengeOfEachCategory(content: Content): Challenge[] {
 /**
  * Runs a solution in the learner's lab as `content validate` does (from the lab's directory, in a subshell) and
  * reads its last line off the screen. The command is typed encoded, so quotes and newlines reach the shell as
- * written, and the printed line is told apart from the typed one by its label.
+ * written, and the printed line is told apart from the typed one by its label, before and after it.
  */
 async function solveInLab(page: Page, lab: LabPlace, solution: string, label: string): Promise<string> {
   const prompt = `${lab.user}@${lab.hostname}`;
@@ -75,10 +75,12 @@ async function solveInLab(page: Page, lab: LabPlace, solution: string, label: st
   await run(page, prompt, 'clear');
   await page.getByRole('textbox', { name: `Lab terminal, ${prompt}` }).focus();
   await page.keyboard.insertText(
-    `printf '%s:%s\\n' ${label} "$( (cd '${lab.cwd}' && eval "$(printf %s ${script} | base64 -d)") 2>&1 | awk 'NF { last = $0 } END { print last }')"`,
+    `printf '%s:%s:%s.\\n' ${label} "$( (cd '${lab.cwd}' && eval "$(printf %s ${script} | base64 -d)") 2>&1 | awk 'NF { last = $0 } END { print last }')" ${label}`,
   );
   await page.keyboard.press('Enter');
-  const printed = new RegExp(`^${label}:(.*)$`, 'm');
+  // Ended by the label as well: the printed line can share its row with what the shell drew there before (in CI
+  // once, the end of the typed command), which the line does not clear.
+  const printed = new RegExp(`^${label}:(.*):${label}\\.`, 'm');
   await waitForScreen(page, printed, 120_000);
   return printed.exec(await screenText(page))![1]!.trim();
 }
