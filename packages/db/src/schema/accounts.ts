@@ -15,12 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PublicProfileSettings } from '@bastion/contract';
+import { timestamps } from './timestamps.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
-const timestamps = { mode: 'date' as const, withTimezone: true };
 
 export const users = pgTable(
   'users',

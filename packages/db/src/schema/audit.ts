@@ -1,6 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 /**
  * What staff did in the console and what operators did with the CLI: one row per action that changed data.

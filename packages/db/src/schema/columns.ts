@@ -1,8 +1,6 @@
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-/** Timestamps are read as dates and kept with their time zone. */
-export const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 /**
  * The leading columns of a record of something a learner did with a quiz or a challenge (a judged answer, a lab

@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 /** A problem or warning of an import, as content validation reports it: the file, the line, what is wrong. */
 export interface StoredContentProblem {

@@ -1,7 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 /** What an operator can override: a course, module, lesson, quiz or challenge's visibility, a step's points. */
 export type OverrideKind = 'course' | 'module' | 'lesson' | 'quiz' | 'challenge' | 'step';

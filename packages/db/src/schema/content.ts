@@ -14,8 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // The enumerations have one home, the contract: the columns hold its values.
 import type { Access, BadgeRuleKind, ChallengeCategory, Difficulty } from '@bastion/contract';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

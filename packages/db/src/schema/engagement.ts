@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 /** Whether staff dealt with an inbox item in the console: when, and who (their username at the time). */
 const handling = {

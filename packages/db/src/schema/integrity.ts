@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { timestamps } from './timestamps.ts';
 
-const timestamps = { mode: 'date' as const, withTimezone: true };
 const learner = () =>
   uuid('user_id')
     .notNull()

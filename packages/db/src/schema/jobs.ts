@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 /** The mail queue: rows are claimed with FOR UPDATE SKIP LOCKED and retried with back-off. */
 export const mailOutbox = pgTable(

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 /**
  * A learner's total in one leaderboard period: `all`, `month:YYYY-MM` (UTC) or `week:GGGG-Www` (ISO, UTC).

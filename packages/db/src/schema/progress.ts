@@ -14,8 +14,8 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { users } from './accounts.ts';
 import { badges, challengeSteps, challenges, courses, moduleItems, modules } from './content.ts';
+import { timestamps } from './timestamps.ts';
 
-const timestamps = { mode: 'date' as const, withTimezone: true };
 const userRef = () =>
   uuid('user_id')
     .notNull()

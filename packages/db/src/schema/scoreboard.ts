@@ -1,7 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const timestamps = { mode: 'date' as const, withTimezone: true };
+import { timestamps } from './timestamps.ts';
 
 export type ScoreboardMode = 'frozen' | 'hidden';
 

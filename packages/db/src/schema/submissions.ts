@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { learnerItemRecord, timestamps } from './columns.ts';
+import { learnerItemRecord } from './columns.ts';
+import { timestamps } from './timestamps.ts';
 
 /**
  * Every judged answer to a quiz or a challenge step (the console's submissions log, from migration 0023): each wrong
