@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { controlGuest } from './control.ts';
-import { LabStalledError, stallAfterMs, StallWatch, waitForMarker, type MachineActivity } from './progress-watch.ts';
+import {
+  LabStalledError,
+  longestIdleSampleMs,
+  restoredStallAfterMs,
+  stallAfterMs,
+  StallWatch,
+  waitForMarker,
+  type MachineActivity,
+} from './progress-watch.ts';
 
 const sample = (activity: Partial<MachineActivity>): MachineActivity => ({
   elapsedMs: 500,
@@ -33,14 +41,24 @@ function link() {
 describe('the stall watch', () => {
   it('counts only idle time in a row: instructions, file reads and output each start it again', () => {
     const watch = new StallWatch(2_000);
-    expect(watch.sample(sample({ elapsedMs: 1_500, instructions: 1_000_000 }))).toBe(false);
+    expect(watch.sample(sample({ elapsedMs: 1_000, instructions: 1_000_000 }))).toBe(false);
     expect(watch.sample(sample({ elapsedMs: 400, instructions: 10_000_000 }))).toBe(false); // 25 M/s: working
-    expect(watch.sample(sample({ elapsedMs: 1_500 }))).toBe(false);
+    expect(watch.sample(sample({ elapsedMs: 1_000 }))).toBe(false);
     watch.output();
-    expect(watch.sample(sample({ elapsedMs: 1_500 }))).toBe(false);
+    expect(watch.sample(sample({ elapsedMs: 1_000 }))).toBe(false);
     expect(watch.sample(sample({ elapsedMs: 400, readsInFlight: 1 }))).toBe(false);
-    expect(watch.sample(sample({ elapsedMs: 1_999 }))).toBe(false);
+    expect(watch.sample(sample({ elapsedMs: 1_000 }))).toBe(false);
+    expect(watch.sample(sample({ elapsedMs: 999 }))).toBe(false);
     expect(watch.sample(sample({ elapsedMs: 1 }))).toBe(true);
+  });
+
+  it('counts a late sample as one interval at most: a host that ran nothing meanwhile ran no guest either', () => {
+    const watch = new StallWatch(restoredStallAfterMs);
+    // A worker starved for 3 s at a time, its guest halted at each sample: five samples, not two, before a stall.
+    for (let sampleNumber = 1; sampleNumber < restoredStallAfterMs / longestIdleSampleMs; sampleNumber++) {
+      expect(watch.sample(sample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(false);
+    }
+    expect(watch.sample(sample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(true);
   });
 
   it('never calls a slow guest stuck: a tenth of the speed is still work', () => {

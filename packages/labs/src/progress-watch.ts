@@ -50,6 +50,13 @@ export class LabStalledError extends Error {
   }
 }
 
+/**
+ * The most one sample adds to the idle time: twice the machine's sampling interval. A sample that comes later means
+ * the host ran neither the sampler nor the guest meanwhile (a starved or paused worker), which is no sign of a stuck
+ * guest.
+ */
+export const longestIdleSampleMs = 1_000;
+
 /** Adds up the idle time in a row; any sign of work (output, file reads, instructions) starts it again. */
 export class StallWatch {
   private idleMs = 0;
@@ -68,7 +75,7 @@ export class StallWatch {
       activity.fileReads > 0 ||
       activity.readsInFlight > 0 ||
       activity.instructions >= idleInstructionsPerMs * activity.elapsedMs;
-    this.idleMs = working ? 0 : this.idleMs + activity.elapsedMs;
+    this.idleMs = working ? 0 : this.idleMs + Math.min(activity.elapsedMs, longestIdleSampleMs);
     return this.idleMs >= this.limitMs;
   }
 }
