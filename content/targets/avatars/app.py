@@ -9,6 +9,7 @@ Vulnerable on purpose:
   what it prints (as mod_php's AddHandler hands .php.gif to PHP): a GIF that is also Python runs on the server.
 """
 import os
+import re
 import socket
 import sys
 
@@ -21,6 +22,7 @@ MAGIC = {'gif': (b'GIF87a', b'GIF89a'), 'png': (b'\x89PNG\r\n\x1a\n',), 'jpg': (
 TYPES = {'gif': 'image/gif', 'png': 'image/png', 'jpg': 'image/jpeg', 'jpeg': 'image/jpeg', 'svg': 'image/svg+xml'}
 DEFAULT_AVATAR = ('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">'
                   '<circle cx="32" cy="32" r="30" fill="#8ab"/></svg>\n')
+CGI_HEADER = re.compile(r'^[A-Za-z][A-Za-z0-9-]*:[ \t]*\S')
 os.makedirs(UPLOADS, exist_ok=True)
 
 
@@ -82,6 +84,20 @@ def upload(request):
     return weblab.text(f'Stored as /uploads/{name}\n', 201)
 
 
+def script_response(output):
+    """What a handler serves of a script's output: CGI headers first, as Apache's mod_cgi reads them, when the
+    script printed any (`Content-Type: text/plain` and a blank line); otherwise the whole output, as text."""
+    head, blank, body = output.replace(b'\r\n', b'\n').partition(b'\n\n')
+    lines = head.decode('latin-1').split('\n')
+    if not blank or not all(CGI_HEADER.match(line) for line in lines):
+        return weblab.Response(output, content_type='text/plain; charset=utf-8')
+    headers = [tuple(part.strip() for part in line.split(':', 1)) for line in lines]
+    status = next((int(value[:3]) for name, value in headers if name.lower() == 'status' and value[:3].isdigit()), 200)
+    content_type = next((value for name, value in headers if name.lower() == 'content-type'), 'text/html')
+    others = [(name, value) for name, value in headers if name.lower() not in ('status', 'content-type')]
+    return weblab.Response(body, status, content_type, others)
+
+
 @app.route('/uploads/<name>')
 def uploaded(request):
     path = os.path.join(UPLOADS, os.path.basename(request.params['name']))
@@ -92,6 +108,6 @@ def uploaded(request):
 
         env = dict(os.environ, QUERY_STRING=request.query_string, REQUEST_METHOD='GET')
         run = subprocess.run([sys.executable, '-S', path], env=env, capture_output=True, timeout=20, cwd=UPLOADS)
-        return weblab.Response(run.stdout + run.stderr, content_type='text/plain; charset=utf-8')
+        return script_response(run.stdout + run.stderr)
     with open(path, 'rb') as stored:
         return weblab.Response(stored.read(), content_type=TYPES.get(path.rsplit('.', 1)[-1].lower(), 'text/plain'))

