@@ -148,7 +148,7 @@ const lastPersonId = 59_999;
 /**
  * A home of their own for the lab's other people (uids 1000–59999, as Debian's adduser makes them), so `su - name`
  * lands there; the learner's is made with the setup. A file the lab lists there later keeps its own owner and mode.
- * The image's own account, `learner`, leaves its home behind unless the lab has it too.
+ * The image's own account, `learner`, is no account of the lab's: its home goes, unless the lab has one so named.
  */
 function homeLines(spec: LabSpec, users: { name: string; id: number }[]): string[] {
   const lines = users.some((user) => user.name === imageUser) ? [] : [`rm -rf ${homeOf(imageUser)}`];
