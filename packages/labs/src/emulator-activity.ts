@@ -1,14 +1,11 @@
 import type { V86 } from 'v86';
-import { stallAfterMs, type MachineActivity } from './progress-watch.ts';
+import { activityIntervalMs, stallAfterMs, type MachineActivity } from './progress-watch.ts';
 
 /** Whether the guest's CPU is executing rather than halted (v86's flag in its WebAssembly memory, docs/labs.md). */
 function isRunning(emulator: V86): boolean | undefined {
   const halted = (emulator as unknown as { v86?: { cpu?: { in_hlt?: Uint8Array } } }).v86?.cpu?.in_hlt;
   return halted ? halted[0] === 0 : undefined;
 }
-
-/** How often a running machine reports its activity. */
-export const activityIntervalMs = 500;
 
 /**
  * What a v86 machine is doing, for the host's waits: its instruction counter (32 bits in v86, so read often

@@ -50,12 +50,14 @@ export class LabStalledError extends Error {
   }
 }
 
+/** How often a running machine reports its activity (emulator-activity.ts). */
+export const activityIntervalMs = 500;
+
 /**
- * The most one sample adds to the idle time: twice the machine's sampling interval. A sample that comes later means
- * the host ran neither the sampler nor the guest meanwhile (a starved or paused worker), which is no sign of a stuck
- * guest.
+ * The most one sample adds to the idle time: two sampling intervals. A sample that comes later means the host ran
+ * neither the sampler nor the guest meanwhile (a starved or paused worker), which is no sign of a stuck guest.
  */
-export const longestIdleSampleMs = 1_000;
+export const longestIdleSampleMs = 2 * activityIntervalMs;
 
 /** Adds up the idle time in a row; any sign of work (output, file reads, instructions) starts it again. */
 export class StallWatch {
