@@ -7,8 +7,10 @@ import {
   firefoxScreenshot,
   labScreen,
   labStatuses,
+  pageWarnings,
   pressButton,
   recordLabStatuses,
+  recordWarnings,
   sttySize,
   typeInLab,
   waitForLabScreen,
@@ -71,10 +73,7 @@ describe('a lab in Firefox', () => {
   it('resets ten times to the moment it was set up, from a modified lab', { timeout: 300_000 }, async () => {
     const first = await setUpAt();
     // Why a reset set the lab up again instead of restoring its state, should one do so (lab-session.ts says).
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warn') warnings.push(message.text());
-    });
+    await recordWarnings(page);
     for (let round = 1; round <= 10; round++) {
       await typeInLab(page, 'clear; rm notes.txt; touch mine.txt; ls\n');
       await waitForLabScreen(page, (shown) => /^mine\.txt$/m.test(shown) || /\smine\.txt\s/.test(shown));
@@ -83,7 +82,8 @@ describe('a lab in Firefox', () => {
       await waitForLabScreen(page, (shown) => prompts(shown) === 1 && !shown.includes('mine.txt'), 60_000);
       await typeInLab(page, 'ls\n');
       await waitForLabScreen(page, (shown) => /app\.conf\s+notes\.txt/.test(shown));
-      expect(await setUpAt(), `reset ${round}; the page warned: ${warnings.join(' | ') || 'nothing'}`).toBe(first);
+      const warned = (await pageWarnings(page)).join(' | ') || 'nothing';
+      expect(await setUpAt(), `reset ${round}; the page warned: ${warned}`).toBe(first);
     }
   });
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { TOKENS_STORAGE_KEY } from './browser.ts';
-import { labStatusesInPage, pollLabScreen, recordLabStatusesInPage } from './lab-watch.ts';
+import {
+  labStatusesInPage,
+  pollLabScreen,
+  recordLabStatusesInPage,
+  recordWarningsInPage,
+  warningsInPage,
+} from './lab-watch.ts';
 import { artifactsDir } from './screenshot.ts';
 import { url } from './server.ts';
 
@@ -66,6 +72,11 @@ export async function typeInLab(page: Page, text: string) {
 export const recordLabStatuses = (page: Page) => page.evaluate(recordLabStatusesInPage);
 
 export const labStatuses = (page: Page) => page.evaluate(labStatusesInPage);
+
+/** Records what the page warns of from now on; `pageWarnings` reads it back. */
+export const recordWarnings = (page: Page) => page.evaluate(recordWarningsInPage);
+
+export const pageWarnings = (page: Page) => page.evaluate(warningsInPage);
 
 /** The guest's terminal size, as `stty size` prints it. */
 export async function sttySize(page: Page): Promise<string> {

@@ -32,3 +32,26 @@ export function recordLabStatusesInPage(): void {
 export function labStatusesInPage(): string[] {
   return (window as WithStatuses).labStatuses ?? [];
 }
+
+type WithWarnings = Window & { labWarnings?: string[] };
+
+/**
+ * Runs in the page: keeps what it warns of from now on (why a reset set the lab up again, lab-session.ts says), for
+ * a browser whose driver does not pass the page's console on (Firefox through WebDriver BiDi, once it navigated).
+ */
+export function recordWarningsInPage(): void {
+  const page = window as WithWarnings;
+  if (page.labWarnings) return;
+  const warnings: string[] = [];
+  page.labWarnings = warnings;
+  const warn = console.warn.bind(console);
+  console.warn = (...parts: unknown[]) => {
+    warnings.push(parts.map(String).join(' '));
+    warn(...parts);
+  };
+}
+
+/** Runs in the page: the warnings recorded since `recordWarningsInPage`. */
+export function warningsInPage(): string[] {
+  return (window as WithWarnings).labWarnings ?? [];
+}

@@ -1,5 +1,5 @@
 import type { V86 } from 'v86';
-import { activityIntervalMs, stallAfterMs, type MachineActivity } from './progress-watch.ts';
+import { activityClock, activityIntervalMs, stallAfterMs, type MachineActivity } from './progress-watch.ts';
 
 /** Whether the guest's CPU is executing rather than halted (v86's flag in its WebAssembly memory, docs/labs.md). */
 function isRunning(emulator: V86): boolean | undefined {
@@ -110,6 +110,7 @@ export class EmulatorActivity {
       fileReads,
       readsInFlight: this.inFlight,
       running: isRunning(this.emulator),
+      takenAt: activityClock(),
     });
     this.lastCounter = counter;
     this.lastAt = now;

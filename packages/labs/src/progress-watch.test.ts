@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlGuest } from './control.ts';
 import {
+  activityClock,
   LabStalledError,
   longestIdleSampleMs,
   restoredStallAfterMs,
@@ -16,6 +17,7 @@ const sample = (activity: Partial<MachineActivity>): MachineActivity => ({
   executed: 0,
   fileReads: 0,
   readsInFlight: 0,
+  takenAt: activityClock(),
   ...activity,
 });
 
@@ -59,6 +61,18 @@ describe('the stall watch', () => {
       expect(watch.sample(sample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(false);
     }
     expect(watch.sample(sample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(true);
+  });
+
+  it('leaves out the samples taken before it began, however late they arrive', () => {
+    const before = activityClock() - 1;
+    const watch = new StallWatch(restoredStallAfterMs);
+    // A page held up for 20 s receives its worker's samples of an idle guest at once, after it asked its question.
+    for (let spent = 0; spent < 20_000; spent += 500) {
+      expect(watch.sample(sample({ elapsedMs: 500, takenAt: before - 20_000 + spent }))).toBe(false);
+    }
+    let stuck = false;
+    for (let spent = 0; spent < restoredStallAfterMs; spent += 500) stuck = watch.sample(sample({ elapsedMs: 500 }));
+    expect(stuck).toBe(true);
   });
 
   it('never calls a slow guest stuck: a tenth of the speed is still work', () => {

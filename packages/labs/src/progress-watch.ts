@@ -20,7 +20,16 @@ export interface MachineActivity {
    * its timer ticks; a working guest on a starved host may run fewer instructions than an idle one, but is not.
    */
   running?: boolean;
+  /** When the sample was taken, by `activityClock`. */
+  takenAt: number;
 }
+
+/**
+ * The time a sample is taken at, in milliseconds since the epoch: the same clock in the page and in its worker, so
+ * a wait in the page can tell the samples taken before it began (`performance.now()` alone counts from each one's
+ * own start).
+ */
+export const activityClock = (): number => performance.timeOrigin + performance.now();
 
 /** A machine that reports its activity. */
 export interface ActivitySource {
@@ -59,9 +68,15 @@ export const activityIntervalMs = 500;
  */
 export const longestIdleSampleMs = 2 * activityIntervalMs;
 
-/** Adds up the idle time in a row; any sign of work (output, file reads, instructions) starts it again. */
+/**
+ * Adds up the idle time in a row; any sign of work (output, file reads, instructions) starts it again. A sample taken
+ * before the watch began says nothing of the wait: a page whose thread was held up receives the samples its worker
+ * took meanwhile all at once, after it has asked the guest something, and a guest idle before the question was
+ * idle for want of one (a restored lab was called stuck that way, and set up again, on a busy machine).
+ */
 export class StallWatch {
   private idleMs = 0;
+  private readonly since = activityClock();
 
   constructor(private readonly limitMs = stallAfterMs) {}
 
@@ -72,6 +87,7 @@ export class StallWatch {
 
   /** Returns whether the guest is stuck now. */
   sample(activity: MachineActivity): boolean {
+    if (activity.takenAt < this.since) return false;
     const working =
       activity.running === true ||
       activity.fileReads > 0 ||

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { provisionLab } from './provision-lab.ts';
 import type { SerialLink } from './serial-link.ts';
-import { LabStalledError, stallAfterMs, type MachineActivity } from './progress-watch.ts';
+import { activityClock, LabStalledError, stallAfterMs, type MachineActivity } from './progress-watch.ts';
 import { labMarkers } from './protocol.ts';
 
 const SPEC = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
@@ -90,7 +90,14 @@ describe('provisionLab', () => {
     const activity = new Set<(sample: MachineActivity) => void>();
     const report = (instructions: number) =>
       activity.forEach((listener) =>
-        listener({ elapsedMs: 500, instructions, executed: 0, fileReads: 0, readsInFlight: 0 }),
+        listener({
+          elapsedMs: 500,
+          instructions,
+          executed: 0,
+          fileReads: 0,
+          readsInFlight: 0,
+          takenAt: activityClock(),
+        }),
       );
     const { link } = guest({ prompt: 'welcome > ' });
     const watched = {

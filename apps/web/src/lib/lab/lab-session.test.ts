@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { labMarkers, restoredStallAfterMs, stallAfterMs, type LabSetup } from '@bastion/labs';
+import { activityClock, labMarkers, restoredStallAfterMs, stallAfterMs, type LabSetup } from '@bastion/labs';
 import { FakeGuest, fakeReadyState, fakeShippedReadyState, memoryStateCache } from '@test/fake-lab.ts';
 import { labRestoreMeasure, LabSession, type LabPhase } from './lab-session.ts';
 import { labStateKeyOf, readyStateKey } from './lab-size.ts';
@@ -394,5 +394,28 @@ describe('LabSession', () => {
     expect(machine.setups).toHaveLength(1);
     // Saved again at the new setup's first prompt.
     expect(cache.puts.filter((key) => key === labKey)).toHaveLength(2);
+  });
+
+  it('keeps a restored lab whose idle samples from before it was asked reach the page late, all at once', async () => {
+    const cache = memoryStateCache();
+    await session(cache, []).start(SETUP);
+    const restoredAt = activityClock();
+    class HeldUpPage extends FakeGuest {
+      // The page's thread was held up for 20 s after the restore: the question goes out with the samples queued.
+      override sendControl(text: string) {
+        for (let spent = 0; spent < 20_000; spent += 500) {
+          this.report({ elapsedMs: 500, instructions: 100_000, takenAt: restoredAt - 20_000 + spent });
+        }
+        super.sendControl(text);
+      }
+    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    await session(cache, machines, { phases, guest: () => new HeldUpPage() }).start(SETUP);
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+    // Started from the lab's own state, and neither the ready state restored nor the lab set up again.
+    expect(machines[0]!.boots).toEqual(['state']);
+    expect(machines[0]!.restores).toBe(0);
+    expect(machines[0]!.setups).toHaveLength(0);
   });
 });
