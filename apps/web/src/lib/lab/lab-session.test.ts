@@ -51,6 +51,14 @@ function session(
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A guest whose control daemon does not answer while `deaf`. */
+class DeafGuest extends FakeGuest {
+  deaf = true;
+  override sendControl(text: string) {
+    if (!this.deaf) super.sendControl(text);
+  }
+}
+
 /** Idle samples adding up to the stall time: what a guest doing nothing reports. */
 function idleFor(machine: FakeGuest, ms: number) {
   for (let spent = 0; spent < ms; spent += 500) machine.report({ elapsedMs: 500, instructions: 100_000 });
@@ -369,28 +377,49 @@ describe('LabSession', () => {
     expect(cache.entries.has(readyStateKey)).toBe(false);
   });
 
-  it('drops a lab state whose guest does nothing once restored, and sets the lab up from the ready state instead', async () => {
+  it('restores a lab state once more when its guest does nothing, and keeps the state when the second answers', async () => {
     const cache = memoryStateCache();
     await session(cache, []).start(SETUP);
     const labKey = (await labStateKeyOf(SETUP, digest))!;
-    class DeafGuest extends FakeGuest {
-      deaf = true;
-      override sendControl(text: string) {
-        if (!this.deaf) super.sendControl(text);
-      }
-    }
+    const machines: FakeGuest[] = [];
+    const phases: LabPhase[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lab = session(cache, machines, { phases, guest: () => new DeafGuest() });
+    const starting = lab.start(SETUP);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const machine = machines[0] as DeafGuest;
+    // A restored guest is given less time to answer than one at work.
+    idleFor(machine, restoredStallAfterMs);
+    machine.deaf = false;
+    await starting;
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('restoring it once more'));
+    warn.mockRestore();
+    expect(phases.at(-1)).toEqual({ kind: 'running' });
+    expect(machine.boots).toEqual(['state']);
+    expect(machine.restores).toBe(1);
+    expect(machine.setups).toHaveLength(0);
+    expect(cache.puts.filter((key) => key === labKey)).toHaveLength(1);
+  });
+
+  it('drops a lab state whose guest does nothing twice once restored, and sets the lab up from the ready state', async () => {
+    const cache = memoryStateCache();
+    await session(cache, []).start(SETUP);
+    const labKey = (await labStateKeyOf(SETUP, digest))!;
     const machines: FakeGuest[] = [];
     const phases: LabPhase[] = [];
     const lab = session(cache, machines, { phases, guest: () => new DeafGuest() });
     const starting = lab.start(SETUP);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const machine = machines[0] as DeafGuest;
-    machine.deaf = false;
-    // A restored guest is given less time to answer than one at work.
     idleFor(machine, restoredStallAfterMs);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(machine.restores).toBe(1);
+    idleFor(machine, restoredStallAfterMs);
+    machine.deaf = false;
     await starting;
     expect(phases.at(-1)).toEqual({ kind: 'running' });
-    expect(machine.restores).toBe(1);
+    // The lab's state twice, then the ready state.
+    expect(machine.restores).toBe(2);
     expect(machine.setups).toHaveLength(1);
     // Saved again at the new setup's first prompt.
     expect(cache.puts.filter((key) => key === labKey)).toHaveLength(2);

@@ -58,8 +58,8 @@ export const labRestoreMeasure = 'bastion:lab-restore';
  * saved yet starts from the guest's ready point (the state the site ships, downloaded once and kept; a cold boot of
  * the image where it cannot be had), is set up for its spec, and is saved at its first prompt. Reset does the same on
  * the running machine. No wait has a deadline: the host waits as long as the guest works, and fails only on the
- * guest's own failure or on a guest that stays idle (progress-watch.ts); a lab state that stalls is dropped and the
- * lab set up again.
+ * guest's own failure or on a guest that stays idle (progress-watch.ts); a lab state that stalls twice is dropped and
+ * the lab set up again.
  */
 export class LabSession {
   private machine: LabMachine | null = null;
@@ -143,19 +143,8 @@ export class LabSession {
   private async bringUp(machine: LabMachine, setup: LabSetup, generation: number) {
     const labKey = await labStateKeyOf(setup, this.options.digest ?? sha256Hex);
     await this.saving;
-    const saved = labKey ? await this.options.cache.get(labKey) : null;
+    if (labKey && (await this.restoreLabOrForget(machine, setup, labKey, generation))) return;
     if (this.stale(generation)) return;
-    if (labKey && saved) {
-      try {
-        return await this.restoreLab(machine, setup, saved, generation);
-      } catch (error) {
-        if (!(error instanceof LabStalledError)) throw error;
-        // A state that restores into a guest doing nothing: forget it, and set the lab up again.
-        console.warn(`The lab's saved state did not answer once restored; setting the lab up again. ${error.message}`);
-        await this.options.cache.delete(labKey).catch(() => undefined);
-        if (this.stale(generation)) return;
-      }
-    }
     const { ready, restored } = await this.fromReadyPoint(machine, generation);
     if (this.stale(generation)) return;
     try {
@@ -168,6 +157,31 @@ export class LabSession {
       }
       throw error;
     }
+  }
+
+  /**
+   * Restores the lab's own state, if it has one; false when it has none, or when the guest it restores into does
+   * nothing twice in a row (the state is forgotten then, and the lab set up again). Once in about a hundred restores on
+   * a busy machine a guest sat idle with its question unanswered although the same state answered before and after:
+   * one more restore costs half a second, a setup several, and a lab set up again is not the lab the learner saved.
+   */
+  private async restoreLabOrForget(machine: LabMachine, setup: LabSetup, labKey: string, generation: number) {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      // The state is read again for a second try: the machine took the first copy.
+      const saved = await this.options.cache.get(labKey);
+      if (!saved || this.stale(generation)) return false;
+      try {
+        await this.restoreLab(machine, setup, saved, generation);
+        return true;
+      } catch (error) {
+        if (!(error instanceof LabStalledError)) throw error;
+        const next = attempt === 1 ? 'restoring it once more' : 'setting the lab up again';
+        console.warn(`The lab's saved state did not answer once restored; ${next}. ${error.message}`);
+      }
+    }
+    // A state that restores into a guest doing nothing: forget it.
+    await this.options.cache.delete(labKey).catch(() => undefined);
+    return false;
   }
 
   /** A lab's own state: the guest at its first prompt, told the terminal's size and the time. */
