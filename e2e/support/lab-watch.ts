@@ -37,7 +37,8 @@ type WithWarnings = Window & { labWarnings?: string[] };
 
 /**
  * Runs in the page: keeps what it warns of from now on (why a reset set the lab up again, lab-session.ts says), for
- * a browser whose driver does not pass the page's console on (Firefox through WebDriver BiDi, once it navigated).
+ * a browser whose driver does not pass the page's console on (Firefox through WebDriver BiDi passed none of the
+ * lab's warnings to the reset test's listener).
  */
 export function recordWarningsInPage(): void {
   const page = window as WithWarnings;
