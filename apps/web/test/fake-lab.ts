@@ -1,11 +1,5 @@
-import {
-  activityClock,
-  labMarkers,
-  type BootSource,
-  type LabMachine,
-  type MachineActivity,
-  type TerminalSize,
-} from '@bastion/labs';
+import { labMarkers, type BootSource, type LabMachine, type MachineActivity, type TerminalSize } from '@bastion/labs';
+import { machineSample } from '@bastion/labs/testing';
 import type { LabEnvironment } from '../src/components/lab/lab-environment.tsx';
 import { DownloadError } from '../src/lib/lab/download.ts';
 import { LabMachineError } from '../src/lib/lab/lab-machine-error.ts';
@@ -102,15 +96,7 @@ export class FakeGuest implements LabMachine {
 
   /** Reports a sample of activity, as a machine does twice a second (tests drive it). */
   report(sample: Partial<MachineActivity>) {
-    const full = {
-      elapsedMs: 500,
-      instructions: 0,
-      executed: 0,
-      fileReads: 0,
-      readsInFlight: 0,
-      takenAt: activityClock(),
-      ...sample,
-    };
+    const full = machineSample(sample);
     for (const listener of this.activityListeners) listener(full);
   }
 

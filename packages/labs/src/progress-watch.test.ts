@@ -10,16 +10,7 @@ import {
   waitForMarker,
   type MachineActivity,
 } from './progress-watch.ts';
-
-const sample = (activity: Partial<MachineActivity>): MachineActivity => ({
-  elapsedMs: 500,
-  instructions: 0,
-  executed: 0,
-  fileReads: 0,
-  readsInFlight: 0,
-  takenAt: activityClock(),
-  ...activity,
-});
+import { machineSample } from './testing.ts';
 
 /** A link whose guest is driven by the test: what it prints, its control answers, its activity. */
 function link() {
@@ -36,31 +27,31 @@ function link() {
     onActivity: (listener: (s: MachineActivity) => void) => (activity.add(listener), () => activity.delete(listener)),
     print: (text: string) => output.forEach((listener) => listener(text)),
     answer: (text: string) => control.forEach((listener) => listener(text)),
-    report: (s: Partial<MachineActivity>) => activity.forEach((listener) => listener(sample(s))),
+    report: (s: Partial<MachineActivity>) => activity.forEach((listener) => listener(machineSample(s))),
   };
 }
 
 describe('the stall watch', () => {
   it('counts only idle time in a row: instructions, file reads and output each start it again', () => {
     const watch = new StallWatch(2_000);
-    expect(watch.sample(sample({ elapsedMs: 1_000, instructions: 1_000_000 }))).toBe(false);
-    expect(watch.sample(sample({ elapsedMs: 400, instructions: 10_000_000 }))).toBe(false); // 25 M/s: working
-    expect(watch.sample(sample({ elapsedMs: 1_000 }))).toBe(false);
+    expect(watch.sample(machineSample({ elapsedMs: 1_000, instructions: 1_000_000 }))).toBe(false);
+    expect(watch.sample(machineSample({ elapsedMs: 400, instructions: 10_000_000 }))).toBe(false); // 25 M/s: working
+    expect(watch.sample(machineSample({ elapsedMs: 1_000 }))).toBe(false);
     watch.output();
-    expect(watch.sample(sample({ elapsedMs: 1_000 }))).toBe(false);
-    expect(watch.sample(sample({ elapsedMs: 400, readsInFlight: 1 }))).toBe(false);
-    expect(watch.sample(sample({ elapsedMs: 1_000 }))).toBe(false);
-    expect(watch.sample(sample({ elapsedMs: 999 }))).toBe(false);
-    expect(watch.sample(sample({ elapsedMs: 1 }))).toBe(true);
+    expect(watch.sample(machineSample({ elapsedMs: 1_000 }))).toBe(false);
+    expect(watch.sample(machineSample({ elapsedMs: 400, readsInFlight: 1 }))).toBe(false);
+    expect(watch.sample(machineSample({ elapsedMs: 1_000 }))).toBe(false);
+    expect(watch.sample(machineSample({ elapsedMs: 999 }))).toBe(false);
+    expect(watch.sample(machineSample({ elapsedMs: 1 }))).toBe(true);
   });
 
   it('counts a late sample as one interval at most: a host that ran nothing meanwhile ran no guest either', () => {
     const watch = new StallWatch(restoredStallAfterMs);
     // A worker starved for 3 s at a time, its guest halted at each sample: five samples, not two, before a stall.
     for (let sampleNumber = 1; sampleNumber < restoredStallAfterMs / longestIdleSampleMs; sampleNumber++) {
-      expect(watch.sample(sample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(false);
+      expect(watch.sample(machineSample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(false);
     }
-    expect(watch.sample(sample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(true);
+    expect(watch.sample(machineSample({ elapsedMs: 3_000, instructions: 1_000_000 }))).toBe(true);
   });
 
   it('leaves out the samples taken before it began, however late they arrive', () => {
@@ -68,10 +59,11 @@ describe('the stall watch', () => {
     const watch = new StallWatch(restoredStallAfterMs);
     // A page held up for 20 s receives its worker's samples of an idle guest at once, after it asked its question.
     for (let spent = 0; spent < 20_000; spent += 500) {
-      expect(watch.sample(sample({ elapsedMs: 500, takenAt: before - 20_000 + spent }))).toBe(false);
+      expect(watch.sample(machineSample({ elapsedMs: 500, takenAt: before - 20_000 + spent }))).toBe(false);
     }
     let stuck = false;
-    for (let spent = 0; spent < restoredStallAfterMs; spent += 500) stuck = watch.sample(sample({ elapsedMs: 500 }));
+    for (let spent = 0; spent < restoredStallAfterMs; spent += 500)
+      stuck = watch.sample(machineSample({ elapsedMs: 500 }));
     expect(stuck).toBe(true);
   });
 
@@ -79,19 +71,19 @@ describe('the stall watch', () => {
     const watch = new StallWatch();
     // An idle guest runs about 1 M instructions a second; one at work 30 M and more, here 8 M on a starved host.
     for (let spent = 0; spent < 20 * stallAfterMs; spent += 500) {
-      expect(watch.sample(sample({ elapsedMs: 500, instructions: 4_000_000 }))).toBe(false);
+      expect(watch.sample(machineSample({ elapsedMs: 500, instructions: 4_000_000 }))).toBe(false);
     }
   });
 
   it('never calls a guest stuck while its CPU runs, however few instructions a starved host lets it run', () => {
     const watch = new StallWatch();
     for (let spent = 0; spent < 20 * stallAfterMs; spent += 500) {
-      expect(watch.sample(sample({ elapsedMs: 500, instructions: 200_000, running: true }))).toBe(false);
+      expect(watch.sample(machineSample({ elapsedMs: 500, instructions: 200_000, running: true }))).toBe(false);
     }
     // The same few instructions with the CPU halted between timer ticks: an idle guest.
     let stuck = false;
     for (let spent = 0; spent < stallAfterMs; spent += 500) {
-      stuck = watch.sample(sample({ elapsedMs: 500, instructions: 200_000, running: false }));
+      stuck = watch.sample(machineSample({ elapsedMs: 500, instructions: 200_000, running: false }));
     }
     expect(stuck).toBe(true);
   });

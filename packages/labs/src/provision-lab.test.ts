@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { provisionLab } from './provision-lab.ts';
 import type { SerialLink } from './serial-link.ts';
-import { activityClock, LabStalledError, stallAfterMs, type MachineActivity } from './progress-watch.ts';
+import { LabStalledError, stallAfterMs, type MachineActivity } from './progress-watch.ts';
+import { machineSample } from './testing.ts';
 import { labMarkers } from './protocol.ts';
 
 const SPEC = { hostname: 'lab', user: 'student', cwd: '/home/student', files: [] };
@@ -88,17 +89,7 @@ describe('provisionLab', () => {
 
   it('hands over a shell without a known prompt once its guest waits for input, and fails a guest that stays idle', async () => {
     const activity = new Set<(sample: MachineActivity) => void>();
-    const report = (instructions: number) =>
-      activity.forEach((listener) =>
-        listener({
-          elapsedMs: 500,
-          instructions,
-          executed: 0,
-          fileReads: 0,
-          readsInFlight: 0,
-          takenAt: activityClock(),
-        }),
-      );
+    const report = (instructions: number) => activity.forEach((listener) => listener(machineSample({ instructions })));
     const { link } = guest({ prompt: 'welcome > ' });
     const watched = {
       ...link,
