@@ -148,6 +148,65 @@ describe("a lab's network and services in its setup script", () => {
     expect(() => routed('10.10.0.1', '10.10.0.254')).not.toThrow();
   });
 
+  it("asks the starter to make the network, and runs iproute2's `ip` only where no starter runs", () => {
+    const script = buildSetupScript({
+      ...network,
+      network: { address: '10.10.0.5/24', gateway: '10.10.0.1', routes: [{ to: '10.50.0.0/16', via: '10.10.0.10' }] },
+    });
+    const request = {
+      network: {
+        switch: 'lan',
+        namespaces: ['lan', 'host0'],
+        machines: [
+          {
+            netns: null,
+            port: 'port0',
+            mac: macOf('10.10.0.5'),
+            address: '10.10.0.5',
+            prefix: 24,
+            routes: [
+              { to: 'default', via: '10.10.0.1' },
+              { to: '10.50.0.0/16', via: '10.10.0.10' },
+            ],
+          },
+          { netns: 'host0', port: 'port1', mac: macOf('10.10.0.10'), address: '10.10.0.10', prefix: 24 },
+        ],
+      },
+    };
+    expect(script).toContain(
+      `if [ -p ${pythonStarter.requests} ]; then\n  printf '%s\\n' '${JSON.stringify(request)}' > ${pythonStarter.requests}\n` +
+        `  read -r lab_network < ${pythonStarter.replies}\n` +
+        '  [ "$lab_network" = ok ] || { echo "the lab network could not be made: $lab_network"; exit 1; }\n' +
+        "else\n/usr/bin/ip -force -batch - <<'@@IP@@'\nnetns add lan\n",
+    );
+    // The here-documents end at their marker alone on a line, inside the `else`.
+    expect(script).toMatch(
+      /\nlink set lo up\n@@IP@@\nfi\nprintf '%s\\n' '10\.10\.0\.10 shop\.lab\.internal shop' >> \/etc\/hosts\n/,
+    );
+  });
+
+  it('asks the starter for no more than whether a service is still there, once it replied', () => {
+    const services = (command: string, second?: number) => ({
+      ...network,
+      services: [
+        { name: 'shop', user: 'www-data', host: 'shop.lab.internal', command, cwd: '/srv', ports: [80] },
+        ...(second ? [{ name: 'twin', user: 'www-data', host: 'shop.lab.internal', command, ports: [second] }] : []),
+      ],
+    });
+    const gone = `kill -0 $lab_service_0 2> /dev/null || { echo 'service shop exited before it listened on port 80:'`;
+    // The port the starter held, or polled until the program's own listened: the shell reads /proc only without it.
+    for (const command of ['python3 -S shop/app.py', 'exec busybox httpd -f -p 80']) {
+      expect(buildSetupScript(services(command))).toContain(
+        `if [ -p ${pythonStarter.requests} ]; then\n  ${gone}; cat /run/lab-services/shop.log; exit 1; }\n` +
+          'else\n  until lab_listens $lab_service_0 0050; do\n',
+      );
+    }
+    // A port two services of a host declare is bound by the program itself, after the reply: the shell waits for it.
+    expect(buildSetupScript(services('python3 -S shop/app.py', 80))).toContain(
+      'fi\nuntil lab_listens $lab_service_0 0050; do\n',
+    );
+  });
+
   it("gives a service's user an account of its own", () => {
     expect(labAccounts(network).users).toContainEqual({ name: 'www-data', id: 33 });
   });

@@ -73,10 +73,62 @@ function checkNetwork(spec: LabSpec): void {
  */
 function networkLines(spec: LabSpec): string[] {
   if (!spec.network) return [];
-  const { address, prefix } = addressOf(spec.network.address);
+  const { address, prefix, routes } = learnerSide(spec.network);
   const hosts = spec.hosts ?? [];
-  // `ip -batch` runs many commands in one program start (each costs tens of ms in the emulated guest); a batch
-  // works in one namespace, so there is one for the learner's machine, one for the switch and one per host.
+  const hostsLines = hosts
+    .filter((h) => h.listed !== false)
+    .map((h) => [h.address, h.name, ...(h.aliases ?? [])].join(' '));
+  // The starter makes the network over rtnetlink (starter_network.py); without it, `ip` makes the same.
+  const request = JSON.stringify({
+    network: {
+      switch: switchNamespace,
+      namespaces: [switchNamespace, ...hosts.map((_, i) => namespaceOf(i))],
+      machines: [
+        { netns: null, port: 'port0', mac: macOf(address), address, prefix, routes },
+        ...hosts.map((host, i) => ({
+          netns: namespaceOf(i),
+          port: `port${i + 1}`,
+          mac: macOf(host.address),
+          address: host.address,
+          prefix,
+        })),
+      ],
+    },
+  });
+  return [
+    stageLine('network'),
+    // The shipped ready state has both modules loaded: a test of /sys costs no program start.
+    '[ -d /sys/module/veth ] || modprobe veth',
+    '[ -d /sys/module/bridge ] || modprobe bridge',
+    `if [ -p ${pythonStarter.requests} ]; then`,
+    `  printf '%s\\n' ${shellQuote(request)} > ${pythonStarter.requests}`,
+    `  read -r lab_network < ${pythonStarter.replies}`,
+    `  [ "$lab_network" = ok ] || { echo "the lab network could not be made: $lab_network"; exit 1; }`,
+    'else',
+    // Not indented: a here-document ends at a line that is its marker alone.
+    ...ipNetworkLines(spec),
+    'fi',
+    ...(hostsLines.length > 0 ? [`printf '%s\\n' ${hostsLines.map(shellQuote).join(' ')} >> /etc/hosts`] : []),
+  ];
+}
+
+/** The learner's address on the lab network, and its routes (a gateway is the route to `default`). */
+function learnerSide(network: NonNullable<LabSpec['network']>) {
+  const routes = [
+    ...(network.gateway === undefined ? [] : [{ to: 'default', via: network.gateway }]),
+    ...(network.routes ?? []).map((route) => ({ to: route.to, via: route.via })),
+  ];
+  return { ...addressOf(network.address), routes };
+}
+
+/** The same network made by iproute2's `ip`, for a guest with no starter running. */
+export function ipNetworkLines(spec: LabSpec): string[] {
+  if (!spec.network) return [];
+  const { address, prefix, routes } = learnerSide(spec.network);
+  const hosts = spec.hosts ?? [];
+  // `ip -batch` runs many commands in one program start; a batch works in one namespace, so there is one for the
+  // learner's machine, one for the switch and one per host. iproute2's ip by its path: the setup's shell would
+  // prefer BusyBox's applet, which has no namespaces.
   const batch = (namespace: string | null, commands: string[]) => [
     `/usr/bin/ip ${namespace ? `-n ${namespace} ` : ''}-force -batch - <<'@@IP@@'`,
     ...commands,
@@ -92,23 +144,14 @@ function networkLines(spec: LabSpec): string[] {
     `link set eth0 address ${macOf(address)}`,
     `addr add ${address}/${prefix} dev eth0`,
     'link set eth0 up',
-    ...(spec.network.gateway === undefined ? [] : [`route add default via ${spec.network.gateway} dev eth0`]),
-    ...(spec.network.routes ?? []).map((route) => `route add ${route.to} via ${route.via} dev eth0`),
+    ...routes.map((route) => `route add ${route.to} via ${route.via} dev eth0`),
   ];
   const switchBox = [
     'link add lan0 type bridge',
     'link set lan0 up',
     ...[spec.network, ...hosts].map((_, i) => `link set port${i} master lan0 up`),
   ];
-  const hostsLines = hosts
-    .filter((h) => h.listed !== false)
-    .map((h) => [h.address, h.name, ...(h.aliases ?? [])].join(' '));
   return [
-    stageLine('network'),
-    // The shipped ready state has both modules loaded: a test of /sys costs no program start.
-    '[ -d /sys/module/veth ] || modprobe veth',
-    '[ -d /sys/module/bridge ] || modprobe bridge',
-    // iproute2's ip by its path: the setup's shell would prefer BusyBox's applet, which has no namespaces.
     ...batch(null, learner),
     ...batch(switchNamespace, switchBox),
     ...hosts.flatMap((host, i) =>
@@ -119,7 +162,6 @@ function networkLines(spec: LabSpec): string[] {
         'link set lo up',
       ]),
     ),
-    ...(hostsLines.length > 0 ? [`printf '%s\\n' ${hostsLines.map(shellQuote).join(' ')} >> /etc/hosts`] : []),
   ];
 }
 
@@ -157,6 +199,9 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
     for (const port of service.ports ?? [])
       declared.set(portKey(service, port), (declared.get(portKey(service, port)) ?? 0) + 1);
   }
+  const isPython = (service: LabService) => pythonCommand.test(service.command.trim());
+  const heldPorts = (service: LabService) =>
+    isPython(service) ? (service.ports ?? []).filter((port) => declared.get(portKey(service, port)) === 1) : [];
   services.forEach((service, i) => {
     const index = hostIndex(spec, service);
     const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
@@ -176,8 +221,7 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
       `setsid ${inHost}busybox sh -c ${shellQuote(start)} < /dev/null >> ${log} 2>&1 &`,
       `lab_service_${i}=$!`,
     ];
-    const command = service.command.trim();
-    const python = pythonCommand.test(command);
+    const python = isPython(service);
     if (!python) lines.push(...scriptFile);
     // The starter replies with the service's pid once its ports listen (held by the starter for a Python service,
     // the program's own for any other); it writes the log, root's alone.
@@ -188,8 +232,8 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
       log,
       ...(python
         ? {
-            ports: (service.ports ?? []).filter((port) => declared.get(portKey(service, port)) === 1),
-            argv: command.split(' ').slice(2),
+            ports: heldPorts(service),
+            argv: service.command.trim().split(' ').slice(2),
           }
         : { ports: [], exec: ['/bin/sh', file], listen: service.ports ?? [] }),
     });
@@ -205,14 +249,22 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
   services.forEach((service, i) => {
     // A service with no port to wait for is waited for until it leads its own session (setup-script.ts).
     if ((service.ports ?? []).length === 0) lines.push(`lab_own_session $lab_service_${i}`);
+    const held = heldPorts(service);
     for (const port of service.ports ?? []) {
       const hex = port.toString(16).toUpperCase().padStart(4, '0');
-      lines.push(
-        `until lab_listens $lab_service_${i} ${hex}; do`,
-        `  kill -0 $lab_service_${i} 2> /dev/null || { echo ${shellQuote(`service ${service.name} exited before it listened on port ${port}:`)}; cat ${serviceRunDir}/${service.name}.log; exit 1; }`,
-        '  sleep 0.05',
-        'done',
-      );
+      const exited = `kill -0 $lab_service_${i} 2> /dev/null || { echo ${shellQuote(`service ${service.name} exited before it listened on port ${port}:`)}; cat ${serviceRunDir}/${service.name}.log; exit 1; }`;
+      const wait = [`until lab_listens $lab_service_${i} ${hex}; do`, `  ${exited}`, '  sleep 0.05', 'done'];
+      // The starter replied once the port listened: held by it (a Python service), or polled until the service's
+      // own program listened or ended; what is left to ask is whether it is still there.
+      if (held.includes(port) || !isPython(service))
+        lines.push(
+          `if [ -p ${pythonStarter.requests} ]; then`,
+          `  ${exited}`,
+          'else',
+          ...wait.map((l) => `  ${l}`),
+          'fi',
+        );
+      else lines.push(...wait);
     }
   });
   return lines;

@@ -39,15 +39,18 @@ export async function readShippedReadyState(): Promise<ArrayBuffer | null> {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-/** python-starter.py, which the ready state holds running (docs/labs.md). */
+/** python-starter.py, which the ready state holds running (docs/labs.md), and its network module. */
 const pythonStarterSource = fileURLToPath(new URL('../python-starter.py', import.meta.url));
+const starterNetworkSource = fileURLToPath(new URL('../starter_network.py', import.meta.url));
+/** The lab targets' framework, which the starter holds imported for the services it forks. */
+const weblabSource = fileURLToPath(new URL('../../../../content/targets/weblab/weblab.py', import.meta.url));
 
 /**
  * Runs what most labs' first start runs, so that its files are in the guest's page cache of every learner's first
  * start instead of being fetched and read one by one (a lab's setup and the learner's shell: bash, coreutils'
  * install, openssl, which unseals a lab's private part; a lab network's ip and kernel modules, loaded). Starts the
  * Python starter, root's, with nothing in its environment but a PATH, and waits until it takes requests: it has
- * read the interpreter and imported the modules the targets import.
+ * read the interpreter, imported the modules the targets import and run the targets' framework (weblab.py).
  * Then fills the guest's free memory with zeros and frees it again, then goes back to waiting for a setup. v86
  * leaves pages of zeros out of a state, and a page the kernel has freed still holds what it held (the boot's
  * initramfs among them): a third of the state, for two seconds of emulated work. 16 MB stay free, so that the
@@ -55,19 +58,31 @@ const pythonStarterSource = fileURLToPath(new URL('../python-starter.py', import
  * waits for a setup again (the path a failed setup takes), where the state is saved.
  */
 export async function warmUpScript(): Promise<string> {
-  const starter = wrapLines(toBase64(await readFile(pythonStarterSource)), setupLineLength);
+  const starterFolder = path.posix.dirname(pythonStarter.source);
+  const preload = `${starterFolder}/weblab.py`;
+  const guestFiles: [string, string][] = [
+    [pythonStarter.source, pythonStarterSource],
+    [`${starterFolder}/starter_network.py`, starterNetworkSource],
+    [preload, weblabSource],
+  ];
+  const files = await Promise.all(
+    guestFiles.map(async ([guestPath, source]) => [
+      `base64 -d > ${guestPath} <<'@@FILE@@'`,
+      ...wrapLines(toBase64(await readFile(source)), setupLineLength),
+      '@@FILE@@',
+      `chmod 600 ${guestPath}`,
+    ]),
+  );
   return `
 {
   bash -c : && install --version && openssl version && ip -V
   modprobe veth && modprobe bridge && nft list ruleset
   cat /usr/share/terminfo/l/linux /usr/share/terminfo/x/xterm-256color /etc/profile
 } > /dev/null 2>&1
-base64 -d > ${pythonStarter.source} <<'@@STARTER@@'
-${starter.join('\n')}
-@@STARTER@@
-chmod 600 ${pythonStarter.source}
-setsid env -i PATH=/usr/bin:/usr/sbin:/usr/lib/busybox python3 -S ${pythonStarter.source} < /dev/null > /dev/null 2>&1 &
+${files.flat().join('\n')}
+setsid env -i PATH=/usr/bin:/usr/sbin:/usr/lib/busybox python3 -S ${pythonStarter.source} ${preload} < /dev/null > /dev/null 2>&1 &
 until [ -p ${pythonStarter.replies} ]; do sleep 0.1; done
+rm ${preload}
 free=$(awk '/^MemFree:/ { print int($2 / 1024) - 16 }' /proc/meminfo)
 mkdir -p /run/zero-fill && mount -t tmpfs -o size=\${free}m zero-fill /run/zero-fill
 dd if=/dev/zero of=/run/zero-fill/zeros bs=1M count="$free" 2> /dev/null
