@@ -10,7 +10,8 @@ const PROMPT = '\x1b[?2004hstudent@lab:~$ ';
 
 /**
  * A guest on the serial line: answers the handshake, then starts the learner's shell, which prints its prompt
- * `promptAfterMs` after the start marker.
+ * `promptAfterMs` after the start marker. What the host sends once the start marker has reached it is the shell's
+ * (`afterStart`); until then the host may still nudge the handshake.
  */
 function guest({
   prompt = PROMPT,
@@ -20,14 +21,16 @@ function guest({
   const listeners = new Set<(text: string) => void>();
   const afterStart: string[] = [];
   let state: 'waiting' | 'setup' | 'shell' = 'waiting';
-  const print = (text: string, afterMs = 0) =>
-    setTimeout(() => listeners.forEach((listener) => listener(text)), afterMs);
+  let started = false;
+  const print = (text: string, afterMs = 0, then = () => {}) =>
+    setTimeout(() => {
+      listeners.forEach((listener) => listener(text));
+      then();
+    }, afterMs);
   const link: SerialLink = {
     send(text) {
-      if (state === 'shell') {
-        afterStart.push(text);
-        return;
-      }
+      if (started) afterStart.push(text);
+      if (state === 'shell') return;
       for (const line of text.split('\n')) {
         if (state === 'waiting' && line === labMarkers.ping) print(`${labMarkers.ready}\r\n`);
         else if (state === 'waiting' && line === labMarkers.setup) state = 'setup';
@@ -36,7 +39,7 @@ function guest({
           print(`${labMarkers.received}\r\n`);
           // What the setup prints, a few bytes at a time as a serial line delivers it.
           for (let at = 0; at < setupOutput.length; at += 7) print(setupOutput.slice(at, at + 7));
-          print(`${labMarkers.started}\r\n`);
+          print(`${labMarkers.started}\r\n`, 0, () => (started = true));
           print(prompt, promptAfterMs);
         }
       }
