@@ -40,16 +40,18 @@ const routed: LabSpec = {
   ],
 };
 
-/** A target of the web course's kind: weblab's `serve.py` with an application that says where weblab came from. */
-function weblabLab(weblab: string): LabSpec {
-  const app = [
-    'import os',
-    'import weblab',
-    "app = weblab.App(['where.lab.internal'])",
-    "app.route('/')(lambda request: weblab.text(",
-    "    f'{weblab.__file__} {weblab.__spec__ is None} {os.getpriority(os.PRIO_PROCESS, 0)}\\n'))",
-    '',
-  ].join('\n');
+/** An application that says where its weblab came from, and the priority it serves at. */
+const whereFromApp = [
+  'import os',
+  'import weblab',
+  "app = weblab.App(['where.lab.internal'])",
+  "app.route('/')(lambda request: weblab.text(",
+  "    f'{weblab.__file__} {weblab.__spec__ is None} {os.getpriority(os.PRIO_PROCESS, 0)}\\n'))",
+  '',
+].join('\n');
+
+/** A target of the web course's kind: a `serve.py` on `weblab` (the bytes given) serving `app`. */
+function weblabLab(weblab: string, app = whereFromApp): LabSpec {
   const serve = 'import sys\nimport weblab\nexec(open(sys.argv[1]).read())\nweblab.serve([app], 80)\n';
   return {
     ...base,
@@ -107,26 +109,17 @@ describe('the Python starter of the shipped ready state', () => {
   });
 
   it("starts a service at the lowest priority until it binds its port, then gives its account's limit back", async () => {
-    const slow: LabSpec = {
-      ...weblabLab(weblabSource),
-      processesVisible: true,
-      files: [
-        ...weblabLab(weblabSource).files.filter((file) => !file.path.endsWith('app.py')),
-        {
-          path: '/srv/t/where/app.py',
-          owner: 'www-data',
-          content: [
-            'import os, time, weblab',
-            "open('/tmp/nice-while-starting', 'w').write(str(os.getpriority(os.PRIO_PROCESS, 0)))",
-            "app = weblab.App(['where.lab.internal'])",
-            "app.route('/')(lambda request: weblab.text('up\\n'))",
-            '',
-          ].join('\n'),
-        },
-      ],
-    };
+    // The application notes its priority while it loads, before weblab binds the port.
+    const noting = [
+      'import os, weblab',
+      "open('/tmp/nice-while-starting', 'w').write(str(os.getpriority(os.PRIO_PROCESS, 0)))",
+      "app = weblab.App(['where.lab.internal'])",
+      "app.route('/')(lambda request: weblab.text('up\\n'))",
+      '',
+    ].join('\n');
+    const noted: LabSpec = { ...weblabLab(weblabSource, noting), processesVisible: true };
     await lab.reset();
-    await lab.provision(slow, setupTimeoutMs);
+    await lab.provision(noted, setupTimeoutMs);
     expect(await lab.run('curl -s http://where.lab.internal/')).toBe('up\n');
     expect(await lab.run('cat /tmp/nice-while-starting; echo')).toBe('19\n');
     expect(await lab.run('ps -o ni= -u www-data')).toMatch(/^ +0\n$/);
