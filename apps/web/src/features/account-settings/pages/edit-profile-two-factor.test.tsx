@@ -91,11 +91,13 @@ describe('EditProfilePage: two-factor sign-in', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription(MESSAGES.twoFactorInvalidCode));
     await user.clear(field);
     await user.type(field, GOOD_CODE);
+    // The snackbar hides itself after a while: watched from before the click, a loaded machine cannot miss it.
+    const enabled = screen.findByText(MESSAGES.twoFactorEnabled);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
+    expect(await enabled).toBeInTheDocument();
     const codesHeading = await screen.findByRole('heading', { level: 3, name: 'Save your recovery codes' });
     await waitFor(() => expect(codesHeading).toHaveFocus());
-    expect(await screen.findByText(MESSAGES.twoFactorEnabled)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Recovery codes' });
     expect(
       within(list)
