@@ -53,10 +53,18 @@ describe("a lab's network and services in its setup script", () => {
     // What every request to the starter says of the shop service: where it runs, as whom, and its log.
     const shop = { netns: 'host0', user: 'www-data', cwd: '/srv', log: '/run/lab-services/shop.log' };
     const script = buildSetupScript(forkable('python3 -S weblab/serve.py shop/app.py'));
-    const request = JSON.stringify({ ...shop, ports: [80], argv: ['weblab/serve.py', 'shop/app.py'] });
+    // Its every port held, it is started once the setup is over: the reply says its ports listen.
+    const request = JSON.stringify({
+      ...shop,
+      ports: [80],
+      argv: ['weblab/serve.py', 'shop/app.py'],
+      after_setup: true,
+    });
     expect(script).toContain(
       `if [ -p ${pythonStarter.requests} ]; then\n  printf '%s\\n' '${request}' > ${pythonStarter.requests}\n` +
-        `  read -r lab_service_0 < ${pythonStarter.replies}\nelse\n  printf '%s' 'cd '\\''/srv'\\'' || exit 1\n`,
+        `  read -r lab_service_0 < ${pythonStarter.replies}\n` +
+        `  [ "$lab_service_0" = held ] || { echo 'service shop could not hold its ports:' "$lab_service_0"; exit 1; }\n` +
+        `else\n  printf '%s' 'cd '\\''/srv'\\'' || exit 1\n`,
     );
     expect(script).toContain('  lab_service_0=$!\nfi\n');
     // Any other service: its script is written, then run by the starter's /bin/sh once it is that service's account;
@@ -91,6 +99,9 @@ describe("a lab's network and services in its setup script", () => {
       ],
     });
     expect(twoOnOnePort.match(/"ports":\[[\d,]*\]/g)).toEqual(['"ports":[443]', '"ports":[]', '"ports":[80]']);
+    // Only a service whose every port is held can wait for the end of the setup.
+    expect(twoOnOnePort.match(/"after_setup":true/g)).toHaveLength(1);
+    expect(twoOnOnePort).toContain('"argv":["local.py"],"after_setup":true');
     expect(twoOnOnePort).toContain('until lab_listens $lab_service_1 0050; do');
     // Anything the shell would read differently from plain words (a variable, a pipe, a second command) is its
     // script's, run by /bin/sh.
@@ -185,7 +196,7 @@ describe("a lab's network and services in its setup script", () => {
     );
   });
 
-  it('asks the starter for no more than whether a service is still there, once it replied', () => {
+  it('asks the starter for no more than whether a service is still there, once it replied, if it started it', () => {
     const services = (command: string, second?: number) => ({
       ...network,
       services: [
@@ -194,13 +205,17 @@ describe("a lab's network and services in its setup script", () => {
       ],
     });
     const gone = `kill -0 $lab_service_0 2> /dev/null || { echo 'service shop exited before it listened on port 80:'`;
-    // The port the starter held, or polled until the program's own listened: the shell reads /proc only without it.
-    for (const command of ['python3 -S shop/app.py', 'exec busybox httpd -f -p 80']) {
-      expect(buildSetupScript(services(command))).toContain(
-        `if [ -p ${pythonStarter.requests} ]; then\n  ${gone}; cat /run/lab-services/shop.log; exit 1; }\n` +
-          'else\n  until lab_listens $lab_service_0 0050; do\n',
-      );
-    }
+    // The port polled until the program's own listened: the shell reads /proc only without the starter.
+    expect(buildSetupScript(services('exec busybox httpd -f -p 80'))).toContain(
+      `if [ -p ${pythonStarter.requests} ]; then\n  ${gone}; cat /run/lab-services/shop.log; exit 1; }\n` +
+        'else\n  until lab_listens $lab_service_0 0050; do\n',
+    );
+    // A port the starter holds for a service it starts after the setup: nothing to ask, the port listens.
+    const later = buildSetupScript(services('python3 -S shop/app.py'));
+    expect(later).toContain(
+      `if [ ! -p ${pythonStarter.requests} ]; then\n  until lab_listens $lab_service_0 0050; do\n`,
+    );
+    expect(later).not.toContain(`if [ -p ${pythonStarter.requests} ]; then\n  ${gone}`);
     // A port two services of a host declare is bound by the program itself, after the reply: the shell waits for it.
     expect(buildSetupScript(services('python3 -S shop/app.py', 80))).toContain(
       'fi\nuntil lab_listens $lab_service_0 0050; do\n',

@@ -202,6 +202,9 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
   const isPython = (service: LabService) => pythonCommand.test(service.command.trim());
   const heldPorts = (service: LabService) =>
     isPython(service) ? (service.ports ?? []).filter((port) => declared.get(portKey(service, port)) === 1) : [];
+  // A Python service whose every port the starter holds is started after the setup: the learner's prompt first.
+  const afterSetup = (service: LabService) =>
+    (service.ports ?? []).length > 0 && heldPorts(service).length === (service.ports ?? []).length;
   services.forEach((service, i) => {
     const index = hostIndex(spec, service);
     const inHost = index === null ? '' : `/usr/bin/ip netns exec ${namespaceOf(index)} `;
@@ -222,9 +225,10 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
       `lab_service_${i}=$!`,
     ];
     const python = isPython(service);
+    const later = afterSetup(service);
     if (!python) lines.push(...scriptFile);
     // The starter replies with the service's pid once its ports listen (held by the starter for a Python service,
-    // the program's own for any other); it writes the log, root's alone.
+    // the program's own for any other), or `held` for one it starts after the setup; it writes the log, root's alone.
     const request = JSON.stringify({
       netns: index === null ? null : namespaceOf(index),
       user: service.user,
@@ -234,13 +238,16 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
         ? {
             ports: heldPorts(service),
             argv: service.command.trim().split(' ').slice(2),
+            ...(later ? { after_setup: true } : {}),
           }
         : { ports: [], exec: ['/bin/sh', file], listen: service.ports ?? [] }),
     });
+    const heldOrStop = `[ "$lab_service_${i}" = held ] || { echo ${shellQuote(`service ${service.name} could not hold its ports:`)} "$lab_service_${i}"; exit 1; }`;
     lines.push(
       `if [ -p ${pythonStarter.requests} ]; then`,
       `  printf '%s\\n' ${shellQuote(request)} > ${pythonStarter.requests}`,
       `  read -r lab_service_${i} < ${pythonStarter.replies}`,
+      ...(later ? [`  ${heldOrStop}`] : []),
       'else',
       ...[...(python ? scriptFile : []), ...startInShell].map((line) => `  ${line}`),
       'fi',
@@ -255,8 +262,11 @@ function serviceLines(spec: LabSpec, homeOf: (user: string) => string): string[]
       const exited = `kill -0 $lab_service_${i} 2> /dev/null || { echo ${shellQuote(`service ${service.name} exited before it listened on port ${port}:`)}; cat ${serviceRunDir}/${service.name}.log; exit 1; }`;
       const wait = [`until lab_listens $lab_service_${i} ${hex}; do`, `  ${exited}`, '  sleep 0.05', 'done'];
       // The starter replied once the port listened: held by it (a Python service), or polled until the service's
-      // own program listened or ended; what is left to ask is whether it is still there.
-      if (held.includes(port) || !isPython(service))
+      // own program listened or ended; what is left to ask is whether it is still there. A service it starts after
+      // the setup is not there yet: its held port is what the learner reaches.
+      if (afterSetup(service))
+        lines.push(`if [ ! -p ${pythonStarter.requests} ]; then`, ...wait.map((l) => `  ${l}`), 'fi');
+      else if (held.includes(port) || !isPython(service))
         lines.push(
           `if [ -p ${pythonStarter.requests} ]; then`,
           `  ${exited}`,

@@ -88,14 +88,19 @@ export class StallWatch {
   /** Returns whether the guest is stuck now. */
   sample(activity: MachineActivity): boolean {
     if (activity.takenAt < this.since) return false;
-    const working =
-      activity.running === true ||
-      activity.fileReads > 0 ||
-      activity.readsInFlight > 0 ||
-      activity.instructions >= idleInstructionsPerMs * activity.elapsedMs;
-    this.idleMs = working ? 0 : this.idleMs + Math.min(activity.elapsedMs, longestIdleSampleMs);
+    this.idleMs = guestWorked(activity) ? 0 : this.idleMs + Math.min(activity.elapsedMs, longestIdleSampleMs);
     return this.idleMs >= this.limitMs;
   }
+}
+
+/** Whether a sample shows the guest at work: running, reading files, or above an idle guest's instruction rate. */
+export function guestWorked(activity: MachineActivity): boolean {
+  return (
+    activity.running === true ||
+    activity.fileReads > 0 ||
+    activity.readsInFlight > 0 ||
+    activity.instructions >= idleInstructionsPerMs * activity.elapsedMs
+  );
 }
 
 /** What a wait on the guest watches: its console, its control port and its activity, when it has them. */

@@ -6,10 +6,14 @@ start. The setup (lab-network.ts) writes one JSON request a line to the requests
     {"netns": "host0" or null, "user": "www-data", "cwd": "/srv/targets", "log": "/run/lab-services/x.log",
      "ports": [80], "argv": ["weblab/serve.py", "shop/app.py"]}
 for a service whose command is `python3 -S` and plain words, and reads the service's pid from the replies FIFO
-once the service runs as its user with its ports listening; `{"exit": true}` ends this program (every setup sends
-it). Each port in the request (the declared ports no other service of the host declares) is bound before the program
+once its ports listen (before it becomes its account and runs its program); `{"exit": true}` ends this program
+(every setup sends it). Each port in the request (the declared ports no other service of the host declares) is bound before the program
 is loaded, as systemd's socket activation does: the learner's first request waits in the backlog, where it would have
 been refused, and the program's own bind of the port takes that socket. Both FIFOs are root's alone.
+
+A request with `"after_setup": true` (a Python service whose every port is held) has its ports bound at once, here,
+and the reply `held`; the service itself is forked once the setup has sent `exit`, at nice 19 like the rest of its
+start: the learner's prompt comes first, and a request to the service waits in its port's backlog meanwhile.
 
 A sealed lab part (unseal.ts) comes as `{"unseal": {"salt": "<32 hex digits>", "data": "/path", "out": "/path"}}`:
 decrypted here, with the key derived as the setup's shell would derive it and OpenSSL's libcrypto (loaded in the ready
@@ -114,8 +118,36 @@ def adopt_held_ports(held, bound):
     socket.socket.bind = bind_or_adopt
 
 
-def become_service(request, ready):
-    """In the forked child: the service's session, log, network, ports and account, then its program."""
+def hold_ports(ports):
+    """Each port listening on every address of the current network namespace, for the service to take."""
+    held = {}
+    for port in ports:
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(('0.0.0.0', port))
+        listener.listen(16)
+        held[port] = listener
+    return held
+
+
+def hold_ports_in(netns, ports):
+    """`hold_ports` in the host's namespace (a socket stays in the namespace it was made in), from this program's."""
+    home = os.open('/proc/self/ns/net', os.O_RDONLY)
+    namespace = os.open(f'/run/netns/{netns}', os.O_RDONLY)
+    try:
+        checked(libc.setns(namespace, CLONE_NEWNET), 'setns')
+        try:
+            return hold_ports(ports)
+        finally:
+            checked(libc.setns(home, CLONE_NEWNET), 'setns')
+    finally:
+        os.close(namespace)
+        os.close(home)
+
+
+def become_service(request, ready, held=None):
+    """In the forked child: the service's session, log, network, ports (unless held already) and account, then its
+    program."""
     os.umask(0o022)
     os.setsid()
     log = os.open(request['log'], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -132,19 +164,20 @@ def become_service(request, ready):
     # Any user may bind any port in the lab (lab-network.ts says why).
     with open('/proc/sys/net/ipv4/ip_unprivileged_port_start', 'w') as setting:
         setting.write('0')
-    held = {}
-    for port in request['ports']:
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(('0.0.0.0', port))
-        listener.listen(16)
-        held[port] = listener
+    if held is None:
+        held = hold_ports(request['ports'])
     program = request.get('exec')
     argv = request.get('argv', [])
     bound = None
     if program is None:
         show_command_line(['python3', '-S', *argv])
         bound = yield_until_bound(held)
+        # Its ports listen: the setup goes on, while the rest of its start (its account, then its program) waits
+        # behind the setup and the learner's prompt, at nice 19 until it binds.
+        if bound is not None:
+            os.setpriority(os.PRIO_PROCESS, 0, 19)
+        os.write(ready, b'ok')
+        os.close(ready)
     account = pwd.getpwnam(request['user'])
     os.initgroups(account.pw_name, account.pw_gid)
     os.setgid(account.pw_gid)
@@ -156,12 +189,9 @@ def become_service(request, ready):
     os.environ.update(HOME=account.pw_dir, USER=account.pw_name, LOGNAME=account.pw_name, SHELL='/bin/sh',
                       MAIL=f'/var/mail/{account.pw_name}', PATH=SERVICE_PATH)
     os.chdir(request['cwd'])
-    # Its own start-up at nice 0, the program's at 19: the setup waits for the first, not for the second.
-    if bound is not None:
-        os.setpriority(os.PRIO_PROCESS, 0, 19)
-    os.write(ready, b'ok')
-    os.close(ready)
     if program is not None:
+        os.write(ready, b'ok')
+        os.close(ready)
         os.execv(program[0], program)
     adopt_held_ports(held, bound or (lambda: None))
     sys.argv = list(argv)
@@ -256,15 +286,16 @@ def unseal_or_fail(request):
         return 'failed'
 
 
-def start(request):
-    """Forks the service; its pid once it listens as its user, or once it has failed (its log says why)."""
+def start(request, held=None):
+    """Forks the service; its pid once its ports listen (a Python service's held, before it becomes its account) or
+    the program it executes does, or once it has failed (its log says why)."""
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(read_end)
         code = 0
         try:
-            become_service(request, write_end)
+            become_service(request, write_end, held)
         except SystemExit as end:
             code = end.code if isinstance(end.code, int) else 1
         except BaseException:
@@ -274,6 +305,8 @@ def start(request):
         sys.stderr.flush()
         os._exit(code)
     os.close(write_end)
+    for listener in (held or {}).values():
+        listener.close()
     os.read(read_end, 2)
     os.close(read_end)
     if request.get('listen'):
@@ -304,6 +337,28 @@ def await_listening(pid, ports):
         time.sleep(0.02)
 
 
+def hold_for_after_setup(request, services):
+    """`held` once the service's ports listen, to be started after the setup; `failed` and why when they cannot."""
+    try:
+        netns, ports = request['netns'], request['ports']
+        services.append((request, hold_ports_in(netns, ports) if netns else hold_ports(ports)))
+        return 'held'
+    except Exception as error:
+        traceback.print_exc()
+        return f'failed: {error}'.replace('\n', ' ')
+
+
+def start_after_setup(services):
+    """The services whose ports the setup had held, at nice 19 (inherited), now that the setup is over."""
+    if services:
+        os.setpriority(os.PRIO_PROCESS, 0, 19)
+    for request, held in services:
+        try:
+            start(request, held)
+        except Exception:
+            traceback.print_exc()
+
+
 def main():
     for path in sys.argv[1:]:
         preload(path)
@@ -312,6 +367,7 @@ def main():
     os.mkdir(FOLDER, 0o700)
     os.mkfifo(REQUESTS, 0o600)
     os.mkfifo(REPLIES, 0o600)
+    after_setup = []
     while True:
         with open(REQUESTS) as requests:
             lines = requests.read().splitlines()
@@ -321,8 +377,11 @@ def main():
                 for fifo in (REQUESTS, REPLIES):
                     os.unlink(fifo)
                 os.rmdir(FOLDER)
+                start_after_setup(after_setup)
                 os._exit(0)
-            if 'unseal' in request:
+            if request.get('after_setup'):
+                reply = hold_for_after_setup(request, after_setup)
+            elif 'unseal' in request:
                 reply = unseal_or_fail(request['unseal'])
             elif 'network' in request:
                 reply = make_network(request['network'])

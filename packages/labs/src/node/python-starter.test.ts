@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ipNetworkLines } from '../lab-network.ts';
+import { ipNetworkLines, pythonStarter } from '../lab-network.ts';
 import type { LabSpec } from '../lab-spec.ts';
 import { LabRunner } from './lab-runner.ts';
 
@@ -106,6 +106,33 @@ describe('the Python starter of the shipped ready state', () => {
     // Imported in the ready state: no module spec, as a module run by hand has; at normal priority once it serves.
     expect(await whereFrom(weblabSource)).toBe('/srv/t/weblab/weblab.py True 0\n');
     expect(await whereFrom(`${weblabSource}\n# changed\n`)).toBe('/srv/t/weblab/weblab.py False 0\n');
+  });
+
+  it('holds the port of a service it starts after the setup: a request sent before waits, and is answered', async () => {
+    await lab.reset();
+    await lab.provision({ ...weblabLab(weblabSource), processesVisible: true }, setupTimeoutMs);
+    expect(await lab.run('curl -s http://where.lab.internal/')).toBe('/srv/t/weblab/weblab.py True 0\n');
+    // A starter of its own, asked as the setup asks: until the setup's end, a port that listens and no service.
+    await lab.run('pkill -u www-data python3; while pgrep -u www-data python3; do sleep 0.1; done');
+    const { requests, replies, source } = pythonStarter;
+    await lab.run(`python3 -S ${source} > /tmp/starter.log 2>&1 & until [ -p ${requests} ]; do sleep 0.1; done`);
+    const request = JSON.stringify({
+      netns: 'host0',
+      user: 'www-data',
+      cwd: '/srv/t',
+      log: '/run/lab-services/where.log',
+      ports: [80],
+      argv: ['weblab/serve.py', 'where/app.py'],
+      after_setup: true,
+    });
+    expect(await lab.run(`echo '${request}' > ${requests}; cat ${replies}`)).toBe('held\n');
+    expect(
+      await lab.run('ip netns exec host0 ss -Hltn "sport = :80" | wc -l; pgrep -f where/app.py || echo none'),
+    ).toBe('1\nnone\n');
+    await lab.run('curl -s -m 120 http://where.lab.internal/ > /tmp/early 2>&1 & early=$!');
+    await lab.run(`echo '{"exit": true}' > ${requests}; wait $early; echo $?`);
+    // Its own weblab, imported: this starter preloaded none.
+    expect(await lab.run('cat /tmp/early')).toBe('/srv/t/weblab/weblab.py False 0\n');
   });
 
   it("starts a service at the lowest priority until it binds its port, then gives its account's limit back", async () => {

@@ -21,6 +21,7 @@ import {
 import { GuestSize, HeldInput } from './guest-input.ts';
 import { LabMachineError, type LabFailure } from './lab-machine-error.ts';
 import { labImageBytes, labStateKeyOf, readyStateKey, sha256Hex } from './lab-size.ts';
+import { saveAgainOnceSettled } from './settled-save.ts';
 import type { ShippedReadyState } from './shipped-ready-state.ts';
 import type { SavedMachine, StateCache } from './state-cache.ts';
 
@@ -71,6 +72,8 @@ export class LabSession {
   private saving: Promise<void> = Promise.resolve();
   private readonly input = new HeldInput((text) => this.machine?.send(text));
   private readonly size = new GuestSize(this.input, () => this.machine);
+  /** What the learner has typed: a lab untouched since its first prompt may be saved again (settled-save.ts). */
+  private typed = 0;
   /** The shipped ready state could not be had or did not run here: the ready point comes from a cold boot. */
   private shippedFailed = false;
 
@@ -123,7 +126,9 @@ export class LabSession {
 
   /** The learner's keystrokes and pastes: only to a lab that runs, never into its setup. */
   send(text: string): void {
-    if (this.stopOutput) this.input.send(text);
+    if (!this.stopOutput) return;
+    this.typed++;
+    this.input.send(text);
   }
 
   /**
@@ -328,25 +333,30 @@ export class LabSession {
     // The shell waits for the learner's first keystroke: the quiet point a lab's own state is saved at (the machine
     // also waits for any read of the root filesystem in flight). The learner sees the prompt at once; what they type
     // meanwhile reaches the guest once it is saved, and a reset waits for the state.
+    const keep = (state: Promise<ArrayBuffer | null>, printedSince = '') =>
+      this.store(
+        labKey,
+        state.then((saved) => saved && { state: saved, session: session + printedSince }),
+      );
     const release = this.input.hold();
     this.connect(machine, session);
     const saving = machine.saveState().catch(() => null);
-    this.store(
-      labKey,
-      saving.then((state) => state && { state, session }),
-    );
+    keep(saving);
     await saving;
     release();
+    const { typed } = this;
+    const untouched = () => !this.stale(generation) && this.typed === typed;
+    void saveAgainOnceSettled(machine, this.input, untouched, keep);
   }
 
   /** Stores a state in the background; a reset waits for it. A state that cannot be had or stored is not kept. */
-  private store(key: string, saved: SavedMachine | Promise<SavedMachine | null>) {
-    this.saving = this.saving
+  private store(key: string, saved: SavedMachine | Promise<SavedMachine | null>): Promise<void> {
+    return (this.saving = this.saving
       .then(async () => {
         const state = await saved;
         if (state) await this.options.cache.put(key, state);
       })
-      .catch(() => undefined);
+      .catch(() => undefined));
   }
 
   private connect(machine: LabMachine, session: string) {
