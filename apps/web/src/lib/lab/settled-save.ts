@@ -2,12 +2,12 @@ import { activityClock, guestWorked, StallWatch, type ActivitySource, type LabMa
 import type { HeldInput } from './guest-input.ts';
 
 /** A User Timing mark for each lab saved again once settled (bench/lab-start.ts waits for it). */
-export const labSettledSaveMark = 'bastion:lab-saved-settled';
+const labSettledSaveMark = 'bastion:lab-saved-settled';
 
 /** Idle this long in a row after working, a guest has settled: what it started in the background has finished. */
-export const settledAfterMs = 1_000;
+const settledAfterMs = 1_000;
 /** How long a wait for a guest to settle lasts at most: a service that never stops working is left to it. */
-export const settleWithinMs = 60_000;
+const settleWithinMs = 60_000;
 
 /**
  * Resolves true once the guest, having worked since the call, has been idle for `settledAfterMs` in a row; false when
