@@ -22,7 +22,7 @@ export async function terminalQuiz(
   base: string,
   access: string,
   choice: QuizChoice = {},
-): Promise<{ path: string; prompt: string; title: string }> {
+): Promise<{ path: string; prompt: string; title: string; tools: string[] }> {
   const call = async <T>(pathname: string, method = 'GET'): Promise<T> => {
     const response = await fetch(`${base}${pathname}`, { method, headers: { authorization: `Bearer ${access}` } });
     return (await response.json()) as T;
@@ -42,11 +42,14 @@ export async function terminalQuiz(
       (item) => item.type === 'quiz' && item.has_terminal && (!choice.quiz || item.title === choice.quiz),
     );
     if (!quiz) continue;
-    const content = await call<{ user: string; hostname: string }>(`/api/courses/quiz/${quiz.id}/terminal_content/`);
+    const content = await call<{ user: string; hostname: string; tools: string[] }>(
+      `/api/courses/quiz/${quiz.id}/terminal_content/`,
+    );
     return {
       path: `/courses/module/${module.id}/lessons?item=${quiz.id}`,
       prompt: `${content.user}@${content.hostname}`,
       title: quiz.title,
+      tools: content.tools,
     };
   }
   throw new Error(`No quiz with a terminal${choice.quiz ? ` titled ${choice.quiz}` : ''} in ${course.title}.`);

@@ -25,6 +25,8 @@ export class FakeGuest implements LabMachine {
   restores = 0;
   saves = 0;
   stopped = false;
+  /** What the page asked to fetch, and whether the learner's shell ran by then. */
+  readonly prefetches: { paths: readonly string[]; atPrompt: boolean }[] = [];
   size: TerminalSize | null = null;
   private listeners = new Set<(text: string) => void>();
   private controlListeners = new Set<(text: string) => void>();
@@ -40,6 +42,10 @@ export class FakeGuest implements LabMachine {
     private readonly failure: MachineFailure | null = null,
     private readonly files: Record<string, string> = {},
   ) {}
+
+  prefetch(paths: readonly string[]) {
+    this.prefetches.push({ paths, atPrompt: this.mode === 'shell' });
+  }
 
   async boot(source: BootSource, onProgress?: (loaded: number) => void) {
     this.boots.push(source.kind);

@@ -62,6 +62,8 @@ export interface Terminal {
   /** Shell commands that solve the quiz in its lab; the replay checks that their last line is an answer. */
   solution?: string;
   solutionLine?: number;
+  /** The lab image's tools the entries and the solution run, named when the content is imported (LabContent's). */
+  tools?: string[];
   /** 1-based line of `terminal:` in its quiz file. */
   line: number;
 }
@@ -186,6 +188,8 @@ export interface ChallengeLab {
   secrets?: LabSecrets;
   processes_visible?: string;
   packet_capture?: string;
+  /** The lab image's tools the steps' solutions run, named when the content is imported (LabContent's). */
+  tools?: string[];
 }
 
 export interface Challenge {

@@ -16,6 +16,7 @@ export type StoredTerminal = Pick<
   | 'secrets'
   | 'processes_visible'
   | 'packet_capture'
+  | 'tools'
 > & {
   entries: Omit<TerminalEntry, 'line'>[];
 };
@@ -62,6 +63,7 @@ export function labContentOf(lab: ChallengeLab, user: string): LabContent {
     processes_visible: lab.processes_visible !== undefined,
     packet_capture: lab.packet_capture !== undefined,
     sealed: null,
+    tools: lab.tools ?? [],
   };
 }
 

@@ -40,6 +40,7 @@ describe("a challenge's lab", () => {
       processes_visible: false,
       packet_capture: false,
       sealed: null,
+      tools: [],
     });
     expect(setup).toMatchObject({
       network: { address: '10.10.0.5/24' },

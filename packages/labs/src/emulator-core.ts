@@ -1,6 +1,7 @@
 import type { V86 } from 'v86';
 import type { EmulatorActivity } from './emulator-activity.ts';
 import { sleepWhileHalted } from './halted-wait.ts';
+import { shareRootFileDownloads } from './root-files.ts';
 
 // What the lab needs of v86's CPU beyond its public API: its WebAssembly exports, reached as v86's own statistics page
 // reaches them (docs/labs.md, "Starting and restoring").
@@ -25,10 +26,11 @@ const maxPagesConfig = 1;
  * TurboFan, which takes up to a second of CPU per function, so a lab starting new programs spent more time compiling
  * than emulating: 28–49 s of compilation in a 16 s start of a lab with services, on two cores. One page per function
  * keeps each compilation small. Node's machine compiles with Liftoff alone (node-lab-machine.ts), where the size
- * changes nothing measurable.
+ * changes nothing measurable. Each file of the image is fetched once, however many read it at the same time.
  */
 export function prepareEmulator(emulator: V86): void {
   sleepWhileHalted(emulator);
+  shareRootFileDownloads(emulator);
   cpuOf(emulator)?.set_jit_config?.(maxPagesConfig, 1);
 }
 

@@ -11,6 +11,8 @@ export * from './progress-watch.ts';
 export * from './control.ts';
 export * from './emulator-activity.ts';
 export * from './emulator-core.ts';
+export * from './root-files.ts';
+export * from './image-tools.ts';
 export * from './halted-wait.ts';
 export * from './boot-profile-type.ts';
 export * from './boot-progress.ts';

@@ -29,6 +29,8 @@ export interface LabMachine extends SerialLink, ControlLink, ActivitySource, Par
   saveState(): Promise<ArrayBuffer>;
   /** Restores a saved state, once no read of the running guest is in flight (its answer would land in the new one). */
   restoreState(state: ArrayBuffer): Promise<void>;
+  /** Fetches the image's files at `paths` in the background, for programs the learner is about to run (root-files.ts). */
+  prefetch?(paths: readonly string[]): void;
   stop(): void;
 }
 

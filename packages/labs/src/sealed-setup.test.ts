@@ -126,6 +126,7 @@ describe("a lab's sealed part", () => {
       processes_visible: false,
       packet_capture: false,
       sealed: null,
+      tools: [],
     };
     let sealedScript = '';
     const sent = sealLabContent(lab, { ...base, ...labContentSetup(lab) }, (script) => {

@@ -38,6 +38,7 @@ export function terminalContent(overrides: Partial<TerminalContent> = {}): Termi
     processes_visible: false,
     packet_capture: false,
     sealed: null,
+    tools: [],
     ...overrides,
   };
 }

@@ -250,6 +250,11 @@ export const labContent = z.object({
    * only those the learner may see, and the network and hosts are in the sealed part.
    */
   sealed: sealedLab.nullable(),
+  /**
+   * The lab image's tools its recording and solutions run (nmap, curl, dig…): the page fetches their files in the
+   * background once the prompt shows, so that a first run does not wait for them. Names only, never how they are used.
+   */
+  tools: z.array(z.string()),
 });
 export type LabContent = z.infer<typeof labContent>;
 

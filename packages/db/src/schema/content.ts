@@ -101,6 +101,8 @@ export interface TerminalContent {
   /** ISO 8601: the lab's date and time. */
   clock?: string;
   entries: { command: string; output: string; not_replayed?: string }[];
+  /** The lab image's tools the entries and the solution run (LabContent's `tools`); unset in rows imported before. */
+  tools?: string[];
   files: Record<string, TerminalFileContent>;
   network?: LabNetwork;
   hosts?: LabHost[];
@@ -116,6 +118,8 @@ export interface TerminalContent {
 /** A challenge's lab besides its attachments: files, a network, hosts and services, as its author wrote them. */
 export interface ChallengeLabContent {
   files: Record<string, TerminalFileContent>;
+  /** The lab image's tools the steps' solutions run (LabContent's `tools`). */
+  tools?: string[];
   network?: LabNetwork;
   hosts?: LabHost[];
   services?: LabService[];

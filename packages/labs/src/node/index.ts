@@ -7,3 +7,4 @@ export * from './shipped-ready-state.ts';
 export * from './output-diff.ts';
 export * from './replay-cache.ts';
 export * from './replay-recordings.ts';
+export * from './tool-files.ts';

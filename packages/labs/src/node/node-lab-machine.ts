@@ -5,6 +5,7 @@ import { labEmulatorOptions, type BootSource, type LabImage, type LabMachine } f
 import type { MachineActivity } from '../progress-watch.ts';
 import { controlPort } from '../protocol.ts';
 import { prepareEmulator, putRootFile, removeRootFile, restoreEmulator } from '../emulator-core.ts';
+import { prefetchRootFiles, watchRootFileReads } from '../root-files.ts';
 import { loadLabImage, v86WasmPath } from './lab-image.ts';
 
 // v86 translates the guest's code into many small WebAssembly modules as it runs. V8 compiles each with its baseline
@@ -88,6 +89,21 @@ export class NodeLabMachine implements LabMachine {
 
   async restoreState(state: ArrayBuffer): Promise<void> {
     await restoreEmulator(this.running(), this.activity!, state);
+  }
+
+  prefetch(paths: readonly string[]): void {
+    // A file that cannot be had now is fetched again when the guest reads it.
+    this.prefetched(paths).catch(() => undefined);
+  }
+
+  /** `prefetch`, for a caller that waits for it: how many of the paths are image files. */
+  prefetched(paths: readonly string[]): Promise<number> {
+    return prefetchRootFiles(this.running(), paths);
+  }
+
+  /** Calls `onRead` with each image file the guest reads, and whether it was held already (root-files.ts). */
+  watchFileReads(onRead: (sha256sum: string, held: boolean) => void): () => void {
+    return watchRootFileReads(this.running(), onRead);
   }
 
   stop(): void {

@@ -196,6 +196,7 @@ describe('GET /api/challenges/{id}/view-content/', () => {
         network: { address: '10.10.0.5/24' },
         hosts: [{ name: 'shop', address: '10.10.0.20' }],
         services: [shop],
+        tools: ['curl'],
       },
     });
     const res = await get(ctx.app, await signedIn(), `/api/challenges/${challenge.id}/view-content/`);
@@ -213,6 +214,8 @@ describe('GET /api/challenges/{id}/view-content/', () => {
       processes_visible: false,
       packet_capture: false,
       sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String), networked: true },
+      // Named when the content was imported: the page fetches their files once the prompt shows.
+      tools: ['curl'],
     });
     const sealed = openSealedLab(res.json().lab.sealed);
     expect(sealed).toContain("'flag{x}\n'");

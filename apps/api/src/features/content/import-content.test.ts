@@ -17,6 +17,7 @@ import {
 } from '@bastion/db';
 import { loadContent, shippedContentDir } from '@bastion/content';
 import {
+  challengeYaml,
   lessonMd,
   moduleYaml,
   quizYaml,
@@ -132,7 +133,7 @@ describe('importContent on small folders', () => {
       'courses/fields-course/01-fields-basics/02-check.quiz.yaml': quizYaml(
         'Check',
         'ABC',
-        "case_sensitive: true\nanswer_format: '***'\npoints: 15\nexplanation: Because **ABC**.\nhint: Three letters.\nhint_cost: 5\nterminal:\n  hostname: lab\n  user: root\n  cwd: /root\n  entries:\n    - command: echo hi\n      output: hi\n",
+        "case_sensitive: true\nanswer_format: '***'\npoints: 15\nexplanation: Because **ABC**.\nhint: Three letters.\nhint_cost: 5\nterminal:\n  hostname: lab\n  user: root\n  cwd: /root\n  entries:\n    - command: echo hi\n      output: hi\n  solution: |\n    curl -s http://lab/ > /dev/null\n    echo ABC\n",
       ),
     });
     const summary = await importContent(db, dir, { source: 'fields' });
@@ -168,8 +169,16 @@ describe('importContent on small folders', () => {
       hintCost: 5,
       terminal: { hostname: 'lab', user: 'root', cwd: '/root', entries: [{ command: 'echo hi', output: 'hi' }], files: {} },
     });
-    // Lines help validation only: the stored terminal is what the author wrote.
-    expect(items[1]!.terminal).toEqual({ hostname: 'lab', user: 'root', cwd: '/root', entries: [{ command: 'echo hi', output: 'hi' }], files: {} });
+    // Lines and the solution help validation only: the stored terminal is what the author wrote, and the image's tools
+    // the entries and the solution run (the page fetches their files once the prompt shows).
+    expect(items[1]!.terminal).toEqual({
+      hostname: 'lab',
+      user: 'root',
+      cwd: '/root',
+      entries: [{ command: 'echo hi', output: 'hi' }],
+      files: {},
+      tools: ['curl'],
+    });
     const other = await db.select().from(moduleItems).where(eq(moduleItems.slug, 'quiz'));
     expect(other[0]).toMatchObject({
       points: 10,
@@ -362,6 +371,16 @@ describe('importContent on small folders', () => {
     ]);
     expect(results.map((r) => r.created).sort((x, y) => x - y)).toEqual([0, 12]);
     expect((await snapshot('race')).courses).toHaveLength(1);
+  });
+
+  it("stores a challenge's lab with the image's tools its steps' solutions run", async () => {
+    const yaml = challengeYaml('Tools challenge')
+      .replace('steps:\n', "lab:\n  files:\n    /home/learner/notes.txt: 'dns.lab.internal'\nsteps:\n")
+      .replace('    hint_cost: 2\n', '    hint_cost: 2\n    solution: dig +short txt dns.lab.internal | tr -d \'"\'\n');
+    const dir = await folders.create({ 'challenges/tools-challenge/challenge.yaml': yaml });
+    await importContent(db, dir, { source: 'tools' });
+    const [challenge] = await db.select().from(challenges).where(eq(challenges.slug, 'tools-challenge'));
+    expect(challenge!.lab).toEqual({ files: { '/home/learner/notes.txt': 'dns.lab.internal' }, tools: ['dig'] });
   });
 
   it('leaves course completions alone when their course is hidden', async () => {

@@ -1,6 +1,7 @@
 import type { Content, CoursePrerequisite, Problem, Terminal } from '@bastion/content';
 import type { BadgeRuleKind, ChallengeCategory, Difficulty } from '@bastion/contract';
 import type { ChallengeAttachment, ChallengeLabContent, TerminalContent } from '@bastion/db';
+import { toolsNamedIn } from '@bastion/labs';
 import { MediaCollector, rewriteLessonImages, type MediaAsset } from './import-media.ts';
 
 /** The rows one content folder should have, keyed by slug, with their media. */
@@ -210,7 +211,9 @@ export async function buildImportPlan(
         difficulty: challenge.difficulty,
         access: challenge.access,
         attachments,
-        lab: challenge.lab ?? null,
+        lab: challenge.lab
+          ? { ...challenge.lab, tools: toolsNamedIn(challenge.steps.map((step) => step.solution ?? '')) }
+          : null,
       },
       steps: challenge.steps.map((step) => ({
         position: step.order,
@@ -249,8 +252,15 @@ function lessonValues(title: string, points: number, minutes: number, content: s
   };
 }
 
-/** The terminal as stored: what the author wrote, without the lines and the solution that only validation needs. */
+/**
+ * The terminal as stored: what the author wrote, without the lines and the solution that only validation needs, and
+ * the image's tools the entries and the solution run (their files are fetched once the lab's prompt shows).
+ */
 function storedTerminal(terminal: Terminal): TerminalContent {
-  const { line: _line, solution: _solution, solutionLine: _solutionLine, entries, ...stored } = terminal;
-  return { ...stored, entries: entries.map(({ line: _entryLine, ...entry }) => entry) };
+  const { line: _line, solution, solutionLine: _solutionLine, entries, ...stored } = terminal;
+  return {
+    ...stored,
+    entries: entries.map(({ line: _entryLine, ...entry }) => entry),
+    tools: toolsNamedIn([...entries.map((entry) => entry.command), solution ?? '']),
+  };
 }

@@ -438,6 +438,7 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
                   { command: 'ls', output: 'db.env  static' },
                   { command: 'nmap -p 22 10.0.0.5', output: '22/tcp open ssh', not_replayed: 'nmap is not in the lab' },
                 ],
+                tools: ['nmap'],
                 files: {
                   '/srv/app/db.env': {
                     content: 'DB_USER=app\n',
@@ -494,6 +495,8 @@ describe('GET /api/courses/quiz/{id}/terminal_content/', () => {
         services: [],
         accounts: [],
         sealed: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), data: expect.any(String), networked: true },
+        // Named when the content was imported: the page fetches their files once the prompt shows.
+        tools: ['nmap'],
       }),
     );
     // The guest opens the rest: the files with their owners and modes (a service's own private by default), the

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LabSetup } from '@bastion/labs';
+import { toolFiles, type LabSetup } from '@bastion/labs';
 import { axeViolations } from '@test/axe.ts';
 import { renderWithApp } from '@test/render-app.tsx';
 import { fakeLab, fakeReadyState, type FakeLab } from '@test/fake-lab.ts';
@@ -18,10 +18,10 @@ const SETUP: LabSetup = {
 };
 const FILES = { '/home/student/app.conf': 'db_port=5432\n' };
 
-function renderLab(lab: FakeLab) {
+function renderLab(lab: FakeLab, tools?: string[]) {
   const view = renderWithApp(
     <LabEnvironmentContext value={lab.environment}>
-      <LabPanel label="student@lab" intro="A real machine." loadSetup={() => Promise.resolve(SETUP)} />
+      <LabPanel label="student@lab" intro="A real machine." loadSetup={() => Promise.resolve(SETUP)} tools={tools} />
     </LabEnvironmentContext>,
   );
   return { ...view, user: userEvent.setup() };
@@ -41,6 +41,15 @@ describe('lab panel', () => {
   // jsdom has no matchMedia; xterm asks it for the pixel ratio, the panel for reduced motion.
   beforeEach(() => stubMatchMedia());
   afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches the files of the tools the lab names once its prompt shows', async () => {
+    const lab = fakeLab({ files: FILES });
+    const { user } = renderLab(lab, ['curl']);
+    await user.click(screen.getByRole('button', { name: 'Start lab' }));
+    await waitFor(() => expect(lab.machines[0]?.prefetches).toHaveLength(1), { timeout: 5000 });
+    expect(lab.machines[0]?.prefetches[0]).toEqual({ paths: toolFiles(['curl']), atPrompt: true });
+    expect(toolFiles(['curl'])).toContain('/usr/bin/curl');
+  });
 
   it('boots cold, saves the machine at its ready point, sets the lab up and hands the learner a shell', async () => {
     const lab = fakeLab({ files: FILES });

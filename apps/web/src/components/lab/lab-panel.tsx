@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { LabSetup, TerminalSize } from '@bastion/labs';
+import { toolFiles, type LabSetup, type TerminalSize } from '@bastion/labs';
 import { LabMachineError } from '@/lib/lab/lab-machine-error.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { LabSession, type LabPhase } from '@/lib/lab/lab-session.ts';
@@ -29,13 +29,17 @@ interface LabPanelProps {
   intro: string;
   /** The quiz or challenge whose lab this is: each start is reported for the console's Lab health. */
   lab?: LabRef;
+  /** The image's tools the lab's recording and solution run: their files are fetched once the prompt shows. */
+  tools?: readonly string[];
 }
+
+const noTools: readonly string[] = [];
 
 /**
  * A real Linux machine in the page: Start lab boots it (or restores its saved state), then the learner works
  * in a real terminal. Where the browser cannot run it, the panel says why and the rest of the page stays usable.
  */
-export function LabPanel({ loadSetup, label, intro, lab }: LabPanelProps) {
+export function LabPanel({ loadSetup, label, intro, lab, tools = noTools }: LabPanelProps) {
   const environment = useLabEnvironment();
   const [unsupported, setUnsupported] = useState<LabUnsupported | null>(null);
   const [started, setStarted] = useState(false);
@@ -108,6 +112,7 @@ export function LabPanel({ loadSetup, label, intro, lab }: LabPanelProps) {
       },
       onOutput: (text) => terminalRef.current?.write(text),
       terminalSize,
+      prefetch: toolFiles(tools),
     });
     // A setup that cannot be built (a challenge's file fails to download) fails the start through the session.
     const setup = loadSetup().catch((error: unknown) => {
@@ -116,7 +121,7 @@ export function LabPanel({ loadSetup, label, intro, lab }: LabPanelProps) {
     setup.catch(() => undefined);
     changed.current = false;
     await sessionRef.current.start(setup);
-  }, [environment, loadSetup, terminalSize, reporter, lab]);
+  }, [environment, loadSetup, terminalSize, reporter, lab, tools]);
 
   const reset = async () => {
     const session = sessionRef.current;

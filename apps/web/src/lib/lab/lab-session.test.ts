@@ -21,11 +21,13 @@ function session(
     output = [],
     guest = () => new FakeGuest(),
     shippedReadyState = null,
+    prefetch,
   }: {
     phases?: LabPhase[];
     output?: string[];
     guest?: () => FakeGuest;
     shippedReadyState?: ShippedReadyState | null;
+    prefetch?: readonly string[];
   } = {},
 ) {
   let size = SIZE;
@@ -41,6 +43,7 @@ function session(
     terminalSize: async () => size,
     digest,
     shippedReadyState,
+    ...(prefetch && { prefetch }),
   });
   return Object.assign(lab, {
     setSize(next: typeof SIZE) {
@@ -272,6 +275,26 @@ describe('LabSession', () => {
       false,
       ...Array<boolean>(10).fill(true),
     ]);
+  });
+
+  it('asks each machine once, at the prompt, to fetch the files of the tools the learner is about to run', async () => {
+    const prefetch = ['/usr/bin/nmap', '/usr/share/nmap/nmap-services'];
+    const cache = memoryStateCache();
+    const first: FakeGuest[] = [];
+    const lab = session(cache, first, { prefetch });
+    await lab.start(SETUP);
+    await lab.reset(SETUP);
+    await lab.reset(SETUP);
+    expect(first[0]?.prefetches).toEqual([{ paths: prefetch, atPrompt: true }]);
+    // A later start (a new page, a new machine) restores the lab's own state and asks again.
+    const later: FakeGuest[] = [];
+    await session(cache, later, { prefetch }).start(SETUP);
+    expect(later[0]?.boots).toEqual(['state']);
+    expect(later[0]?.prefetches).toEqual([{ paths: prefetch, atPrompt: true }]);
+    // A lab whose quiz names no tool asks for nothing.
+    const none: FakeGuest[] = [];
+    await session(cache, none).start(SETUP);
+    expect(none[0]?.prefetches).toEqual([]);
   });
 
   it('gives a lab with a clock of its own no clock on restore', async () => {

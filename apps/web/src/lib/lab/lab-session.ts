@@ -48,6 +48,8 @@ export interface LabSessionOptions {
   digest?(text: string): Promise<string | null>;
   /** The ready state the site ships: a first start downloads and restores it rather than booting Linux. */
   shippedReadyState?: ShippedReadyState | null;
+  /** Image files the learner's commands will read (`toolFiles`): fetched in the background once the prompt shows. */
+  prefetch?: readonly string[];
 }
 
 /** A User Timing measure for each restore of a lab's own state, from the state's load to the guest's answer. */
@@ -76,6 +78,7 @@ export class LabSession {
   private typed = 0;
   /** The shipped ready state could not be had or did not run here: the ready point comes from a cold boot. */
   private shippedFailed = false;
+  private prefetchedBy: LabMachine | null = null;
 
   constructor(private readonly options: LabSessionOptions) {}
 
@@ -276,12 +279,9 @@ export class LabSession {
   }
 
   private async load(machine: LabMachine, state: ArrayBuffer) {
-    if (this.booted) {
-      await machine.restoreState(state);
-    } else {
-      await machine.boot({ kind: 'state', state });
-      this.booted = true;
-    }
+    if (this.booted) return machine.restoreState(state);
+    await machine.boot({ kind: 'state', state });
+    this.booted = true;
   }
 
   /** Downloads and boots the image, showing the boot's progress against the measured one (boot-progress.ts). */
@@ -365,6 +365,9 @@ export class LabSession {
     this.options.onPhase({ kind: 'running' });
     // The pane changed while the lab started.
     this.size.tell();
+    // Once per machine, while the learner reads the question: the files of the tools they are about to run.
+    if (this.prefetchedBy !== machine && this.options.prefetch?.length) machine.prefetch?.(this.options.prefetch);
+    this.prefetchedBy = machine;
   }
 
   private fail(error: unknown) {

@@ -4,6 +4,7 @@ import {
   controlPort,
   EmulatorActivity,
   labEmulatorOptions,
+  prefetchRootFiles,
   prepareEmulator,
   putRootFile,
   removeRootFile,
@@ -159,6 +160,10 @@ scope.addEventListener('message', (message: MessageEvent<WorkerRequest>) => {
       break;
     case 'remove-file':
       if (emulator) removeRootFile(emulator, request.name);
+      break;
+    case 'prefetch':
+      // A file that cannot be had now is fetched again when the guest reads it; nothing waits for this one.
+      if (emulator) prefetchRootFiles(emulator, request.paths).catch(() => undefined);
       break;
     case 'save': {
       const machine = emulator;

@@ -86,6 +86,9 @@ export function createWorkerMachine(): LabMachine {
     removeFile(name) {
       worker.postMessage({ type: 'remove-file', name } satisfies WorkerRequest);
     },
+    prefetch(paths) {
+      worker.postMessage({ type: 'prefetch', paths } satisfies WorkerRequest);
+    },
     async saveState() {
       const state = await call({ type: 'save', id: nextId++ });
       if (!state) throw new LabMachineError('other', 'The machine returned no state.');

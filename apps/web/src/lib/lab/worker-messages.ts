@@ -9,6 +9,7 @@ export type WorkerRequest =
   | { type: 'control'; bytes: Uint8Array }
   | { type: 'put-file'; id: number; name: string; bytes: Uint8Array }
   | { type: 'remove-file'; name: string }
+  | { type: 'prefetch'; paths: readonly string[] }
   | { type: 'save'; id: number }
   | { type: 'restore'; id: number; state: ArrayBuffer }
   | { type: 'stop' };

@@ -96,6 +96,7 @@ describe('challenge lab', () => {
           processes_visible: false,
           packet_capture: false,
           sealed: null,
+          tools: [],
         },
       }),
     });

@@ -39,6 +39,7 @@ export function ChallengeLab({ challengeId, attachments, lab }: ChallengeLabProp
         label={`${defaultLabIdentity.user}@${defaultLabIdentity.hostname}`}
         intro={introOf({ attachments, lab })}
         loadSetup={loadSetup}
+        tools={lab?.tools}
       />
     </Box>
   );

@@ -46,6 +46,7 @@ export default function TerminalPanel({ quizId, solved }: { quizId: string; solv
                 label={`${data.user}@${data.hostname}`}
                 intro={`Try it yourself on a real Linux machine with these files. ${labReach(data)} ${labDownloadNote()}`}
                 loadSetup={() => Promise.resolve(quizLabSetup(data))}
+                tools={data.tools}
               />
             </Box>
           </>
