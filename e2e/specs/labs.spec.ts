@@ -16,6 +16,7 @@ import {
 } from '../support/lab-terminal.ts';
 import { launchBrowser, newPage, THEME_STORAGE_KEY } from '../support/browser.ts';
 import { firstModuleQuiz, learningApi } from '../support/learning-api.ts';
+import { recordImageRequests, toolContentNames } from '../support/lab-image-requests.ts';
 import { labStatusesInPage, recordLabStatusesInPage } from '../support/lab-watch.ts';
 import { expectNoSidewaysScroll } from '../support/screen-tour.ts';
 import { screenshot } from '../support/screenshot.ts';
@@ -420,6 +421,7 @@ describe('real Linux labs in the browser', () => {
       await page.goto(url(`/courses/module/${firstModule!.id}/lessons?item=${quiz.id}`));
       const prompt = 'student@kali';
       const statuses = await recordStatuses(page);
+      const imageRequests = recordImageRequests(page);
       // The shop is a Python application: its first setup waits for it to listen, however slow the machine.
       await startLab(page, prompt, 300_000);
       // Each stage is named as it starts; the lab is sealed, so its services are neither named nor counted.
@@ -427,8 +429,15 @@ describe('real Linux labs in the browser', () => {
       for (const stage of ['Connecting the lab network…', 'Starting the lab’s services…', 'Opening your shell…'])
         expect(seen).toContain(stage);
       expect(seen.filter((status) => /shop/i.test(status))).toEqual([]);
+      // The quiz runs curl: its files are fetched once the prompt shows, and its first run waits for none.
+      const curlFiles = await toolContentNames(['curl']);
+      await expect
+        .poll(() => curlFiles.filter((name) => !imageRequests.includes(name)), { timeout: 60_000 })
+        .toEqual([]);
+      const requested = imageRequests.length;
       const shop = `curl -s -o /dev/null -w '%{http_code} %{remote_ip}' http://shop.lab.internal/`;
       expect(await readValue(page, prompt, shop)).toBe('200 10.10.0.20');
+      expect(imageRequests.slice(requested).filter((name) => curlFiles.includes(name))).toEqual([]);
       // The learner cannot read the application the service runs.
       expect(await readValue(page, prompt, 'cat /srv/targets/shop/app.py 2>&1 | head -1')).toContain(
         'Permission denied',
