@@ -14,10 +14,8 @@ describe('toolsNamedIn', () => {
     expect(toolsNamedIn(['ls /usr/share/nmap/scripts', 'echo nmapper curling', 'grep ssh- notes'])).toEqual([]);
   });
 
-  it('names each tool once, in the record’s order', () => {
-    const order = Object.keys(toolFilesRecord.tools);
-    const named = toolsNamedIn(['curl a; nmap b', 'curl c']);
-    expect(named).toEqual(['nmap', 'curl'].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  it('names each tool once, in the record’s order (nmap before curl)', () => {
+    expect(toolsNamedIn(['curl a; nmap b', 'curl c'])).toEqual(['nmap', 'curl']);
   });
 });
 

@@ -39,7 +39,8 @@ export function shareRootFileDownloads(emulator: V86): void {
     if (!loading) {
       loading = load(sha256sum, size);
       underWay.set(sha256sum, loading);
-      void loading.finally(() => underWay.delete(sha256sum));
+      // Its reader sees a failure; this copy of it must not count as unhandled.
+      loading.finally(() => underWay.delete(sha256sum)).catch(() => undefined);
     }
     return loading;
   };
