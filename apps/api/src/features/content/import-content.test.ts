@@ -383,6 +383,19 @@ describe('importContent on small folders', () => {
     expect(challenge!.lab).toEqual({ files: { '/home/learner/notes.txt': 'dns.lab.internal' }, tools: ['dig'] });
   });
 
+  it('names no tool that is itself an answer', async () => {
+    const files = sampleFolder('which');
+    files['courses/which-course/01-which-basics/03-which-program.quiz.yaml'] = quizYaml(
+      'Which Program',
+      'curl',
+      "terminal:\n  hostname: lab\n  user: root\n  cwd: /root\n  entries:\n    - command: nmap -V | head -1\n      output: Nmap version 7.93\n  solution: |\n    nmap -V | head -1\n    curl --version | head -1 | cut -d' ' -f1\n",
+    );
+    const dir = await folders.create(files);
+    await importContent(db, dir, { source: 'which' });
+    const [item] = await db.select().from(moduleItems).where(eq(moduleItems.slug, 'which-program'));
+    expect(item!.terminal?.tools).toEqual(['nmap']);
+  });
+
   it('leaves course completions alone when their course is hidden', async () => {
     const files = sampleFolder('certs');
     const dir = await folders.create(files);

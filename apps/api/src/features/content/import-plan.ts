@@ -135,7 +135,7 @@ export async function buildImportPlan(
               answers: item.answers,
               caseSensitive: item.caseSensitive,
               answerFormat: item.answerFormat ?? null,
-              terminal: item.terminal ? storedTerminal(item.terminal) : null,
+              terminal: item.terminal ? storedTerminal(item.terminal, item.answers) : null,
               explanation: item.explanation ?? null,
               hint: item.hint ?? null,
               hintCost: item.hintCost,
@@ -212,7 +212,13 @@ export async function buildImportPlan(
         access: challenge.access,
         attachments,
         lab: challenge.lab
-          ? { ...challenge.lab, tools: toolsNamedIn(challenge.steps.map((step) => step.solution ?? '')) }
+          ? {
+              ...challenge.lab,
+              tools: toolsRun(
+                challenge.steps.map((step) => step.solution ?? ''),
+                challenge.steps.flatMap((step) => step.answers),
+              ),
+            }
           : null,
       },
       steps: challenge.steps.map((step) => ({
@@ -253,14 +259,23 @@ function lessonValues(title: string, points: number, minutes: number, content: s
 }
 
 /**
- * The terminal as stored: what the author wrote, without the lines and the solution that only validation needs, and
- * the image's tools the entries and the solution run (their files are fetched once the lab's prompt shows).
+ * The image's tools `commands` run, whose files the page fetches once the lab's prompt shows, but never a tool that is
+ * itself an answer ("Which program…?").
  */
-function storedTerminal(terminal: Terminal): TerminalContent {
+function toolsRun(commands: string[], answers: readonly string[]): string[] {
+  const answered = new Set(answers.map((answer) => answer.trim().toLowerCase()));
+  return toolsNamedIn(commands).filter((tool) => !answered.has(tool));
+}
+
+/**
+ * The terminal as stored: what the author wrote, without the lines and the solution that only validation needs, and
+ * the image's tools the entries and the solution run.
+ */
+function storedTerminal(terminal: Terminal, answers: readonly string[]): TerminalContent {
   const { line: _line, solution, solutionLine: _solutionLine, entries, ...stored } = terminal;
   return {
     ...stored,
     entries: entries.map(({ line: _entryLine, ...entry }) => entry),
-    tools: toolsNamedIn([...entries.map((entry) => entry.command), solution ?? '']),
+    tools: toolsRun([...entries.map((entry) => entry.command), solution ?? ''], answers),
   };
 }
