@@ -91,13 +91,8 @@ export class NodeLabMachine implements LabMachine {
     await restoreEmulator(this.running(), this.activity!, state);
   }
 
-  prefetch(paths: readonly string[]): void {
-    // A file that cannot be had now is fetched again when the guest reads it.
-    this.prefetched(paths).catch(() => undefined);
-  }
-
-  /** `prefetch`, for a caller that waits for it: how many of the paths are image files. */
-  prefetched(paths: readonly string[]): Promise<number> {
+  /** Resolves with how many of the paths are image files, for a caller that waits for the files. */
+  prefetch(paths: readonly string[]): Promise<number> {
     return prefetchRootFiles(this.running(), paths);
   }
 

@@ -36,7 +36,7 @@ describe('a tool’s files fetched before the learner runs it', () => {
 
   it('a prefetched tool finds every file it reads held', async () => {
     const files = toolFiles(['nmap']);
-    expect(await runner.labMachine.prefetched(files)).toBe(files.length);
+    expect(await runner.labMachine.prefetch(files)).toBe(files.length);
     const run = await fetchedOnRead(toolRuns.nmap!);
     expect(run.reads).toBeGreaterThan(10);
     expect(run.fetched).toBe(0);
