@@ -7,9 +7,10 @@ start. The setup (lab-network.ts) writes one JSON request a line to the requests
      "ports": [80], "argv": ["weblab/serve.py", "shop/app.py"]}
 for a service whose command is `python3 -S` and plain words, and reads the service's pid from the replies FIFO
 once its ports listen (before it becomes its account and runs its program); `{"exit": true}` ends this program
-(every setup sends it). Each port in the request (the declared ports no other service of the host declares) is bound before the program
-is loaded, as systemd's socket activation does: the learner's first request waits in the backlog, where it would have
-been refused, and the program's own bind of the port takes that socket. Both FIFOs are root's alone.
+(every setup sends it). Each port in the request (the declared ports no other service of the host declares) is bound
+before the program is loaded, as systemd's socket activation does: the learner's first request waits in the backlog,
+where it would have been refused, and the program's own bind of the port takes that socket. Both FIFOs are root's
+alone.
 
 A request with `"after_setup": true` (a Python service whose every port is held) has its ports bound at once, here,
 and the reply `held`; the service itself is forked once the setup has sent `exit`, at nice 19 like the rest of its
@@ -277,6 +278,18 @@ def unseal(request):
         ctypes.memset(clear, 0, len(clear))
 
 
+def warm_up_openssl():
+    """OpenSSL fetches a cipher from its default provider on its first use, a sixth of a second in the guest: done
+    here, in the ready state, rather than in a learner's first start of a sealed lab."""
+    context = libcrypto.EVP_CIPHER_CTX_new()
+    clear, length = ctypes.create_string_buffer(16), ctypes.c_int(0)
+    try:
+        libcrypto.EVP_DecryptInit_ex(context, libcrypto.EVP_aes_256_ctr(), None, bytes(32), bytes(16))
+        libcrypto.EVP_DecryptUpdate(context, clear, ctypes.byref(length), bytes(16), 16)
+    finally:
+        libcrypto.EVP_CIPHER_CTX_free(context)
+
+
 def unseal_or_fail(request):
     """The setup's shell waits for a reply: it gets one whatever happens (its check of the first line then stops it)."""
     try:
@@ -364,6 +377,7 @@ def main():
         preload(path)
     # glibc's account lookups set themselves up on first use (nsswitch.conf): once here, not in every service.
     os.getgrouplist(pwd.getpwnam('root').pw_name, 0)
+    warm_up_openssl()
     os.mkdir(FOLDER, 0o700)
     os.mkfifo(REQUESTS, 0o600)
     os.mkfifo(REPLIES, 0o600)

@@ -1,6 +1,7 @@
 // docs/labs.md, "Starting and restoring": the files of the image's tools, fetched once a lab's prompt shows.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { ToolFilesRecord } from '../image-tools.ts';
 import { labImageFiles } from './lab-image.ts';
 import { LabRunner } from './lab-runner.ts';
@@ -79,9 +80,10 @@ export async function recordToolFiles(): Promise<ToolFilesRecord> {
   return { readyState: readyState.sha256, tools };
 }
 
-/** Writes labs/ready-state/tool-files.json (`npm run labs:tool-files`). */
+/** Writes labs/ready-state/tool-files.json (`npm run labs:tool-files`), as the repository's Prettier lays it out. */
 export async function writeToolFiles(): Promise<ToolFilesRecord> {
   const record = await recordToolFiles();
-  await writeFile(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+  const options = await resolveConfig(recordFile);
+  await writeFile(recordFile, await format(JSON.stringify(record), { ...options, filepath: recordFile }));
   return record;
 }
