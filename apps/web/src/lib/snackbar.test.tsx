@@ -63,4 +63,17 @@ describe('snackbar (R9 display)', () => {
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Second');
   });
+
+  it('shows a message that comes as the one before hides itself', () => {
+    show('Key copied to the clipboard.');
+    act(() => vi.advanceTimersByTime(3_900));
+    // The new message's render is still to come when the last one's 4 s run out.
+    act(() => {
+      api!.show('Two-factor sign-in is on.', 'success');
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Two-factor sign-in is on.');
+    act(() => vi.advanceTimersByTime(3_900));
+    expect(screen.getByRole('alert')).toHaveTextContent('Two-factor sign-in is on.');
+  });
 });

@@ -11,7 +11,6 @@ import {
   useState,
   type ReactNode,
   type RefObject,
-  type SyntheticEvent,
 } from 'react';
 import { BASE_PX, clearBottom, controlBoxes } from './snackbar-placement.ts';
 
@@ -76,22 +75,23 @@ function useClearPlacement(open: boolean, root: RefObject<HTMLDivElement | null>
 
 /**
  * R9: one message at a time, hidden after 4 s, default severity info. A new message replaces the
- * current one and restarts the timer, so a repeated message shows again.
+ * current one and restarts the timer, so a repeated message shows again. A message closes only itself: the one
+ * before it, whose 4 s may run out while the new one's render is still to come, cannot close the new one.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [entry, setEntry] = useState<Entry | null>(null);
-  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<{ entry: Entry; open: boolean } | null>(null);
+  const entry = shown?.entry ?? null;
+  const open = shown?.open ?? false;
   const rootRef = useRef<HTMLDivElement>(null);
-  const placement = useClearPlacement(open && entry !== null, rootRef);
+  const placement = useClearPlacement(open, rootRef);
 
   const show = useCallback((message: string, severity: SnackbarSeverity = 'info') => {
-    setEntry((previous) => ({ id: (previous?.id ?? 0) + 1, message, severity }));
-    setOpen(true);
+    setShown((previous) => ({ entry: { id: (previous?.entry.id ?? 0) + 1, message, severity }, open: true }));
   }, []);
 
-  const handleClose = (_event?: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
+  const close = (id: number, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
-    setOpen(false);
+    setShown((current) => (current?.entry.id === id ? { ...current, open: false } : current));
   };
 
   const value = useMemo(() => ({ show }), [show]);
@@ -104,7 +104,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           key={entry.id}
           open={open}
           autoHideDuration={DISPLAY.snackbarAutoHideMs}
-          onClose={handleClose}
+          onClose={(_event, reason) => close(entry.id, reason)}
           ref={rootRef}
           anchorOrigin={{ vertical: placement.at, horizontal: 'center' }}
           sx={
@@ -114,7 +114,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           }
         >
           <Alert
-            onClose={handleClose}
+            onClose={() => close(entry.id)}
             severity={entry.severity}
             variant="filled"
             sx={{
