@@ -2,8 +2,6 @@ import { COUPON_BATCH_LIMITS, type CouponBatch, type CreateCouponBatchBody } fro
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type FormEvent } from 'react';
 import { apiErrorBody } from '@/lib/api-client.ts';
 import { fieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
@@ -11,6 +9,7 @@ import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useCreateCouponBatch } from '../api/change-coupons.ts';
 import { downloadCsv, toCsv } from '../lib/csv.ts';
 import { CsvExport } from './csv-export.tsx';
+import { couponRules, expiresField, giveFields, PremiumOnlyBox } from './coupon-rules.tsx';
 import { EitherOr } from './either-or.tsx';
 import { useFormFields, whole } from './form-fields.tsx';
 
@@ -49,11 +48,7 @@ export function CouponBatchForm() {
     const request: CreateCouponBatchBody = {
       count: whole(values.count) as number,
       prefix: values.prefix || undefined,
-      points: whole(values.points),
-      premium_days: upgrade ? whole(values.premium_days) : undefined,
-      required_points: whole(values.required_points),
-      expires: values.expires || undefined,
-      premium_only: premiumOnly,
+      ...couponRules(values, upgrade, premiumOnly),
     };
     setMade(null);
     create.mutate(request, {
@@ -83,19 +78,10 @@ export function CouponBatchForm() {
         {field('prefix', 'Prefix', {
           helperText: `Optional, up to ${COUPON_BATCH_LIMITS.prefixLength} letters and digits: CLASS7B-…`,
         })}
-        {upgrade && field('premium_days', 'Premium days', { inputMode: 'numeric' })}
-        {field('points', upgrade ? 'Points too (optional)' : 'Points', { inputMode: 'numeric' })}
-        {field('required_points', 'Points needed to redeem', { inputMode: 'numeric' })}
-        {field('expires', 'Expires', {
-          type: 'date',
-          slotProps: { inputLabel: { shrink: true } },
-          helperText: 'At the end of that day (UTC)',
-        })}
+        {giveFields(field, upgrade)}
+        {expiresField(field)}
       </Box>
-      <FormControlLabel
-        control={<Checkbox checked={premiumOnly} onChange={(event) => setPremiumOnly(event.target.checked)} />}
-        label="Premium members only"
-      />
+      <PremiumOnlyBox checked={premiumOnly} onChange={setPremiumOnly} />
       <Box>
         <Button type="submit" variant="contained" disabled={create.isPending}>
           Create codes

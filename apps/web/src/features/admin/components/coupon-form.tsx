@@ -2,13 +2,12 @@ import type { CreateCouponBody } from '@bastion/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type FormEvent } from 'react';
 import { apiErrorBody } from '@/lib/api-client.ts';
 import { fieldErrors, unplacedErrorText } from '@/lib/field-errors.ts';
 import { useSnackbar } from '@/lib/snackbar.tsx';
 import { useCreateCoupon } from '../api/change-coupons.ts';
+import { couponRules, expiresField, giveFields, PremiumOnlyBox } from './coupon-rules.tsx';
 import { EitherOr } from './either-or.tsx';
 import { useFormFields, whole } from './form-fields.tsx';
 
@@ -39,12 +38,8 @@ export function CouponForm() {
     event.preventDefault();
     const request: CreateCouponBody = {
       code: values.code,
-      points: whole(values.points),
-      premium_days: upgrade ? whole(values.premium_days) : undefined,
-      required_points: whole(values.required_points),
-      expires: values.expires || undefined,
       max_uses: whole(values.max_uses),
-      premium_only: premiumOnly,
+      ...couponRules(values, upgrade, premiumOnly),
       users: values.users.split(/[\s,]+/).filter(Boolean),
     };
     create.mutate(request, {
@@ -67,21 +62,12 @@ export function CouponForm() {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {field('code', 'Code', { required: true, helperText: '3 to 32 letters, digits, - or _; stored upper-case' })}
-        {upgrade && field('premium_days', 'Premium days', { inputMode: 'numeric' })}
-        {field('points', upgrade ? 'Points too (optional)' : 'Points', { inputMode: 'numeric' })}
-        {field('required_points', 'Points needed to redeem', { inputMode: 'numeric' })}
+        {giveFields(field, upgrade)}
         {field('max_uses', 'Uses in total', { inputMode: 'numeric', helperText: 'Blank: no limit' })}
-        {field('expires', 'Expires', {
-          type: 'date',
-          slotProps: { inputLabel: { shrink: true } },
-          helperText: 'At the end of that day (UTC)',
-        })}
+        {expiresField(field)}
         {field('users', 'Only for these learners', { helperText: 'Usernames, separated by commas; blank: anyone' })}
       </Box>
-      <FormControlLabel
-        control={<Checkbox checked={premiumOnly} onChange={(event) => setPremiumOnly(event.target.checked)} />}
-        label="Premium members only"
-      />
+      <PremiumOnlyBox checked={premiumOnly} onChange={setPremiumOnly} />
       <Box>
         <Button type="submit" variant="contained" disabled={create.isPending}>
           Create code
