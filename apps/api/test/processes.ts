@@ -47,8 +47,11 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server and waits until it answers /api/health/ and shares its database. */
-export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<RunningServer> {
+/**
+ * Starts the real server and waits until it answers /api/health/ and shares its database: up to two and a half
+ * minutes, as a start (tsx, the migrations, the seed) took over 45 s on a host whose system calls are slow.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [inject('apiProcesses').server], {
     cwd: repoRoot,

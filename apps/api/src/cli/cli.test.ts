@@ -11,7 +11,8 @@ import { findSharedDatabase } from '../lib/shared-database.ts';
 import type { UserSummary } from '../features/accounts/users.service.ts';
 
 const PASSWORD = 'a-long-operator-password';
-const SLOW = 90_000;
+/** Several CLI processes (tsx, PGlite and its migrations each): over 90 s on a host whose system calls are slow. */
+const SLOW = 300_000;
 
 /** A DATA_DIR as an operator's `mkdir` under umask 022 leaves it, with a file anyone may write. */
 async function openDataDir(prefix: string): Promise<string> {
