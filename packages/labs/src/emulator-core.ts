@@ -35,6 +35,22 @@ export function prepareEmulator(emulator: V86): void {
 }
 
 /**
+ * Resolves once v86 says the machine started. It says so again after every restore (a stop, then a run), so the
+ * listener goes with the first: kept, it set the machine up once more at each reset, a new activity sampler and
+ * another wrapper round the emulator's scheduling each time, and after a few resets in Firefox a restored guest's
+ * first slice never ran (the message that schedules it never came back to the worker).
+ */
+export function whenStarted(emulator: Pick<V86, 'add_listener' | 'remove_listener'>): Promise<void> {
+  return new Promise((resolve) => {
+    const started = () => {
+      emulator.remove_listener('emulator-started', started);
+      resolve();
+    };
+    emulator.add_listener('emulator-started', started);
+  });
+}
+
+/**
  * Sets v86's time-stamp counter offset to zero, as in a machine that was never restored. v86's `set_tsc` (which a
  * restore calls with the saved counter) computes the new offset from the counter the guest reads now rather than
  * from the host's clock, so every restore after the first is off by the previous offset. A state saved by a machine

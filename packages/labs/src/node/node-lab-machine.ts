@@ -4,7 +4,7 @@ import { EmulatorActivity } from '../emulator-activity.ts';
 import { labEmulatorOptions, type BootSource, type LabImage, type LabMachine } from '../lab-machine.ts';
 import type { MachineActivity } from '../progress-watch.ts';
 import { controlPort } from '../protocol.ts';
-import { prepareEmulator, putRootFile, removeRootFile, restoreEmulator } from '../emulator-core.ts';
+import { prepareEmulator, putRootFile, removeRootFile, restoreEmulator, whenStarted } from '../emulator-core.ts';
 import { prefetchRootFiles, watchRootFileReads } from '../root-files.ts';
 import { loadLabImage, v86WasmPath } from './lab-image.ts';
 
@@ -44,7 +44,7 @@ export class NodeLabMachine implements LabMachine {
       for (const listener of this.controlListeners) listener(text);
     });
     // No deadline: v86 either starts or throws.
-    await new Promise<void>((resolve) => emulator.add_listener('emulator-started', () => resolve()));
+    await whenStarted(emulator);
     prepareEmulator(emulator);
     this.activity = new EmulatorActivity(emulator, (sample) => {
       for (const listener of this.activityListeners) listener(sample);

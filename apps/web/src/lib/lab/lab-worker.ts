@@ -9,6 +9,7 @@ import {
   putRootFile,
   removeRootFile,
   restoreEmulator,
+  whenStarted,
 } from '@bastion/labs';
 import { V86 } from 'v86';
 import { download, DownloadError } from './download.ts';
@@ -94,7 +95,7 @@ async function boot(request: Extract<WorkerRequest, { type: 'boot' }>) {
     emulator = machine;
     machine.add_listener('serial0-output-byte', batched('output'));
     machine.add_listener(`serial${controlPort.index}-output-byte`, batched('control-output'));
-    machine.add_listener('emulator-started', () => {
+    void whenStarted(machine).then(() => {
       booting = null;
       prepareEmulator(machine);
       activity = new EmulatorActivity(machine, (sample) => post({ type: 'activity', sample }));
