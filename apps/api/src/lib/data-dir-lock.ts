@@ -16,9 +16,10 @@ export const dataDirLockPath = (dataDir: string) => path.join(dataDir, 'db.lock'
 /**
  * A holder refreshes the lock every UPDATE_MS; one not refreshed for STALE_MS was left by a process that
  * died without releasing it (SIGKILL, power loss) and may be taken over. PGlite runs on the event loop,
- * so STALE_MS leaves room for long statements.
+ * so STALE_MS leaves room for long statements: creating a new database held the loop for over 20 s on a
+ * busy machine whose system calls are slow, and its holder, finding its own lock past the threshold, stopped.
  */
-const STALE_MS = 20_000;
+const STALE_MS = 60_000;
 const UPDATE_MS = 4_000;
 
 /** Takes the lock at once, or returns null while another process holds it. */
