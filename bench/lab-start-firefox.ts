@@ -12,7 +12,7 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { firefoxPath } from '../e2e/support/firefox.ts';
 import { enabledButton, LAB_STATES_STORED, median, RESET_RESTORES, screenShows } from './lab-page.ts';
 import { signInDemo, terminalQuiz, type QuizChoice } from './lab-sign-in.ts';
-import { startProductionServer } from './production-server.ts';
+import { startProductionServer, stopProductionServer } from './production-server.ts';
 
 const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 3);
 const resets = Number(process.env.BENCH_RESETS ?? 10);
@@ -146,7 +146,7 @@ async function main() {
     await benchLab(browser, `${url}${withServices.path}`, withServices, false);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await stopProductionServer(server);
     await rm(workDir, { recursive: true, force: true });
   }
 }

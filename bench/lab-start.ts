@@ -18,7 +18,7 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { LAB_STATES_STORED, median } from './lab-page.ts';
 import { signInDemo, terminalQuiz, type QuizChoice } from './lab-sign-in.ts';
-import { startProductionServer } from './production-server.ts';
+import { startProductionServer, stopProductionServer } from './production-server.ts';
 
 const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 3);
 const resets = Number(process.env.BENCH_RESETS ?? 10);
@@ -105,6 +105,11 @@ async function startLab(
   { typeAtOnce = true } = {},
 ) {
   const page = await context.newPage();
+  // What the page warns of (lab-session.ts says why a lab was set up again), shown should a typed command go unanswered.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await throttle(page);
   const pageBytes = countBytes(page);
   const cpuPage = await cpuMs(serverPid);
@@ -136,7 +141,7 @@ async function startLab(
     { polling: 20 },
   );
   // Usable: a command typed now is answered.
-  if (typeAtOnce) await usable(page);
+  if (typeAtOnce) await usable(page, warnings);
   await page.waitForTimeout(500);
   pageBytes.network -= bytes.network;
   pageBytes.requests -= bytes.requests;
@@ -144,16 +149,25 @@ async function startLab(
 }
 
 /** Types a command and waits for its answer: the lab is usable. */
-async function usable(page: Page) {
+async function usable(page: Page, warnings: string[] = []) {
   await page.keyboard.type('echo lab-$((6*7))\n');
-  await page.waitForFunction(
-    () =>
-      ((globalThis as unknown as PageGlobals).document.querySelector('.xterm-rows')?.textContent ?? '').includes(
-        'lab-42',
-      ),
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
+  const screen = () => (globalThis as unknown as PageGlobals).document.querySelector('.xterm-rows')?.textContent ?? '';
+  try {
+    await page.waitForFunction(
+      () =>
+        ((globalThis as unknown as PageGlobals).document.querySelector('.xterm-rows')?.textContent ?? '').includes(
+          'lab-42',
+        ),
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
+  } catch (error) {
+    const shown = await page.evaluate(screen).catch(() => '(the page did not answer)');
+    const warned = warnings.join(' | ') || 'nothing';
+    throw new Error(`A typed command went unanswered for 60 s. The screen: ${shown}; the page warned: ${warned}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Forgets every lab's own saved state in the page's IndexedDB (apps/web/src/lib/lab/state-cache.ts), not the ready state. */
@@ -422,7 +436,7 @@ async function main() {
     log(`load at the end ${os.loadavg()[0]!.toFixed(2)}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await stopProductionServer(server);
     await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -47,3 +47,11 @@ export async function startProductionServer(
   server.kill();
   throw new Error(`The server did not start:\n${output.join('')}`);
 }
+
+/** Stops the server and waits for it to exit: its data directory may be removed only then. */
+export async function stopProductionServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
