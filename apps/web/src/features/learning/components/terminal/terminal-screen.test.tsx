@@ -53,6 +53,18 @@ describe('quiz terminal: the recorded session', () => {
     expect(screen.queryByRole('textbox', { name: /command$/ })).not.toBeInTheDocument();
   });
 
+  it('holds the whole transcript’s height while it replays, so the lab below it does not move', async () => {
+    const { user } = renderQuizWithTerminal();
+    const skip = await screen.findByRole('button', { name: 'Skip replay' }, { timeout: 5000 });
+    const space = log().previousElementSibling;
+    expect(space).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(space!).visibility).toBe('hidden');
+    expect(space).toHaveTextContent('End of the recording. Start the lab to explore the files yourself.');
+    expect(log()).not.toHaveTextContent('End of the recording.');
+    await user.click(skip);
+    expect(log().previousElementSibling).toBeNull();
+  });
+
   it('shows the whole recording at once when the learner prefers reduced motion', async () => {
     stubReducedMotion();
     renderQuizWithTerminal();
@@ -72,7 +84,7 @@ describe('quiz terminal: the recorded session', () => {
 
   it('types the recording out when left to play', async () => {
     renderQuizWithTerminal(TERMINAL);
-    expect(await screen.findByText(/End of the recording/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(log()).toHaveTextContent('End of the recording'), { timeout: 5000 });
     expect(log()).toHaveTextContent('student@lab:~$ ls');
   });
 

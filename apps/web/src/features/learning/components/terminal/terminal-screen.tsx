@@ -5,9 +5,45 @@ import Button from '@mui/material/Button';
 import type { TerminalContent } from '@bastion/contract';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { recordingPrompts } from '@/features/learning/lib/recording-prompt.ts';
-import { initialTerminalState, terminalReducer, tickDelay, type Recording } from './terminal-state.ts';
+import {
+  initialTerminalState,
+  terminalReducer,
+  tickDelay,
+  type Recording,
+  type TerminalViewState,
+} from './terminal-state.ts';
 import { TerminalTitle } from '@/components/lab/terminal-title.tsx';
 import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
+
+/** The transcript's box: its copy that holds the space during a replay has the same. */
+const logBox = {
+  p: { xs: 1.5, sm: 2 },
+  maxHeight: { xs: 280, md: 340 },
+  minHeight: 120,
+  overflow: 'hidden',
+  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+} as const;
+
+function TranscriptLine({ line }: { line: TerminalViewState['lines'][number] }) {
+  return (
+    <Box
+      sx={(theme) => ({
+        minHeight: '1.6em',
+        color: line.kind === 'info' ? theme.palette.terminal.muted : undefined,
+        fontStyle: line.kind === 'info' ? 'italic' : undefined,
+      })}
+    >
+      {line.kind === 'input' && (
+        <Box component="span" sx={(theme) => ({ color: theme.palette.terminal.prompt })}>
+          {line.prompt}{' '}
+        </Box>
+      )}
+      {line.text}
+    </Box>
+  );
+}
 
 interface TerminalScreenProps {
   session: TerminalContent;
@@ -29,6 +65,7 @@ export function TerminalScreen({ session, titleId, solved = false }: TerminalScr
   const [view, dispatch] = useReducer(terminalReducer, recording, (r) =>
     initialTerminalState(r, !solved && !prefersReducedMotion()),
   );
+  const finalLines = useMemo(() => initialTerminalState(recording, false).lines, [recording]);
   const logRef = useRef<HTMLDivElement>(null);
   const playing = view.playing;
 
@@ -101,49 +138,38 @@ export function TerminalScreen({ session, titleId, solved = false }: TerminalScr
           )
         )}
       </Box>
-      <Box
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-busy={Boolean(playing)}
-        aria-labelledby={titleId}
-        tabIndex={0}
-        sx={{
-          p: { xs: 1.5, sm: 2 },
-          maxHeight: { xs: 280, md: 340 },
-          minHeight: 120,
-          overflowY: 'auto',
-          fontSize: { xs: '0.8125rem', sm: '0.875rem' },
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {view.lines.map((line) => (
-          <Box
-            key={line.id}
-            sx={(theme) => ({
-              minHeight: '1.6em',
-              color: line.kind === 'info' ? theme.palette.terminal.muted : undefined,
-              fontStyle: line.kind === 'info' ? 'italic' : undefined,
-            })}
-          >
-            {line.kind === 'input' && (
-              <Box component="span" sx={(theme) => ({ color: theme.palette.terminal.prompt })}>
-                {line.prompt}{' '}
-              </Box>
-            )}
-            {line.text}
-          </Box>
-        ))}
-        {typing !== null && (
-          <Box aria-hidden>
-            <Box component="span" sx={(theme) => ({ color: theme.palette.terminal.prompt })}>
-              {recording.prompts[playing?.entry ?? 0]}{' '}
-            </Box>
-            {typing}
-            <span>▋</span>
+      {/* While the replay types, an unseen copy of the whole transcript holds the box at its final height: the lab
+          below it stays where the page scrolled it when it started. */}
+      <Box sx={{ display: 'grid' }}>
+        {playing && (
+          <Box aria-hidden sx={{ ...logBox, gridArea: '1 / 1', visibility: 'hidden' }}>
+            {finalLines.map((line) => (
+              <TranscriptLine key={line.id} line={line} />
+            ))}
           </Box>
         )}
+        <Box
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-busy={Boolean(playing)}
+          aria-labelledby={titleId}
+          tabIndex={0}
+          sx={{ ...logBox, gridArea: '1 / 1', overflowY: 'auto' }}
+        >
+          {view.lines.map((line) => (
+            <TranscriptLine key={line.id} line={line} />
+          ))}
+          {typing !== null && (
+            <Box aria-hidden>
+              <Box component="span" sx={(theme) => ({ color: theme.palette.terminal.prompt })}>
+                {recording.prompts[playing?.entry ?? 0]}{' '}
+              </Box>
+              {typing}
+              <span>▋</span>
+            </Box>
+          )}
+        </Box>
       </Box>
     </Box>
   );
